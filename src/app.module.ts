@@ -1,0 +1,31 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE, RouterModule } from '@nestjs/core';
+import { ApiKeyGuard } from './common/auth/api-key.guard.js';
+import { ErrorResponseFilter } from './common/errors/error-response.filter.js';
+import { API_PREFIX } from './common/http/api-prefix.js';
+import { AppValidationPipe } from './common/validation/app-validation.pipe.js';
+import { AppConfigModule } from './config/app-config.module.js';
+import type { AppConfig } from './config/app.config.js';
+import { DatabaseModule } from './database/database.module.js';
+import { PetsModule } from './pets/pets.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        DatabaseModule,
+        PetsModule,
+        // The /v1 prefix is a module path, not a global prefix, so Nest's JSON 404 covers every path.
+        RouterModule.register([{ path: API_PREFIX, children: [PetsModule] }]),
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: ApiKeyGuard },
+        { provide: APP_PIPE, useClass: AppValidationPipe },
+        { provide: APP_FILTER, useClass: ErrorResponseFilter },
+      ],
+    };
+  }
+}

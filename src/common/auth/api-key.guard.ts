@@ -1,0 +1,42 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { APP_CONFIG, BEARER_TOKEN, type AppConfig } from '../../config/app.config.js';
+import { AppException } from '../errors/app.exception.js';
+import { ErrorCode } from '../errors/error-code.enum.js';
+import { ApiKeyVerifier } from './api-key.verifier.js';
+import { IS_PUBLIC } from './public.decorator.js';
+
+const REALM = 'Bearer realm="petstore"';
+// RFC 9110: the scheme name is case-insensitive; one or more spaces separate it from the token.
+const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;
+
+/** Global guard: every route needs "Authorization: Bearer <key>" unless marked @Public(). */
+@Injectable()
+export class ApiKeyGuard implements CanActivate {
+  private readonly verifier: ApiKeyVerifier;
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.verifier = new ApiKeyVerifier(config.apiKeys);
+  }
+
+  canActivate(context: ExecutionContext): boolean {
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    const header = context.switchToHttp().getRequest<Request>().headers.authorization;
+    const token = header === undefined ? undefined : BEARER_CREDENTIALS.exec(header)?.[1]?.trim();
+    if (!token) {
+      throw new AppException(ErrorCode.UNAUTHORIZED, 'An API key is required: send it as "Authorization: Bearer <key>".', {
+        'WWW-Authenticate': REALM,
+      });
+    }
+    if (!BEARER_TOKEN.test(token) || !this.verifier.isValid(token)) {
+      throw new AppException(ErrorCode.UNAUTHORIZED, 'The API key is not valid.', {
+        'WWW-Authenticate': `${REALM}, error="invalid_token", error_description="The API key is not valid"`,
+      });
+    }
+    return true;
+  }
+}

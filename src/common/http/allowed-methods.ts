@@ -1,0 +1,24 @@
+import type { Application } from 'express';
+
+interface RouterLayer {
+  route?: { methods: Record<string, boolean> };
+  match(path: string): boolean;
+}
+
+/**
+ * The methods the Express router serves for a path, for the Allow header of a 405.
+ * Read from the router itself, so every route a module registers is covered without a second list.
+ */
+export function allowedMethods(app: Application, path: string): string[] {
+  const stack = (app as unknown as { router: { stack: RouterLayer[] } }).router.stack;
+  const methods = new Set<string>();
+  for (const layer of stack) {
+    if (!layer.route || !layer.match(path)) continue;
+    for (const [method, enabled] of Object.entries(layer.route.methods)) {
+      if (!enabled || method === '_all') continue;
+      methods.add(method.toUpperCase());
+      if (method === 'get') methods.add('HEAD');
+    }
+  }
+  return [...methods].sort();
+}

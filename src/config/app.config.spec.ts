@@ -1,0 +1,53 @@
+import { BEARER_TOKEN, loadAppConfig } from './app.config.js';
+import { parseDatabaseUrl } from './database-url.js';
+
+describe('loadAppConfig', () => {
+  it('applies the documented defaults and generates a random key when API_KEYS is unset', () => {
+    const first = loadAppConfig({});
+    const second = loadAppConfig({});
+    expect(first).toMatchObject({ port: 3000, host: '0.0.0.0', database: { type: 'sqlite', database: 'data/petstore.sqlite' }, apiKeyGenerated: true });
+    expect(first.apiKeys).toHaveLength(1);
+    expect(first.apiKeys[0]).toMatch(BEARER_TOKEN);
+    expect(first.apiKeys[0].length).toBeGreaterThanOrEqual(40);
+    expect(second.apiKeys[0]).not.toBe(first.apiKeys[0]);
+  });
+
+  it('reads a comma-separated key list, trimming spaces', () => {
+    const config = loadAppConfig({ API_KEYS: ' key-one , key-two ', PORT: '8080', HOST: '127.0.0.1' });
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', apiKeys: ['key-one', 'key-two'], apiKeyGenerated: false });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT must be an integer from 0 to 65535/],
+    [{ PORT: '70000' }, /^PORT must be an integer from 0 to 65535/],
+    [{ HOST: 'bad host' }, /^HOST must be a host name/],
+    [{ API_KEYS: ' , ' }, /^API_KEYS is set but holds no key/],
+    [{ API_KEYS: 'good,has space' }, /^API_KEYS entry 2 is not a valid bearer token/],
+    [{ DATABASE_URL: 'postgres://x/y' }, /^DATABASE_URL has an unsupported scheme; allowed: sqlite:<file path>/],
+    [{ DATABASE_URL: 'sqlite:' }, /^DATABASE_URL has an empty sqlite path/],
+    [{ DATABASE_URL: 'mysql://user:pw@host' }, /^DATABASE_URL must name a host and a database/],
+  ])('rejects %p with a message naming the variable', (env, message) => {
+    expect(() => loadAppConfig(env)).toThrow(message);
+  });
+
+  it('never puts a key or a password into an error message', () => {
+    expect(() => loadAppConfig({ API_KEYS: 'secret-key,bad key' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('secret-key') }));
+    expect(() => loadAppConfig({ DATABASE_URL: 'mysql://u:hunter2@/x' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
+  });
+});
+
+describe('parseDatabaseUrl', () => {
+  it('parses sqlite files, memory and mysql URLs with encoded credentials', () => {
+    expect(parseDatabaseUrl('sqlite::memory:')).toEqual({ type: 'sqlite', database: ':memory:' });
+    expect(parseDatabaseUrl('sqlite:/tmp/a b.sqlite')).toEqual({ type: 'sqlite', database: '/tmp/a b.sqlite' });
+    expect(parseDatabaseUrl('mysql://pet%40store:p%3Ass@db.local:3307/petstore')).toEqual({
+      type: 'mysql',
+      host: 'db.local',
+      port: 3307,
+      username: 'pet@store',
+      password: 'p:ss',
+      database: 'petstore',
+    });
+    expect(parseDatabaseUrl('mysql://u@127.0.0.1/db')).toMatchObject({ port: 3306, password: '' });
+  });
+});

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { ConfigValidationError } from './config-validation.error.js';
+import { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseConfig } from './database-url.js';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  apiKeys: readonly string[];
+  /** True when API_KEYS was unset and the one key was generated for this run. */
+  apiKeyGenerated: boolean;
+}
+
+/** RFC 6750 b64token: the characters a bearer token may hold. */
+export const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the whole environment once; throws ConfigValidationError on the first bad value. */
+export function loadAppConfig(env: Env): AppConfig {
+  const apiKeys = parseApiKeys(env.API_KEYS);
+  return {
+    port: parsePort(env.PORT),
+    host: parseHost(env.HOST),
+    database: parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL),
+    apiKeys: apiKeys ?? [randomBytes(32).toString('base64url')],
+    apiKeyGenerated: apiKeys === undefined,
+  };
+}
+
+/** Injection token of the validated AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 3000;
+  const port = /^[0-9]{1,5}$/.test(value) ? Number(value) : NaN;
+  if (!(port >= 0 && port <= 65535)) throw new ConfigValidationError('PORT', `must be an integer from 0 to 65535, got "${value}"`);
+  return port;
+}
+
+function parseHost(value: string | undefined): string {
+  if (value === undefined) return '0.0.0.0';
+  if (!/^[A-Za-z0-9.:\-[\]%]+$/.test(value)) {
+    throw new ConfigValidationError('HOST', `must be a host name or IP address to listen on, got "${value}"`);
+  }
+  return value;
+}
+
+/** Keys are secrets: errors say which entry is wrong by position, never its value. */
+function parseApiKeys(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const keys = value.split(',').map((key) => key.trim());
+  if (keys.every((key) => key === '')) {
+    throw new ConfigValidationError('API_KEYS', 'is set but holds no key; give a comma-separated list of keys, or unset it to get a generated key');
+  }
+  keys.forEach((key, index) => {
+    if (!BEARER_TOKEN.test(key)) {
+      throw new ConfigValidationError(
+        'API_KEYS',
+        `entry ${index + 1} is not a valid bearer token: keys may hold only letters, digits and - . _ ~ + / (then optional =), and must not be empty`,
+      );
+    }
+  });
+  return [...new Set(keys)];
+}

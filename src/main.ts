@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { NEST_APPLICATION_OPTIONS, configureApp } from './app.setup.js';
+import { loadAppConfig, type AppConfig } from './config/app.config.js';
+
+const logger = new Logger('Petstore');
+
+function readConfig(): AppConfig {
+  try {
+    return loadAppConfig(process.env);
+  } catch (error) {
+    console.error(`Configuration error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+async function bootstrap(): Promise<void> {
+  const config = readConfig();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), NEST_APPLICATION_OPTIONS);
+  configureApp(app);
+  await app.listen(config.port, config.host);
+  logger.log(`Listening on http://${config.host}:${config.port}/v1 (database: ${config.database.type})`);
+  if (config.apiKeyGenerated) {
+    logger.warn(`API_KEYS is not set, so this key was generated for this run only: ${config.apiKeys[0]}`);
+    logger.warn('Set API_KEYS to a comma-separated list of keys to keep keys across restarts.');
+  }
+}
+
+bootstrap().catch((error: unknown) => {
+  logger.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDecimalIntegerInRange, IsOneOf, ValidateIfPresent } from '../../common/validation/field.decorators.js';
+import { PET_STATUSES, PetStatus } from '../pet-status.enum.js';
+
+export const LIST_LIMIT_DEFAULT = 20;
+export const LIST_LIMIT_MAX = 100;
+
+/** Query of listPets. Values stay text until validated: implicit conversion would accept 1e1 or 0x10. */
+export class ListPetsQueryDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: LIST_LIMIT_MAX, default: LIST_LIMIT_DEFAULT, description: 'Maximum number of animals to return.' })
+  @IsDecimalIntegerInRange(1, LIST_LIMIT_MAX)
+  @ValidateIfPresent()
+  limit?: string;
+
+  @ApiPropertyOptional({ enum: PetStatus, enumName: 'PetStatus', description: 'Filter by availability status.' })
+  @IsOneOf(PET_STATUSES)
+  @ValidateIfPresent()
+  status?: PetStatus;
+}

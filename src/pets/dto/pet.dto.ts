@@ -1,0 +1,18 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PetStatus } from '../pet-status.enum.js';
+import { NAME_MAX_LENGTH } from './create-pet.dto.js';
+
+/** Pet as returned. int64 fields are bigint so they serialise as exact JSON numbers. */
+export class PetDto {
+  @ApiProperty({ type: 'integer', format: 'int64', description: 'Unique identifier, assigned by the service on creation.', example: 1 })
+  id: bigint;
+
+  @ApiProperty({ description: "The animal's name.", minLength: 1, maxLength: NAME_MAX_LENGTH, example: 'Rex' })
+  name: string;
+
+  @ApiProperty({ type: 'integer', format: 'int64', description: 'Identifier of the category the animal belongs to.', example: 1 })
+  categoryId: bigint;
+
+  @ApiPropertyOptional({ enum: PetStatus, enumName: 'PetStatus', description: 'Availability status; absent when none was given on creation.' })
+  status?: PetStatus;
+}
