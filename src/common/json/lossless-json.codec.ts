@@ -1,17 +1,27 @@
-import { LosslessNumber, parse, stringify } from 'lossless-json';
+import { parse, stringify } from 'lossless-json';
 
 const INTEGER_LITERAL = /^-?[0-9]+$/;
 
 /**
- * Integers stay exact: safe ones become numbers, larger ones bigints. Fractions and exponents
- * stay LosslessNumber, so a field that wants an integer can tell `5.0` or `1e3` from `5`.
+ * A JSON number written with a fraction or an exponent, kept as its text, so a field that wants
+ * an integer can tell `5.0` or `1e3` from `5`. Constructible without arguments, as
+ * class-transformer requires of every object it copies.
  */
-function parseNumber(text: string): number | bigint | LosslessNumber {
+export class JsonDecimal {
+  constructor(readonly text = '') {}
+
+  toString(): string {
+    return this.text;
+  }
+}
+
+/** Integers stay exact: safe ones become numbers, larger ones bigints; other numbers JsonDecimal. */
+function parseNumber(text: string): number | bigint | JsonDecimal {
   if (INTEGER_LITERAL.test(text)) {
     const value = Number(text);
     return Number.isSafeInteger(value) ? value : BigInt(text);
   }
-  return new LosslessNumber(text);
+  return new JsonDecimal(text);
 }
 
 /** Parses JSON text without losing integer digits; throws SyntaxError on malformed JSON or duplicate keys. */

@@ -11,7 +11,12 @@ class ValidationFailure extends Error {
 }
 
 // 'custom' is @JsonBody(), the only custom parameter decorator that is validated.
-const NOUN: Partial<Record<ArgumentMetadata['type'], string>> = { query: 'query parameter', body: 'property', custom: 'property', param: 'path parameter' };
+const NOUN: Partial<Record<ArgumentMetadata['type'], [string, string]>> = {
+  query: ['query parameter', 'query parameters'],
+  body: ['property', 'properties'],
+  custom: ['property', 'properties'],
+  param: ['path parameter', 'path parameters'],
+};
 
 /**
  * The global pipe: DTO classes are the single source of rules. Nothing is coerced (no implicit
@@ -42,12 +47,12 @@ export class AppValidationPipe extends ValidationPipe {
       return await super.transform(value, metadata);
     } catch (error) {
       if (!(error instanceof ValidationFailure)) throw error;
-      throw new AppException(ErrorCode.VALIDATION_FAILED, describeFailure(error.errors, NOUN[metadata.type] ?? 'field', metadata.metatype));
+      throw new AppException(ErrorCode.VALIDATION_FAILED, describeFailure(error.errors, NOUN[metadata.type] ?? ['field', 'fields'], metadata.metatype));
     }
   }
 }
 
-function describeFailure(errors: ValidationError[], noun: string, metatype: ArgumentMetadata['metatype']): string {
+function describeFailure(errors: ValidationError[], [one, many]: [string, string], metatype: ArgumentMetadata['metatype']): string {
   const unknown: string[] = [];
   const problems: string[] = [];
   for (const error of errors) {
@@ -58,7 +63,7 @@ function describeFailure(errors: ValidationError[], noun: string, metatype: Argu
   if (unknown.length > 0) {
     const allowed = metatype ? knownProperties(metatype) : [];
     const names = unknown.map((name) => JSON.stringify(name)).join(', ');
-    problems.push(`unknown ${noun}${unknown.length > 1 ? 's' : ''} ${names}; allowed: ${allowed.join(', ') || 'none'}`);
+    problems.push(`unknown ${unknown.length > 1 ? many : one} ${names}; allowed: ${allowed.join(', ') || 'none'}`);
   }
   return problems.length > 0 ? `${problems.join('; ')}.` : 'The request is not valid.';
 }

@@ -1,3 +1,5 @@
+import { JsonDecimal } from '../json/lossless-json.codec.js';
+
 /** Describes what a client sent, briefly, for "got ..." in validation messages. */
 export function describeReceived(value: unknown): string {
   if (value === null) return 'null';
@@ -13,8 +15,7 @@ export function describeReceived(value: unknown): string {
     case 'boolean':
       return `the boolean ${String(value)}`;
     case 'object':
-      // lossless-json keeps fractions and exponents as LosslessNumber, which prints its text.
-      return value.constructor?.name === 'LosslessNumber' ? `the number ${String(value)}` : 'an object';
+      return value instanceof JsonDecimal ? `the number ${value.text}` : 'an object';
     default:
       return typeof value;
   }

@@ -1,0 +1,120 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The compiled server as `npm run start:prod` runs it: configuration, generated key, default database, restart. */
+const ROOT = resolve(import.meta.dirname, '..');
+const MAIN = join(ROOT, 'dist/src/main.js');
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  baseUrl: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+    server.on('error', fail);
+  });
+}
+
+function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { API_KEYS: _keys, DATABASE_URL: _url, PORT: _port, HOST: _host, ...rest } = process.env;
+  return { ...rest, NO_COLOR: '1', ...env };
+}
+
+async function startServer(cwd: string, env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], { cwd, env: cleanEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }) });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 20_000;
+  while (!output.includes('Listening on')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  return { child, output: () => output, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+async function stopServer(server: Running): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((done) => server.child.once('exit', done));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+function runToExit(env: Record<string, string>): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [MAIN], { cwd: ROOT, env: cleanEnv(env), encoding: 'utf8', timeout: 20_000 });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('the compiled server', () => {
+  let workdir: string;
+
+  beforeAll(() => {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
+    expect(build.status).toBe(0);
+    workdir = mkdtempSync(join(tmpdir(), 'petstore-main-'));
+  }, 120_000);
+
+  afterAll(() => rmSync(workdir, { recursive: true, force: true }));
+
+  it('without API_KEYS generates a key, prints it once with a warning, and keeps pets in data/ across a restart', async () => {
+    const first = await startServer(workdir, {});
+    let location: string;
+    try {
+      const key = /generated for this run only: (\S+)/.exec(first.output())?.[1];
+      expect(key).toBeDefined();
+      expect(first.output().split(key!).length - 1).toBe(1);
+      expect(first.output()).toMatch(/WARN.*API_KEYS is not set/);
+      expect(existsSync(join(workdir, 'data/petstore.sqlite'))).toBe(true);
+
+      expect((await fetch(`${first.baseUrl}/v1/pets`)).status).toBe(401);
+      expect((await fetch(`${first.baseUrl}/v1/pets`, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
+      const created = await fetch(`${first.baseUrl}/v1/pets`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: '{"name":"Persisted","categoryId":9007199254740993}',
+      });
+      expect(created.status).toBe(201);
+      location = created.headers.get('location')!;
+    } finally {
+      await stopServer(first);
+    }
+
+    const second = await startServer(workdir, { API_KEYS: 'restart-key' });
+    try {
+      expect(second.output()).not.toContain('generated');
+      const fetched = await fetch(`${second.baseUrl}${location}`, { headers: { Authorization: 'Bearer restart-key' } });
+      expect(fetched.status).toBe(200);
+      expect(await fetched.text()).toMatch(/^\{"id":\d+,"name":"Persisted","categoryId":9007199254740993\}$/);
+    } finally {
+      await stopServer(second);
+    }
+  }, 60_000);
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Configuration error: PORT must be an integer from 0 to 65535, got "eighty"$/m],
+    [{ DATABASE_URL: 'postgres://db/petstore' }, /^Configuration error: DATABASE_URL has an unsupported scheme; allowed: sqlite:<file path>, sqlite::memory: or mysql:\/\/user:password@host:port\/database$/m],
+    [{ API_KEYS: 'ok-key,bad key' }, /^Configuration error: API_KEYS entry 2 is not a valid bearer token/m],
+  ])('exits with code 1 and one clear line for %p', (env, message) => {
+    const result = runToExit(env);
+    expect(result.status).toBe(1);
+    expect(result.output).toMatch(message);
+    expect(result.output.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('exits with code 1 when the database cannot be reached, without printing the password', () => {
+    const result = runToExit({ DATABASE_URL: 'mysql://petstore:s3cret-pw@127.0.0.1:1/petstore', API_KEYS: 'k' });
+    expect(result.status).toBe(1);
+    expect(result.output).toMatch(/Start-up failed/);
+    expect(result.output).not.toContain('s3cret-pw');
+  }, 30_000);
+});
