@@ -1,0 +1,96 @@
+import type { ArgumentsHost } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
+import type { HttpAdapterHost } from '@nestjs/core';
+import { AppException } from './app.exception.js';
+import { ErrorCode } from './error-code.enum.js';
+import { ErrorResponseFilter } from './error-response.filter.js';
+
+class FakeResponse {
+  statusCode = 0;
+  headers: Record<string, string> = {};
+  body: unknown;
+  headersSent = false;
+  destroyed = false;
+  status(code: number) {
+    this.statusCode = code;
+    return this;
+  }
+  set(headers: Record<string, string>) {
+    Object.assign(this.headers, headers);
+    return this;
+  }
+  json(body: unknown) {
+    this.body = body;
+    return this;
+  }
+  destroy() {
+    this.destroyed = true;
+  }
+}
+
+const routes = [
+  { route: { methods: { get: true, post: true } }, match: (path: string) => path === '/v1/pets' },
+  { route: { methods: { get: true } }, match: (path: string) => /^\/v1\/pets\/[^/]+$/.test(path) },
+  { match: () => true },
+];
+const adapterHost = { httpAdapter: { getInstance: () => ({ router: { stack: routes } }) } } as unknown as HttpAdapterHost;
+
+function render(exception: unknown, method = 'GET', url = '/v1/pets'): FakeResponse {
+  const response = new FakeResponse();
+  const request = { method, originalUrl: url, path: url.split('?')[0] };
+  const host = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ArgumentsHost;
+  new ErrorResponseFilter(adapterHost).catch(exception, host);
+  return response;
+}
+
+describe('ErrorResponseFilter', () => {
+  it('renders an AppException with its code, message, status and headers', () => {
+    const response = render(new AppException(ErrorCode.UNAUTHORIZED, 'no key', { 'WWW-Authenticate': 'Bearer realm="petstore"' }));
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toEqual({ code: 'UNAUTHORIZED', message: 'no key', status: 401 });
+    expect(response.headers['WWW-Authenticate']).toBe('Bearer realm="petstore"');
+  });
+
+  it('hides the text of unexpected errors behind a 500 INTERNAL_ERROR', () => {
+    const response = render(new Error('SQLITE_ERROR: near "SELECT": syntax error in pets.repository.ts:42'));
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toEqual({ code: 'INTERNAL_ERROR', message: 'The server failed to handle the request.', status: 500 });
+  });
+
+  it('treats thrown non-errors the same way', () => {
+    expect(render('a string').body).toMatchObject({ code: 'INTERNAL_ERROR', status: 500 });
+    expect(render(null).body).toMatchObject({ code: 'INTERNAL_ERROR', status: 500 });
+  });
+
+  it('names errors raised by Express and its parsers by their status, with its own wording', () => {
+    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' });
+    expect(render(tooLarge).body).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.', status: 413 });
+    const badUrl = Object.assign(new Error("Failed to decode param '%E0%A4%A'"), { status: 400 });
+    expect(render(badUrl).body).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
+    expect(JSON.stringify(render(badUrl).body)).not.toContain('decode param');
+  });
+
+  it('turns a router 404 on a known path into 405 with Allow', () => {
+    const response = render(new NotFoundException('Cannot DELETE /v1/pets/1'), 'DELETE', '/v1/pets/1');
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.Allow).toBe('GET, HEAD');
+    expect(response.body).toMatchObject({ code: 'METHOD_NOT_ALLOWED', status: 405 });
+    expect(render(new NotFoundException(), 'PUT', '/v1/pets?limit=5').headers.Allow).toBe('GET, HEAD, POST');
+  });
+
+  it('keeps a router 404 on an unknown path a 404', () => {
+    const response = render(new NotFoundException(), 'GET', '/v2/pets');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(response.headers.Allow).toBeUndefined();
+  });
+
+  it('closes the connection when the response has already started', () => {
+    const response = new FakeResponse();
+    response.headersSent = true;
+    const host = { switchToHttp: () => ({ getRequest: () => ({ method: 'GET', originalUrl: '/v1/pets' }), getResponse: () => response }) } as unknown as ArgumentsHost;
+    new ErrorResponseFilter(adapterHost).catch(new Error('late'), host);
+    expect(response.destroyed).toBe(true);
+    expect(response.body).toBeUndefined();
+  });
+});
