@@ -2,10 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The compiled server as `npm run start:prod` runs it: configuration, generated key, default database, restart. */
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = join(ROOT, 'dist/src/main.js');
 
 interface Running {
