@@ -152,6 +152,10 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
       expectError(await createRaw(`{"name":"Rex","categoryId":${categoryId}}`), 400, 'VALIDATION_FAILED', /categoryId must be an integer/);
     });
 
+    it.each(['__proto__', 'constructor'])('rejects a %s property instead of dropping it', async (key) => {
+      expectError(await createRaw(`{"name":"Rex","categoryId":1,"${key}":{"x":1}}`), 400, 'VALIDATION_FAILED', new RegExp(`unknown property "${key}"`));
+    });
+
     it('rejects a name holding a lone surrogate', async () => {
       expectError(await createRaw('{"name":"bad \\ud800 half","categoryId":1}'), 400, 'VALIDATION_FAILED', /name must be a string .*well-formed Unicode/);
     });

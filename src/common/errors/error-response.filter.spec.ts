@@ -1,5 +1,5 @@
 import type { ArgumentsHost } from '@nestjs/common';
-import { NotFoundException } from '@nestjs/common';
+import { Logger, NotFoundException } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
 import { AppException } from './app.exception.js';
 import { ErrorCode } from './error-code.enum.js';
@@ -44,6 +44,11 @@ function render(exception: unknown, method = 'GET', url = '/v1/pets'): FakeRespo
 }
 
 describe('ErrorResponseFilter', () => {
+  const logged: string[] = [];
+  beforeAll(() => Logger.overrideLogger({ log() {}, warn() {}, error: (...parts: unknown[]) => logged.push(parts.join(' ')) }));
+  afterAll(() => Logger.overrideLogger(true));
+  beforeEach(() => (logged.length = 0));
+
   it('renders an AppException with its code, message, status and headers', () => {
     const response = render(new AppException(ErrorCode.UNAUTHORIZED, 'no key', { 'WWW-Authenticate': 'Bearer realm="petstore"' }));
     expect(response.statusCode).toBe(401);
@@ -55,6 +60,13 @@ describe('ErrorResponseFilter', () => {
     const response = render(new Error('SQLITE_ERROR: near "SELECT": syntax error in pets.repository.ts:42'));
     expect(response.statusCode).toBe(500);
     expect(response.body).toEqual({ code: 'INTERNAL_ERROR', message: 'The server failed to handle the request.', status: 500 });
+    // The details go to the server log, for the operator.
+    expect(logged.join('\n')).toContain('SQLITE_ERROR: near "SELECT"');
+  });
+
+  it('logs nothing for client errors', () => {
+    render(new AppException(ErrorCode.NOT_FOUND, 'No pet with id 1.'));
+    expect(logged).toEqual([]);
   });
 
   it('treats thrown non-errors the same way', () => {

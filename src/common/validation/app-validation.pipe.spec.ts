@@ -44,6 +44,11 @@ describe('AppValidationPipe with CreatePetDto', () => {
     expect(error.message).toMatch(message);
   });
 
+  it.each(['__proto__', 'constructor', 'prototype'])('refuses a %s property by name instead of dropping it', async (key) => {
+    const error = await failure(parseJson(`{"name":"Rex","categoryId":1,"${key}":{"polluted":true}}`), body);
+    expect(error.message).toBe(`unknown property "${key}"; allowed: name, categoryId, status.`);
+  });
+
   it('counts name length in characters (code points), as MySQL does', async () => {
     await expect(pipe.transform({ name: '🐕'.repeat(255), categoryId: 1 }, body)).resolves.toBeInstanceOf(CreatePetDto);
     expect((await failure({ name: '🐕'.repeat(256), categoryId: 1 }, body)).message).toMatch(/name must be a string of 1 to 255/);

@@ -20,7 +20,8 @@ const NOUN: Partial<Record<ArgumentMetadata['type'], [string, string]>> = {
 
 /**
  * The global pipe: DTO classes are the single source of rules. Nothing is coerced (no implicit
- * conversion), unknown fields are rejected by name, and every failure is one VALIDATION_FAILED.
+ * conversion), unknown fields are rejected by name (forbidNonWhitelisted stays on as a backstop),
+ * and every failure is one VALIDATION_FAILED.
  */
 @Injectable()
 export class AppValidationPipe extends ValidationPipe {
@@ -43,32 +44,46 @@ export class AppValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const noun = NOUN[metadata.type] ?? ['field', 'fields'];
+    // Checked before Nest strips __proto__ and constructor keys, so those are refused, not dropped.
+    const unknown = this.toValidate(metadata) ? unknownKeys(value, metadata.metatype!) : [];
+    if (unknown.length > 0) throw new AppException(ErrorCode.VALIDATION_FAILED, `${describeUnknown(unknown, noun, metadata.metatype!)}.`);
     try {
       return await super.transform(value, metadata);
     } catch (error) {
       if (!(error instanceof ValidationFailure)) throw error;
-      throw new AppException(ErrorCode.VALIDATION_FAILED, describeFailure(error.errors, NOUN[metadata.type] ?? ['field', 'fields'], metadata.metatype));
+      throw new AppException(ErrorCode.VALIDATION_FAILED, describeFailure(error.errors));
     }
   }
 }
 
-function describeFailure(errors: ValidationError[], [one, many]: [string, string], metatype: ArgumentMetadata['metatype']): string {
-  const unknown: string[] = [];
-  const problems: string[] = [];
-  for (const error of errors) {
-    const constraints = error.constraints ?? {};
-    if (constraints.whitelistValidation) unknown.push(error.property);
-    else problems.push(...Object.values(constraints));
-  }
-  if (unknown.length > 0) {
-    const allowed = metatype ? knownProperties(metatype) : [];
-    const names = unknown.map((name) => JSON.stringify(name)).join(', ');
-    problems.push(`unknown ${unknown.length > 1 ? many : one} ${names}; allowed: ${allowed.join(', ') || 'none'}`);
-  }
+type Metatype = NonNullable<ArgumentMetadata['metatype']>;
+
+function unknownKeys(value: unknown, metatype: Metatype): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const known = new Set(knownProperties(metatype));
+  return Object.keys(value).filter((key) => !known.has(key));
+}
+
+function describeUnknown(unknown: string[], [one, many]: [string, string], metatype: Metatype): string {
+  const names = unknown.map((name) => JSON.stringify(name)).join(', ');
+  return `unknown ${unknown.length > 1 ? many : one} ${names}; allowed: ${knownProperties(metatype).join(', ') || 'none'}`;
+}
+
+function describeFailure(errors: ValidationError[]): string {
+  const problems = errors.flatMap((error) => Object.values(error.constraints ?? {}));
   return problems.length > 0 ? `${problems.join('; ')}.` : 'The request is not valid.';
 }
 
-function knownProperties(metatype: NonNullable<ArgumentMetadata['metatype']>): string[] {
-  const metadata = getMetadataStorage().getTargetValidationMetadatas(metatype, '', true, false);
-  return [...new Set(metadata.map((entry) => entry.propertyName))];
+const knownPropertiesCache = new WeakMap<Metatype, string[]>();
+
+/** The properties a DTO class declares validators for, in declaration order; read once per class. */
+function knownProperties(metatype: Metatype): string[] {
+  let known = knownPropertiesCache.get(metatype);
+  if (!known) {
+    const metadata = getMetadataStorage().getTargetValidationMetadatas(metatype, '', true, false);
+    known = [...new Set(metadata.map((entry) => entry.propertyName))];
+    knownPropertiesCache.set(metatype, known);
+  }
+  return known;
 }
