@@ -3,6 +3,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { rawBodyReader } from './common/http/json-body.js';
 import { stringifyJson } from './common/json/lossless-json.codec.js';
+import { APP_CONFIG, type AppConfig } from './config/app.config.js';
+import { buildOpenApiDocument, serveApiDocs } from './openapi/openapi.document.js';
 
 /** Options for NestFactory.create, shared by main.ts and the e2e tests. */
 export const NEST_APPLICATION_OPTIONS: NestApplicationOptions = {
@@ -22,6 +24,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     if (!this.get('Content-Type')) this.type('application/json');
     return this.send(stringifyJson(body));
   };
+  serveApiDocs(app, buildOpenApiDocument(app, app.get<AppConfig>(APP_CONFIG)));
   app.enableShutdownHooks();
   return app;
 }

@@ -2,6 +2,7 @@ import { Buffer } from 'node:buffer';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
+import { ContractChecker } from './support/contract.js';
 import { AUTH, OTHER_API_KEY, exactJson, startApp } from './support/test-app.js';
 import { expectError } from './support/expect-error.js';
 import { testDatabases } from './support/test-databases.js';
@@ -12,7 +13,9 @@ const JSON_TYPE = { 'Content-Type': 'application/json' };
 describe.each(testDatabases())('Petstore v1 on $name', (database) => {
   let app: NestExpressApplication;
   let server: App;
-  const api = () => request(server);
+  let contract: ContractChecker;
+  // Every response below goes through the contract check against the served OpenAPI document.
+  const api = () => contract.agent(server);
   const createPet = (body: unknown) => api().post('/v1/pets').set(AUTH).set(JSON_TYPE).send(JSON.stringify(body));
   // serialize(identity): superagent would JSON-encode a Buffer sent as application/json.
   const createRaw = (text: string | Buffer, headers: Record<string, string> = JSON_TYPE) =>
@@ -21,11 +24,17 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
   beforeAll(async () => {
     app = await startApp(await database.create());
     server = app.getHttpServer();
+    contract = await ContractChecker.fromServer(server);
   });
 
   afterAll(async () => {
     await app?.close();
     await database.dropAll();
+  });
+
+  afterAll(() => {
+    // The contract was checked on every status code the spec names, and the ones the service adds.
+    expect([...contract.seenStatuses].sort()).toEqual([200, 201, 400, 401, 404, 405, 413, 415]);
   });
 
   describe('authentication', () => {
@@ -305,6 +314,9 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
       const invalid = await api().get('/v1/pets/abc').set(AUTH);
       expectError(invalid, 400, 'VALIDATION_FAILED');
       expectDeprecationHeaders(invalid);
+      const undecodable = await api().get('/v1/pets/%E0%A4%A').set(AUTH);
+      expectError(undecodable, 400, 'VALIDATION_FAILED');
+      expectDeprecationHeaders(undecodable);
     });
 
     it('does not mark the other operations', async () => {
@@ -329,13 +341,13 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
     it('keeps pets across a restart on the same database', async () => {
       const url = await database.create();
       const first = await startApp(url);
-      const created = await request(first.getHttpServer()).post('/v1/pets').set(AUTH).set(JSON_TYPE).send('{"name":"Survivor 🐢","categoryId":9223372036854775807}').expect(201);
+      const created = await contract.agent(first.getHttpServer()).post('/v1/pets').set(AUTH).set(JSON_TYPE).send('{"name":"Survivor 🐢","categoryId":9223372036854775807}').expect(201);
       await first.close();
       const second = await startApp(url);
       try {
-        const fetched = await request(second.getHttpServer()).get(created.headers.location).set(AUTH).expect(200);
+        const fetched = await contract.agent(second.getHttpServer()).get(created.headers.location).set(AUTH).expect(200);
         expect(fetched.text).toBe(created.text);
-        const next = await request(second.getHttpServer()).post('/v1/pets').set(AUTH).set(JSON_TYPE).send('{"name":"Next","categoryId":1}').expect(201);
+        const next = await contract.agent(second.getHttpServer()).post('/v1/pets').set(AUTH).set(JSON_TYPE).send('{"name":"Next","categoryId":1}').expect(201);
         expect(next.body.id).toBeGreaterThan(created.body.id);
       } finally {
         await second.close();

@@ -17,7 +17,18 @@ describe('loadAppConfig', () => {
     expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', apiKeys: ['key-one', 'key-two'], apiKeyGenerated: false });
   });
 
+  it('derives the OpenAPI server URLs, each ending in /v1', () => {
+    expect(loadAppConfig({})).toMatchObject({ publicBaseUrl: 'http://localhost:3000/v1', stagingBaseUrl: 'https://staging.petstore.example/v1' });
+    expect(loadAppConfig({ PORT: '8080' }).publicBaseUrl).toBe('http://localhost:8080/v1');
+    expect(loadAppConfig({ PUBLIC_BASE_URL: 'https://api.example.com/', STAGING_BASE_URL: 'https://staging.example.com/petstore/v1' })).toMatchObject({
+      publicBaseUrl: 'https://api.example.com/v1',
+      stagingBaseUrl: 'https://staging.example.com/petstore/v1',
+    });
+  });
+
   it.each([
+    [{ PUBLIC_BASE_URL: 'api.example.com' }, /^PUBLIC_BASE_URL must be an http or https URL/],
+    [{ STAGING_BASE_URL: 'ftp://example.com' }, /^STAGING_BASE_URL must be an http or https URL/],
     [{ PORT: 'abc' }, /^PORT must be an integer from 0 to 65535/],
     [{ PORT: '70000' }, /^PORT must be an integer from 0 to 65535/],
     [{ HOST: 'bad host' }, /^HOST must be a host name/],

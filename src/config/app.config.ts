@@ -9,7 +9,12 @@ export interface AppConfig {
   apiKeys: readonly string[];
   /** True when API_KEYS was unset and the one key was generated for this run. */
   apiKeyGenerated: boolean;
+  /** Server URLs of the OpenAPI document, each ending in /v1. */
+  publicBaseUrl: string;
+  stagingBaseUrl: string;
 }
+
+export const DEFAULT_STAGING_BASE_URL = 'https://staging.petstore.example/v1';
 
 /** RFC 6750 b64token: the characters a bearer token may hold. */
 export const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
@@ -19,13 +24,31 @@ type Env = Record<string, string | undefined>;
 /** Reads and validates the whole environment once; throws ConfigValidationError on the first bad value. */
 export function loadAppConfig(env: Env): AppConfig {
   const apiKeys = parseApiKeys(env.API_KEYS);
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: parseHost(env.HOST),
     database: parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL),
     apiKeys: apiKeys ?? [randomBytes(32).toString('base64url')],
     apiKeyGenerated: apiKeys === undefined,
+    publicBaseUrl: parseBaseUrl('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL ?? `http://localhost:${port}`),
+    stagingBaseUrl: parseBaseUrl('STAGING_BASE_URL', env.STAGING_BASE_URL ?? DEFAULT_STAGING_BASE_URL),
   };
+}
+
+/** An http(s) URL where clients reach the API; /v1 is appended unless it already ends with it. */
+function parseBaseUrl(variable: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigValidationError(variable, `must be an http or https URL such as https://api.example.com, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new ConfigValidationError(variable, `must be an http or https URL without query, fragment or credentials, got "${value}"`);
+  }
+  const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  return base.endsWith('/v1') ? base : `${base}/v1`;
 }
 
 /** Injection token of the validated AppConfig. */

@@ -1,19 +1,19 @@
-import { MiddlewareConsumer, Module, RequestMethod, type NestModule } from '@nestjs/common';
+import { Module, type NestModule } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { Request } from 'express';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { deprecationHeaders } from '../common/http/deprecation.middleware.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { PetEntity } from './pet.entity.js';
+import { GET_PET_DEPRECATION } from './pets.deprecation.js';
 import { PetsController } from './pets.controller.js';
 import { PetsRepository } from './pets.repository.js';
 import { PetsService } from './pets.service.js';
 
-/** getPet is deprecated; removal is announced for 5 December 2030, GET /pets with the status filter replaces it. */
-export const GET_PET_DEPRECATION = {
-  deprecatedAt: new Date('2026-11-22T00:00:00Z'),
-  sunsetAt: new Date('2030-12-05T00:00:00Z'),
-  documentationUrl: '/docs#/pets/getPet',
-  alternateUrl: `/${API_PREFIX}/pets`,
-};
+/** GET (or HEAD) /v1/pets/{petId}; the middleware is mounted on /v1/pets, so the path here is relative to it. */
+function isGetPetRequest(request: Request): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && /^\/[^/]+\/?$/.test(request.path);
+}
 
 @Module({
   imports: [TypeOrmModule.forFeature([PetEntity])],
@@ -21,7 +21,15 @@ export const GET_PET_DEPRECATION = {
   providers: [PetsService, PetsRepository],
 })
 export class PetsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(deprecationHeaders(GET_PET_DEPRECATION)).forRoutes({ path: `${API_PREFIX}/pets/:petId`, method: RequestMethod.GET });
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  /**
+   * Mounted with the adapter's plain use() on /v1/pets (a prefix, no parameters): Nest's
+   * consumer.forRoutes() would register /v1/pets/:petId, and the router rejects an id it cannot
+   * percent-decode before that middleware runs, leaving that 400 without the headers.
+   * configure() runs before the routes are registered, so this runs before them.
+   */
+  configure(): void {
+    this.adapterHost.httpAdapter.use(`/${API_PREFIX}/pets`, deprecationHeaders(GET_PET_DEPRECATION, isGetPetRequest));
   }
 }

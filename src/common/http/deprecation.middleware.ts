@@ -1,3 +1,4 @@
+import type { HeadersObject } from '@nestjs/swagger';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 export interface DeprecationPolicy {
@@ -12,17 +13,33 @@ export interface DeprecationPolicy {
 }
 
 /**
- * Marks every response of a deprecated route, errors included: it runs as middleware, before the
- * key check and validation, so a 401 or 404 from that route carries the headers as well.
+ * Marks every response of a deprecated operation, errors included: it runs as middleware, before
+ * the key check and validation, so a 401 or 404 from that route carries the headers as well.
+ * `appliesTo` picks the operation's requests; mount it on a path without parameters, because the
+ * router fails on a parameter it cannot percent-decode before a middleware on that path runs.
  */
-export function deprecationHeaders(policy: DeprecationPolicy): RequestHandler {
-  const headers = {
+export function deprecationHeaders(policy: DeprecationPolicy, appliesTo: (request: Request) => boolean): RequestHandler {
+  const headers = deprecationHeaderValues(policy);
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (appliesTo(request)) response.set(headers);
+    next();
+  };
+}
+
+function deprecationHeaderValues(policy: DeprecationPolicy): Record<'Deprecation' | 'Sunset' | 'Link', string> {
+  return {
     Deprecation: `@${Math.floor(policy.deprecatedAt.getTime() / 1000)}`,
     Sunset: policy.sunsetAt.toUTCString(),
     Link: `<${policy.documentationUrl}>; rel="deprecation"; type="text/html", <${policy.alternateUrl}>; rel="alternate"`,
   };
-  return (_request: Request, response: Response, next: NextFunction) => {
-    response.set(headers);
-    next();
+}
+
+/** The same headers, as OpenAPI response headers, so the document declares what the middleware sends. */
+export function deprecationHeadersDoc(policy: DeprecationPolicy): HeadersObject {
+  const values = deprecationHeaderValues(policy);
+  return {
+    Deprecation: { description: 'When the operation was deprecated (RFC 9745).', required: true, schema: { type: 'string', example: values.Deprecation } },
+    Sunset: { description: 'When the operation stops answering (RFC 8594).', required: true, schema: { type: 'string', example: values.Sunset } },
+    Link: { description: 'Its deprecation notes (rel="deprecation") and its replacement (rel="alternate").', required: true, schema: { type: 'string', example: values.Link } },
   };
 }

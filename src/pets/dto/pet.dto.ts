@@ -1,10 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { PetStatus } from '../pet-status.enum.js';
 import { NAME_MAX_LENGTH } from './create-pet.dto.js';
 
 /** Pet as returned. int64 fields are bigint so they serialise as exact JSON numbers. */
+@ApiSchema({ name: 'Pet', description: 'An animal as returned: all fields of NewPet, plus the id the service assigned.' })
 export class PetDto {
-  @ApiProperty({ type: 'integer', format: 'int64', description: 'Unique identifier, assigned by the service on creation.', example: 1 })
+  @ApiProperty({ type: 'integer', format: 'int64', description: 'Unique identifier, assigned by the service on creation.', example: 10 })
   id: bigint;
 
   @ApiProperty({ description: "The animal's name.", minLength: 1, maxLength: NAME_MAX_LENGTH, example: 'Rex' })

@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from '../app.module.js';
+import { NEST_APPLICATION_OPTIONS } from '../app.setup.js';
+import { loadAppConfig } from '../config/app.config.js';
+import { buildOpenApiDocument } from './openapi.document.js';
+
+/**
+ * `npm run openapi`: writes the document to openapi.json at the repo root. It ignores the caller's
+ * environment (default servers, in-memory database), so the committed file is the same everywhere.
+ */
+export async function writeOpenApiFile(path: string): Promise<void> {
+  const config = loadAppConfig({ DATABASE_URL: 'sqlite::memory:', API_KEYS: 'openapi-generator' });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { ...NEST_APPLICATION_OPTIONS, logger: false });
+  try {
+    writeFileSync(path, `${JSON.stringify(buildOpenApiDocument(app, config), null, 2)}\n`);
+  } finally {
+    await app.close();
+  }
+}
+
+await writeOpenApiFile(process.argv[2] ?? 'openapi.json');

@@ -1,0 +1,73 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { API_PREFIX } from '../common/http/api-prefix.js';
+import type { AppConfig } from '../config/app.config.js';
+
+export const DOCS_PATH = 'docs';
+export const OPENAPI_JSON_PATH = 'openapi.json';
+
+const DESCRIPTION = `An HTTP/JSON service that keeps a pet store's animals.
+
+**Authentication.** Every operation needs an API key, sent as \`Authorization: Bearer <key>\`
+(the scheme name is case-insensitive). A missing, malformed or unknown key is \`401\` with
+\`WWW-Authenticate: Bearer realm="petstore"\`. The key is checked before anything else.
+
+**Errors.** Every error is \`application/json\` in the Error shape \`{code, message, status}\`;
+\`status\` repeats the HTTP status and \`code\` is one of \`VALIDATION_FAILED\` (400),
+\`INVALID_JSON\` (400), \`UNAUTHORIZED\` (401), \`NOT_FOUND\` (404), \`METHOD_NOT_ALLOWED\` (405,
+with \`Allow\`), \`PAYLOAD_TOO_LARGE\` (413), \`UNSUPPORTED_MEDIA_TYPE\` (415), \`INTERNAL_ERROR\` (500).
+
+**int64.** \`id\` and \`categoryId\` are 64-bit integers sent as exact JSON numbers; values above
+2^53 need a JSON parser that keeps big integers.`;
+
+/**
+ * The OpenAPI document, generated from the controllers and DTOs. Two things decorators cannot say
+ * are applied here: paths are made relative to the servers (which end in /v1), and request bodies
+ * are closed (additionalProperties: false), as the validation pipe rejects unknown properties.
+ */
+export function buildOpenApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
+  const base = new DocumentBuilder()
+    .setTitle('Petstore')
+    .setVersion('1.0.0')
+    .setDescription(DESCRIPTION)
+    .addServer(config.publicBaseUrl, 'Production')
+    .addServer(config.stagingBaseUrl, 'Staging')
+    .addTag('pets', "The store's animals.")
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'An API key issued by the operator (API_KEYS).' }, 'bearer')
+    .addSecurityRequirements('bearer')
+    .build();
+  // DocumentBuilder starts with an empty contact; there is no contact to name.
+  delete base.info.contact;
+  const document = SwaggerModule.createDocument(app, base);
+  return closeRequestBodies(relativeToServers(document));
+}
+
+/** Serves the document at /openapi.json and Swagger UI (its assets from swagger-ui-dist, no CDN) at /docs. */
+export function serveApiDocs(app: INestApplication, document: OpenAPIObject): void {
+  SwaggerModule.setup(DOCS_PATH, app, document, {
+    jsonDocumentUrl: OPENAPI_JSON_PATH,
+    raw: ['json'],
+    customSiteTitle: 'Petstore API',
+    swaggerOptions: { deepLinking: true, displayOperationId: true, persistAuthorization: false },
+  });
+}
+
+function relativeToServers(document: OpenAPIObject): OpenAPIObject {
+  const prefix = `/${API_PREFIX}`;
+  const paths = Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path, item]));
+  return { ...document, paths };
+}
+
+function closeRequestBodies(document: OpenAPIObject): OpenAPIObject {
+  const schemas = document.components?.schemas ?? {};
+  for (const item of Object.values(document.paths)) {
+    for (const operation of [item.get, item.put, item.post, item.delete, item.patch]) {
+      const body = operation?.requestBody;
+      const ref = body && 'content' in body ? body.content['application/json']?.schema : undefined;
+      const name = ref && '$ref' in ref ? ref.$ref.split('/').pop() : undefined;
+      const schema = name ? schemas[name] : undefined;
+      if (schema && !('$ref' in schema)) schema.additionalProperties = false;
+    }
+  }
+  return document;
+}

@@ -1,0 +1,172 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { ContractChecker } from './support/contract.js';
+import { startApp } from './support/test-app.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const committed = () => JSON.parse(readFileSync(`${ROOT}/openapi.json`, 'utf8'));
+
+describe('OpenAPI document and Swagger UI', () => {
+  let app: NestExpressApplication;
+  let document: any;
+
+  beforeAll(async () => {
+    app = await startApp('sqlite::memory:');
+    document = (await request(app.getHttpServer()).get('/openapi.json').expect(200)).body;
+  });
+
+  afterAll(() => app?.close());
+
+  it('is served at /openapi.json without a key, and equals the committed openapi.json (npm run openapi)', async () => {
+    const response = await request(app.getHttpServer()).get('/openapi.json').expect(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toEqual(committed());
+  });
+
+  it('serves Swagger UI at /docs without a key, with its assets from the service itself', async () => {
+    const page = await request(app.getHttpServer()).get('/docs').expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).not.toMatch(/(src|href)="https?:/);
+    for (const asset of page.text.match(/(?<=(src|href)=")[^"]+(?=")/g) ?? []) {
+      await request(app.getHttpServer()).get(new URL(asset, 'http://host/docs').pathname).expect(200);
+    }
+    const init = await request(app.getHttpServer()).get('/docs/swagger-ui-init.js').expect(200);
+    expect(init.text).toContain('"deepLinking": true');
+  });
+
+  it('describes the API, version 1.0.0, with servers ending in /v1 and paths relative to them', () => {
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info).toMatchObject({ title: 'Petstore', version: '1.0.0' });
+    expect(document.info.description).toMatch(/Bearer/);
+    expect(document.info.description).toMatch(/\{code, message, status\}/);
+    expect(document.servers).toEqual([
+      { url: 'http://localhost:3000/v1', description: 'Production' },
+      { url: 'https://staging.petstore.example/v1', description: 'Staging' },
+    ]);
+    expect(Object.keys(document.paths).sort()).toEqual(['/pets', '/pets/{petId}']);
+  });
+
+  it('names the operations and marks getPet deprecated, with its headers, date and replacement', () => {
+    expect(document.paths['/pets'].get.operationId).toBe('listPets');
+    expect(document.paths['/pets'].post.operationId).toBe('createPet');
+    const getPet = document.paths['/pets/{petId}'].get;
+    expect(getPet).toMatchObject({ operationId: 'getPet', deprecated: true });
+    expect(getPet.description).toContain('5 December 2030');
+    expect(getPet.description).toContain('GET /pets');
+    expect(getPet.description).toContain('status');
+    for (const response of Object.values<any>(getPet.responses)) {
+      expect(Object.keys(response.headers)).toEqual(expect.arrayContaining(['Deprecation', 'Sunset', 'Link']));
+    }
+    expect(document.paths['/pets'].get.deprecated).toBeUndefined();
+  });
+
+  it('has one http bearer scheme, applied to every operation', () => {
+    expect(document.components.securitySchemes).toEqual({ bearer: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
+    expect(document.security).toEqual([{ bearer: [] }]);
+    for (const item of Object.values<any>(document.paths)) {
+      for (const operation of Object.values<any>(item)) expect(operation.security ?? document.security).toEqual([{ bearer: [] }]);
+    }
+  });
+
+  it('declares PetStatus, NewPet, Pet and Error with types, formats, limits and codes', () => {
+    const { PetStatus, NewPet, Pet, Error } = document.components.schemas;
+    expect(PetStatus).toEqual({ type: 'string', enum: ['available', 'pending', 'sold'] });
+    expect(NewPet.required).toEqual(['name', 'categoryId']);
+    expect(NewPet.additionalProperties).toBe(false);
+    expect(NewPet.properties.name).toMatchObject({ type: 'string', minLength: 1, maxLength: 255 });
+    expect(NewPet.properties.categoryId).toMatchObject({ type: 'integer', format: 'int64' });
+    expect(JSON.stringify(NewPet.properties.status)).toContain('#/components/schemas/PetStatus');
+    expect(Pet.required).toEqual(['id', 'name', 'categoryId']);
+    expect(Pet.properties.id).toMatchObject({ type: 'integer', format: 'int64' });
+    expect(Pet.properties.categoryId).toMatchObject({ type: 'integer', format: 'int64' });
+    expect(Error.required).toEqual(['code', 'message', 'status']);
+    expect(Error.properties.code.enum).toEqual([
+      'VALIDATION_FAILED', 'INVALID_JSON', 'UNAUTHORIZED', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'INTERNAL_ERROR',
+    ]);
+    expect(Error.properties.status.type).toBe('integer');
+    for (const schema of [NewPet, Pet, Error]) {
+      for (const property of Object.values<any>(schema.properties)) if (!property.allOf) expect(property.example).toBeDefined();
+    }
+  });
+
+  it('declares limit, status and petId as the spec does', () => {
+    const parameters = document.paths['/pets'].get.parameters;
+    expect(parameters.find((p: any) => p.name === 'limit')).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } });
+    expect(parameters.find((p: any) => p.name === 'status')).toMatchObject({ in: 'query', required: false, schema: { $ref: '#/components/schemas/PetStatus' } });
+    expect(document.paths['/pets/{petId}'].get.parameters).toEqual([expect.objectContaining({ name: 'petId', in: 'path', required: true, schema: { type: 'integer', format: 'int64' } })]);
+  });
+
+  it('declares every response the spec lists and the ones the service adds, Location on 201', () => {
+    const statuses = (operation: any) => Object.keys(operation.responses).sort();
+    expect(statuses(document.paths['/pets'].get)).toEqual(['200', '400', '401', '500']);
+    expect(statuses(document.paths['/pets'].post)).toEqual(['201', '400', '401', '413', '415', '500']);
+    expect(statuses(document.paths['/pets/{petId}'].get)).toEqual(['200', '400', '401', '404', '500']);
+    expect(document.paths['/pets'].post.responses['201'].headers.Location).toMatchObject({ required: true });
+    expect(document.paths['/pets'].post.requestBody).toMatchObject({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/NewPet' } } } });
+    const error = { $ref: '#/components/schemas/Error' };
+    for (const item of Object.values<any>(document.paths)) {
+      for (const operation of Object.values<any>(item)) {
+        for (const [status, response] of Object.entries<any>(operation.responses)) {
+          if (Number(status) >= 400) expect(response.content['application/json'].schema).toEqual(error);
+        }
+        expect(operation.responses['401'].headers['WWW-Authenticate']).toMatchObject({ required: true });
+      }
+    }
+  });
+
+  it('passes the Redocly linter with zero errors', () => {
+    const lint = spawnSync(`${ROOT}/node_modules/.bin/redocly`, ['lint', 'openapi.json', '--format', 'stylish'], { cwd: ROOT, encoding: 'utf8' });
+    expect(`${lint.stdout}${lint.stderr}`).not.toMatch(/\berror\b/i);
+    expect(lint.status).toBe(0);
+  });
+
+  it('takes its servers from PUBLIC_BASE_URL and STAGING_BASE_URL', async () => {
+    const custom = await startApp('sqlite::memory:', { PUBLIC_BASE_URL: 'https://api.petstore.test', STAGING_BASE_URL: 'https://staging.petstore.test/v1/' });
+    try {
+      const served = (await request(custom.getHttpServer()).get('/openapi.json').expect(200)).body;
+      expect(served.servers.map((server: { url: string }) => server.url)).toEqual(['https://api.petstore.test/v1', 'https://staging.petstore.test/v1']);
+    } finally {
+      await custom.close();
+    }
+  });
+
+  describe('the contract check used by the e2e suites', () => {
+    let checker: ContractChecker;
+    const pet = { id: 1, name: 'Rex', categoryId: 2 };
+    const deprecation = { deprecation: '@1', sunset: 'x', link: 'y', 'content-type': 'application/json' };
+    const check = (method: string, url: string, status: number, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+      checker.violations(method, url, { status, body, headers } as unknown as request.Response);
+
+    beforeAll(async () => {
+      checker = await ContractChecker.fromServer(app.getHttpServer());
+    });
+
+    it('passes a conforming response', () => {
+      expect(check('get', '/v1/pets/1', 200, pet, deprecation)).toEqual([]);
+      expect(check('get', '/v1/pets?limit=5', 200, [pet])).toEqual([]);
+    });
+
+    it('flags an undeclared status', () => {
+      expect(check('get', '/v1/pets', 404, { code: 'NOT_FOUND', message: 'x', status: 404 })).toEqual(['status 404 is not declared for listPets']);
+    });
+
+    it('flags a body that breaks the schema', () => {
+      expect(check('get', '/v1/pets/1', 200, { id: 1, name: 'Rex' }, deprecation).join()).toMatch(/categoryId/);
+      expect(check('get', '/v1/pets', 200, [{ ...pet, status: 'lost' }]).join()).toMatch(/allowed values|enum/);
+      expect(check('post', '/v1/pets', 400, { code: 'OOPS', message: 'x', status: 400 }).join()).toMatch(/code/);
+    });
+
+    it('flags a missing required header', () => {
+      expect(check('get', '/v1/pets/1', 200, pet).join()).toMatch(/deprecation/i);
+      expect(check('post', '/v1/pets', 201, pet).join()).toMatch(/location/i);
+    });
+
+    it('holds responses outside every operation to the Error shape', () => {
+      expect(check('delete', '/v1/pets/1', 405, { code: 'METHOD_NOT_ALLOWED', message: 'x', status: 405 })).toEqual([]);
+      expect(check('get', '/nope', 404, '<html>')).toEqual(['body is not the Error shape']);
+    });
+  });
+});
