@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './support/free-port.js';
 
 /** The compiled server as `npm run start:prod` runs it: configuration, generated key, default database, restart. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -13,16 +13,6 @@ interface Running {
   child: ChildProcess;
   output: () => string;
   baseUrl: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
 }
 
 function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {

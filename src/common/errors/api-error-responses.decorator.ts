@@ -1,15 +1,35 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import type { HeadersObject } from '@nestjs/swagger';
+import { ErrorCode } from './error-code.enum.js';
+import type { ErrorResponseDto as ErrorBody } from './error-response.dto.js';
 import { ErrorResponseDto } from './error-response.dto.js';
 
-const DESCRIPTIONS: Readonly<Record<number, string>> = {
-  400: 'The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed.',
-  401: 'Missing or invalid API key: `UNAUTHORIZED`.',
-  404: 'The requested resource could not be found: `NOT_FOUND`.',
-  413: 'The request body is larger than 100 KiB: `PAYLOAD_TOO_LARGE`.',
-  415: 'The request body is not sent as `application/json` (utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
-  500: 'Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent.',
+const error = (code: ErrorCode, message: string, status: number): ErrorBody => ({ code, message, status });
+
+const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBody }>> = {
+  400: {
+    description:
+      'The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed.',
+    example: error(ErrorCode.VALIDATION_FAILED, 'limit must be an integer from 1 to 100, in plain decimal digits, given once; got the string "500".', 400),
+  },
+  401: {
+    description: 'Missing or invalid API key: `UNAUTHORIZED`.',
+    example: error(ErrorCode.UNAUTHORIZED, 'An API key is required: send it as "Authorization: Bearer <key>".', 401),
+  },
+  404: { description: 'The requested resource could not be found: `NOT_FOUND`.', example: error(ErrorCode.NOT_FOUND, 'No pet with id 42.', 404) },
+  413: {
+    description: 'The request body is larger than 100 KiB: `PAYLOAD_TOO_LARGE`.',
+    example: error(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is larger than 102400 bytes (100 KiB).', 413),
+  },
+  415: {
+    description: 'The request body is not sent as `application/json` (utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
+    example: error(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The request body must be sent with Content-Type: application/json; got text/plain.', 415),
+  },
+  500: {
+    description: 'Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent.',
+    example: error(ErrorCode.INTERNAL_ERROR, 'The server failed to handle the request.', 500),
+  },
 };
 
 const CHALLENGE: HeadersObject = {
@@ -25,7 +45,8 @@ export function ApiErrorResponses(statuses: readonly number[], headers: HeadersO
   return applyDecorators(
     ...statuses.map((status) => {
       const all = { ...(status === 401 ? CHALLENGE : {}), ...headers };
-      return ApiResponse({ status, description: DESCRIPTIONS[status], type: ErrorResponseDto, ...(Object.keys(all).length > 0 ? { headers: all } : {}) });
+      const { description, example } = RESPONSES[status];
+      return ApiResponse({ status, description, type: ErrorResponseDto, example, ...(Object.keys(all).length > 0 ? { headers: all } : {}) });
     }),
   );
 }

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import request from 'supertest';
+import { freePort } from './support/free-port.js';
+import { API_KEY, AUTH, startApp } from './support/test-app.js';
+
+/** Debian's Chromium (apt-get install chromium), never a browser download. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
+
+describe('Swagger UI in headless Chromium', () => {
+  let app: NestExpressApplication;
+  let browser: Browser;
+  let page: Page;
+  let base: string;
+
+  beforeAll(async () => {
+    // The document's production server must point at this very process for "Try it out".
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    app = await startApp('sqlite::memory:', { PUBLIC_BASE_URL: base });
+    await app.listen(port, '127.0.0.1');
+    for (const name of ['Rex', 'Tom']) {
+      await request(app.getHttpServer()).post('/v1/pets').set(AUTH).set('Content-Type', 'application/json').send({ name, categoryId: 1 }).expect(201);
+    }
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('lists the three operations, shows getPet deprecated, authorizes with a key and runs listPets', async () => {
+    const external: string[] = [];
+    page.on('request', (req) => {
+      if (!req.url().startsWith(base)) external.push(req.url());
+    });
+    await page.goto(`${base}/docs`);
+    await page.locator('.opblock').first().waitFor();
+
+    await expect(page.locator('.opblock-summary-operation-id').allTextContents()).resolves.toEqual(['listPets', 'createPet', 'getPet']);
+    await expect(page.locator('#operations-pets-getPet').getAttribute('class')).resolves.toContain('opblock-deprecated');
+    await expect(page.locator('#operations-pets-listPets').getAttribute('class')).resolves.not.toContain('opblock-deprecated');
+
+    await page.locator('.auth-wrapper button.authorize').click();
+    await page.locator('.auth-container input').fill(API_KEY);
+    await page.locator('.auth-btn-wrapper button.authorize').click();
+    await page.locator('.auth-btn-wrapper button.btn-done').click();
+    await expect(page.locator('.auth-wrapper button.authorize').getAttribute('class')).resolves.toContain('locked');
+
+    await page.locator('#operations-pets-listPets .opblock-summary').click();
+    await page.locator('#operations-pets-listPets button.try-out__btn').click();
+    await page.locator('#operations-pets-listPets button.execute').click();
+    const status = page.locator('#operations-pets-listPets .live-responses-table .response .response-col_status').first();
+    await status.waitFor();
+    await expect(status.textContent()).resolves.toContain('200');
+    const body = await page.locator('#operations-pets-listPets .live-responses-table .response-col_description pre').first().textContent();
+    expect(body).toContain('"name": "Rex"');
+    expect(body).toContain('"name": "Tom"');
+
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: `${ARTIFACTS}swagger-ui.png`, fullPage: true });
+    expect(external).toEqual([]);
+  }, 60_000);
+});
