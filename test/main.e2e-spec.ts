@@ -1,17 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './support/free-port.js';
+import { spawnUntil, type Spawned } from './support/spawn-until.js';
 
 /** The compiled server as `npm run start:prod` runs it: configuration, generated key, default database, restart. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = join(ROOT, 'dist/src/main.js');
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
+interface Running extends Spawned {
   baseUrl: string;
 }
 
@@ -22,16 +21,8 @@ function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 
 async function startServer(cwd: string, env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], { cwd, env: cleanEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }) });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 20_000;
-  while (!output.includes('Listening on')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-  return { child, output: () => output, baseUrl: `http://127.0.0.1:${port}` };
+  const server = await spawnUntil(process.execPath, [MAIN], { cwd, env: cleanEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }) }, 'Listening on');
+  return { ...server, baseUrl: `http://127.0.0.1:${port}` };
 }
 
 async function stopServer(server: Running): Promise<void> {

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { freePort } from './support/free-port.js';
+import { spawnUntil, type Spawned } from './support/spawn-until.js';
 import { AUTH, startApp } from './support/test-app.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -14,8 +14,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  */
 describe('Prism validating proxy', () => {
   let app: NestExpressApplication;
-  let prism: ChildProcess;
-  let output = '';
+  let prism: Spawned;
   let proxy: string;
 
   beforeAll(async () => {
@@ -24,22 +23,16 @@ describe('Prism validating proxy', () => {
     await app.listen(appPort, '127.0.0.1');
     const prismPort = await freePort();
     proxy = `http://127.0.0.1:${prismPort}`;
-    prism = spawn(
+    prism = await spawnUntil(
       `${ROOT}/node_modules/.bin/prism`,
       ['proxy', `${ROOT}/openapi.json`, `http://127.0.0.1:${appPort}/v1`, '--errors', '--host', '127.0.0.1', '--port', String(prismPort)],
       { env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
+      'Prism is listening',
     );
-    prism.stdout!.on('data', (chunk) => (output += chunk));
-    prism.stderr!.on('data', (chunk) => (output += chunk));
-    const deadline = Date.now() + 30_000;
-    while (!output.includes('Prism is listening')) {
-      if (prism.exitCode !== null || Date.now() > deadline) throw new Error(`Prism did not start:\n${output}`);
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
   }, 60_000);
 
   afterAll(async () => {
-    prism?.kill();
+    prism?.child.kill();
     await app?.close();
   });
 
@@ -72,7 +65,7 @@ describe('Prism validating proxy', () => {
     expect(fetched.body).toEqual(created.body);
     expect(fetched.headers.get('sunset')).toBe('Thu, 05 Dec 2030 00:00:00 GMT');
 
-    expect(output).toContain('Forwarding "post" request');
-    expect(output).not.toMatch(/violation|✖|error/i);
+    expect(prism.output()).toContain('Forwarding "post" request');
+    expect(prism.output()).not.toMatch(/violation|✖|error/i);
   });
 });
