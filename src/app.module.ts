@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE, RouterModule } from '@nestjs/core';
 import { ApiKeyGuard } from './common/auth/api-key.guard.js';
 import { ErrorResponseFilter } from './common/errors/error-response.filter.js';
 import { API_PREFIX } from './common/http/api-prefix.js';
+import { PagingModule } from './common/paging/paging.module.js';
 import { AppValidationPipe } from './common/validation/app-validation.pipe.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import type { AppConfig } from './config/app.config.js';
@@ -17,6 +18,7 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         DatabaseModule,
+        PagingModule,
         PetsModule,
         // The /v1 prefix is a module path, not a global prefix, so Nest's JSON 404 covers every path.
         RouterModule.register([{ path: API_PREFIX, children: [PetsModule] }]),

@@ -96,6 +96,9 @@ describe('OpenAPI document and Swagger UI', () => {
     const parameters = document.paths['/pets'].get.parameters;
     expect(parameters.find((p: any) => p.name === 'limit')).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } });
     expect(parameters.find((p: any) => p.name === 'status')).toMatchObject({ in: 'query', required: false, schema: { $ref: '#/components/schemas/PetStatus' } });
+    expect(parameters.find((p: any) => p.name === 'cursor')).toMatchObject({ in: 'query', required: false, schema: { type: 'string' } });
+    expect(parameters.find((p: any) => p.name === 'cursor').description).toMatch(/Link: rel="next"/);
+    expect(document.paths['/pets'].get.responses['200'].headers.Link).toMatchObject({ required: false, schema: { type: 'string' } });
     expect(document.paths['/pets/{petId}'].get.parameters).toEqual([expect.objectContaining({ name: 'petId', in: 'path', required: true, schema: { type: 'integer', format: 'int64' } })]);
   });
 
@@ -160,8 +163,10 @@ describe('OpenAPI document and Swagger UI', () => {
     });
 
     it('flags a missing required header', () => {
-      expect(check('get', '/v1/pets/1', 200, pet).join()).toMatch(/deprecation/i);
-      expect(check('post', '/v1/pets', 201, pet).join()).toMatch(/location/i);
+      expect(check('get', '/v1/pets/1', 200, pet).join()).toMatch(/required header Deprecation is missing/);
+      expect(check('post', '/v1/pets', 201, pet).join()).toMatch(/required header Location is missing/);
+      // Link on listPets is optional: the last page has none.
+      expect(check('get', '/v1/pets', 200, [pet])).toEqual([]);
     });
 
     it('holds responses outside every operation to the Error shape', () => {

@@ -59,6 +59,10 @@ describe('Prism validating proxy', () => {
     expect(listed.body.map((pet: { id: number }) => pet.id)).toEqual([created.body.id, plain.body.id]);
     const filtered = await call('/pets?status=available&limit=5');
     expect(filtered.body).toEqual([created.body]);
+    const firstPage = await call('/pets?limit=1');
+    const next = /^<\/v1(\/pets\?[^>]+)>; rel="next"$/.exec(firstPage.headers.get('link') ?? '')?.[1];
+    expect(next).toBeDefined();
+    expect((await call(next!)).body).toEqual([plain.body]);
 
     const fetched = await call(`/pets/${created.body.id}`);
     expect(fetched.status).toBe(200);

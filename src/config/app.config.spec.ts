@@ -17,6 +17,14 @@ describe('loadAppConfig', () => {
     expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', apiKeys: ['key-one', 'key-two'], apiKeyGenerated: false });
   });
 
+  it('signs cursors with CURSOR_SECRET, or a digest of the keys shared by instances with the same keys', () => {
+    expect(loadAppConfig({ CURSOR_SECRET: 'a-long-cursor-secret' }).cursorSecret.toString()).toBe('a-long-cursor-secret');
+    expect(loadAppConfig({ API_KEYS: 'k1,k2' }).cursorSecret).toEqual(loadAppConfig({ API_KEYS: 'k2,k1' }).cursorSecret);
+    expect(loadAppConfig({ API_KEYS: 'k1' }).cursorSecret).not.toEqual(loadAppConfig({ API_KEYS: 'k2' }).cursorSecret);
+    expect(loadAppConfig({ API_KEYS: 'k1' }).cursorSecret.toString('hex')).not.toContain(Buffer.from('k1').toString('hex'));
+    expect(() => loadAppConfig({ CURSOR_SECRET: 'short' })).toThrow(/^CURSOR_SECRET must be at least 16 characters/);
+  });
+
   it('derives the OpenAPI server URLs, each ending in /v1', () => {
     expect(loadAppConfig({})).toMatchObject({ publicBaseUrl: 'http://localhost:3000/v1', stagingBaseUrl: 'https://staging.petstore.example/v1' });
     expect(loadAppConfig({ PORT: '8080' }).publicBaseUrl).toBe('http://localhost:8080/v1');

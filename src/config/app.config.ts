@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { ConfigValidationError } from './config-validation.error.js';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseConfig } from './database-url.js';
 
@@ -9,6 +9,8 @@ export interface AppConfig {
   apiKeys: readonly string[];
   /** True when API_KEYS was unset and the one key was generated for this run. */
   apiKeyGenerated: boolean;
+  /** Signs paging cursors: CURSOR_SECRET, or else derived from the API keys. */
+  cursorSecret: Buffer;
   /** Server URLs of the OpenAPI document, each ending in /v1. */
   publicBaseUrl: string;
   stagingBaseUrl: string;
@@ -23,17 +25,29 @@ type Env = Record<string, string | undefined>;
 
 /** Reads and validates the whole environment once; throws ConfigValidationError on the first bad value. */
 export function loadAppConfig(env: Env): AppConfig {
-  const apiKeys = parseApiKeys(env.API_KEYS);
+  const configuredKeys = parseApiKeys(env.API_KEYS);
+  const apiKeys = configuredKeys ?? [randomBytes(32).toString('base64url')];
   const port = parsePort(env.PORT);
   return {
     port,
     host: parseHost(env.HOST),
     database: parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL),
-    apiKeys: apiKeys ?? [randomBytes(32).toString('base64url')],
-    apiKeyGenerated: apiKeys === undefined,
+    apiKeys,
+    apiKeyGenerated: configuredKeys === undefined,
+    cursorSecret: parseCursorSecret(env.CURSOR_SECRET, apiKeys),
     publicBaseUrl: parseBaseUrl('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL ?? `http://localhost:${port}`),
     stagingBaseUrl: parseBaseUrl('STAGING_BASE_URL', env.STAGING_BASE_URL ?? DEFAULT_STAGING_BASE_URL),
   };
+}
+
+/**
+ * Without CURSOR_SECRET, cursors are signed with a digest of the API keys, so every instance that
+ * shares API_KEYS accepts the others' cursors, across restarts too.
+ */
+function parseCursorSecret(value: string | undefined, apiKeys: readonly string[]): Buffer {
+  if (value === undefined) return createHash('sha256').update('petstore-cursor\0').update([...apiKeys].sort().join('\0')).digest();
+  if (value.length < 16) throw new ConfigValidationError('CURSOR_SECRET', 'must be at least 16 characters long');
+  return Buffer.from(value, 'utf8');
 }
 
 /** An http(s) URL where clients reach the API; /v1 is appended unless it already ends with it. */

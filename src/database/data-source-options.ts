@@ -5,10 +5,11 @@ import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/database-url.js';
 import { PetEntity } from '../pets/pet.entity.js';
 import { CreatePetsTable1763769600000 } from './migrations/1763769600000-CreatePetsTable.js';
+import { AddPetsStatusIdIndex1763856000000 } from './migrations/1763856000000-AddPetsStatusIdIndex.js';
 
 /** Every entity and migration, in order. A new module adds its own here. */
 const ENTITIES = [PetEntity];
-const MIGRATIONS = [CreatePetsTable1763769600000];
+const MIGRATIONS = [CreatePetsTable1763769600000, AddPetsStatusIdIndex1763856000000];
 
 /**
  * The one TypeORM options builder, for the app and for the CLI (ormconfig.ts). The schema comes

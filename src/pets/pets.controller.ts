@@ -7,12 +7,19 @@ import { deprecationHeadersDoc } from '../common/http/deprecation.middleware.js'
 import { JsonBody } from '../common/http/json-body.js';
 import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
 import { CreatePetDto } from './dto/create-pet.dto.js';
-import { ListPetsQueryDto } from './dto/list-pets.query.dto.js';
+import { LIST_LIMIT_DEFAULT, ListPetsQueryDto } from './dto/list-pets.query.dto.js';
 import { PetDto } from './dto/pet.dto.js';
 import { GET_PET_DEPRECATION } from './pets.deprecation.js';
 import { PetsService } from './pets.service.js';
 
 const DEPRECATION_HEADERS = deprecationHeadersDoc(GET_PET_DEPRECATION);
+
+function nextPageUrl(query: ListPetsQueryDto, cursor: string): string {
+  const params = new URLSearchParams({ limit: String(query.limit ?? LIST_LIMIT_DEFAULT) });
+  if (query.status) params.set('status', query.status);
+  params.set('cursor', cursor);
+  return `/${API_PREFIX}/pets?${params}`;
+}
 
 @ApiTags('pets')
 @Controller('pets')
@@ -20,11 +27,32 @@ export class PetsController {
   constructor(private readonly pets: PetsService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listPets', summary: 'List all animals', description: 'Returns a page of animals in ascending id order, optionally filtered by status.' })
-  @ApiResponse({ status: 200, description: 'A page of animals.', type: PetDto, isArray: true })
+  @ApiOperation({
+    operationId: 'listPets',
+    summary: 'List all animals',
+    description:
+      'Returns a page of animals in ascending id order, optionally filtered by status. When more may follow, ' +
+      'the `Link` header has a `rel="next"` URL for the next page; the last page has none. Following the links ' +
+      'returns every animal exactly once, also while others add animals.',
+  })
+  @ApiResponse({
+    status: 200,
+    description: 'A page of animals.',
+    type: PetDto,
+    isArray: true,
+    headers: {
+      Link: {
+        description: 'The next page (RFC 8288), when more animals may follow: `</v1/pets?limit=20&cursor=…>; rel="next"`.',
+        required: false,
+        schema: { type: 'string', example: '</v1/pets?limit=20&status=available&cursor=AAAAAAAAABQw7Bq4xT3B0gP4m1yQ9zvL>; rel="next"' },
+      },
+    },
+  })
   @ApiErrorResponses([400, 401, 500])
-  list(@Query() query: ListPetsQueryDto): Promise<PetDto[]> {
-    return this.pets.list(query);
+  async list(@Query() query: ListPetsQueryDto, @Res({ passthrough: true }) response: Response): Promise<PetDto[]> {
+    const page = await this.pets.list(query);
+    if (page.nextCursor) response.set('Link', `<${nextPageUrl(query, page.nextCursor)}>; rel="next"`);
+    return page.pets;
   }
 
   @Post()

@@ -29,6 +29,14 @@ interface PetRow {
 // ORDER BY and WHERE name p.id, not the alias, so MySQL sorts and filters on the indexed BIGINT.
 const SELECT_PET = 'SELECT CAST(p.id AS CHAR) AS id, p.name AS name, CAST(p.category_id AS CHAR) AS categoryId, p.status AS status FROM pets p';
 
+/** The statements, exported so the MySQL test can EXPLAIN exactly what runs. */
+export const PET_SQL = {
+  findById: `${SELECT_PET} WHERE p.id = ?`,
+  // Keyset paging: the primary key serves the first; IDX_pets_status_id (status, id) the second.
+  listAfter: `${SELECT_PET} WHERE p.id > ? ORDER BY p.id LIMIT ?`,
+  listByStatusAfter: `${SELECT_PET} WHERE p.status = ? AND p.id > ? ORDER BY p.id LIMIT ?`,
+} as const;
+
 /** All SQL for pets. Values are bound as parameters; int64 values are bound as bigint, never as doubles. */
 @Injectable()
 export class PetsRepository {
@@ -50,15 +58,16 @@ export class PetsRepository {
   }
 
   async findById(id: bigint): Promise<PetRecord | null> {
-    const rows: PetRow[] = await this.pets.query(`${SELECT_PET} WHERE p.id = ?`, [id]);
+    const rows: PetRow[] = await this.pets.query(PET_SQL.findById, [id]);
     return rows.length > 0 ? toRecord(rows[0]) : null;
   }
 
-  async list(limit: number, status: PetStatus | undefined): Promise<PetRecord[]> {
+  /** Up to `limit` pets with an id above `afterId`, ascending; ids start at 1, so 0n means from the start. */
+  async listAfter(afterId: bigint, limit: number, status: PetStatus | undefined): Promise<PetRecord[]> {
     const rows: PetRow[] =
       status === undefined
-        ? await this.pets.query(`${SELECT_PET} ORDER BY p.id LIMIT ?`, [limit])
-        : await this.pets.query(`${SELECT_PET} WHERE p.status = ? ORDER BY p.id LIMIT ?`, [status, limit]);
+        ? await this.pets.query(PET_SQL.listAfter, [afterId, limit])
+        : await this.pets.query(PET_SQL.listByStatusAfter, [status, afterId, limit]);
     return rows.map(toRecord);
   }
 }

@@ -2,18 +2,40 @@ import { Injectable } from '@nestjs/common';
 import { AppException } from '../common/errors/app.exception.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { toInt64 } from '../common/int64/int64.js';
+import { KeysetCursorCodec } from '../common/paging/keyset-cursor.codec.js';
 import type { CreatePetDto } from './dto/create-pet.dto.js';
 import { LIST_LIMIT_DEFAULT, type ListPetsQueryDto } from './dto/list-pets.query.dto.js';
 import type { PetDto } from './dto/pet.dto.js';
 import { PetsRepository, type PetRecord } from './pets.repository.js';
 
+export interface PetsPage {
+  pets: PetDto[];
+  /** Where the next page starts; absent on the last page. */
+  nextCursor?: string;
+}
+
 @Injectable()
 export class PetsService {
-  constructor(private readonly pets: PetsRepository) {}
+  constructor(
+    private readonly pets: PetsRepository,
+    private readonly cursors: KeysetCursorCodec,
+  ) {}
 
-  async list(query: ListPetsQueryDto): Promise<PetDto[]> {
-    const records = await this.pets.list(query.limit === undefined ? LIST_LIMIT_DEFAULT : Number(query.limit), query.status);
-    return records.map(toPetDto);
+  /** Keyset paging on id: one row more than asked tells whether another page follows. */
+  async list(query: ListPetsQueryDto): Promise<PetsPage> {
+    const limit = query.limit === undefined ? LIST_LIMIT_DEFAULT : Number(query.limit);
+    // The cursor is bound to the status filter: reusing it with another filter is refused.
+    const scope = `pets:${query.status ?? '*'}`;
+    const afterId = query.cursor === undefined ? 0n : this.cursors.decode(query.cursor, scope);
+    if (afterId === null) {
+      throw new AppException(
+        ErrorCode.VALIDATION_FAILED,
+        'cursor is not valid for this query: use the URL of the Link rel="next" header as it is, with the same status filter.',
+      );
+    }
+    const records = await this.pets.listAfter(afterId, limit + 1, query.status);
+    const page = records.slice(0, limit).map(toPetDto);
+    return records.length > limit ? { pets: page, nextCursor: this.cursors.encode(page[page.length - 1].id, scope) } : { pets: page };
   }
 
   /** A status left out stays absent (NULL): the service does not invent one. */

@@ -67,6 +67,6 @@ describe('AppValidationPipe with ListPetsQueryDto', () => {
   });
 
   it('names unknown query parameters', async () => {
-    expect((await failure({ limt: '5', offset: '2' }, query)).message).toBe('unknown query parameters "limt", "offset"; allowed: limit, status.');
+    expect((await failure({ limt: '5', offset: '2' }, query)).message).toBe('unknown query parameters "limt", "offset"; allowed: limit, status, cursor.');
   });
 });

@@ -54,6 +54,11 @@ export function IsDecimalIntegerInRange(min: number, max: number, options?: Vali
   );
 }
 
+/** An opaque token handed out by the service: checked here for shape only, by its issuer for the rest. */
+export function IsOpaqueToken(options?: ValidationOptions): PropertyDecorator {
+  return field('isOpaqueToken', 'the opaque value of a Link rel="next" URL, unchanged and given once', (value) => typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value), options);
+}
+
 function countCodePoints(text: string, stopAt: number): number {
   let count = 0;
   for (const _ of text) if (++count >= stopAt) break;

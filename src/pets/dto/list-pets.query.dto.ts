@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDecimalIntegerInRange, IsOneOf, ValidateIfPresent } from '../../common/validation/field.decorators.js';
+import { IsDecimalIntegerInRange, IsOneOf, IsOpaqueToken, ValidateIfPresent } from '../../common/validation/field.decorators.js';
 import { PET_STATUSES, PetStatus } from '../pet-status.enum.js';
 
 export const LIST_LIMIT_DEFAULT = 20;
@@ -16,4 +16,13 @@ export class ListPetsQueryDto {
   @IsOneOf(PET_STATUSES)
   @ValidateIfPresent()
   status?: PetStatus;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    // No example: Swagger UI would send it on "Try it out", and only issued cursors are valid.
+    description: 'Where the page starts: pass the URL of the previous response\'s `Link: rel="next"` header as it is. Opaque; do not build or alter it.',
+  })
+  @IsOpaqueToken()
+  @ValidateIfPresent()
+  cursor?: string;
 }

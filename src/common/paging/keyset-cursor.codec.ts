@@ -1,0 +1,34 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+const MAC_BYTES = 16;
+const CURSOR_BYTES = 8 + MAC_BYTES;
+const CURSOR_TEXT = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * Opaque keyset cursors: the last id of a page (int64) plus an HMAC over it and the query's scope
+ * (for example the status filter). A cursor that was not issued by this service for the same scope,
+ * or was altered, does not decode.
+ */
+export class KeysetCursorCodec {
+  constructor(private readonly secret: Buffer) {}
+
+  encode(lastId: bigint, scope: string): string {
+    const id = Buffer.alloc(8);
+    id.writeBigInt64BE(lastId);
+    return Buffer.concat([id, this.mac(id, scope)]).toString('base64url');
+  }
+
+  /** The last id of the previous page, or null when the cursor is malformed, forged or for another scope. */
+  decode(cursor: string, scope: string): bigint | null {
+    if (!CURSOR_TEXT.test(cursor)) return null;
+    const bytes = Buffer.from(cursor, 'base64url');
+    if (bytes.length !== CURSOR_BYTES) return null;
+    const id = bytes.subarray(0, 8);
+    if (!timingSafeEqual(bytes.subarray(8), this.mac(id, scope))) return null;
+    return id.readBigInt64BE();
+  }
+
+  private mac(id: Buffer, scope: string): Buffer {
+    return createHmac('sha256', this.secret).update(scope).update('\0').update(id).digest().subarray(0, MAC_BYTES);
+  }
+}
