@@ -2,6 +2,7 @@ import type { NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { rawBodyReader } from './common/http/json-body.js';
+import { JsonText } from './common/json/json-text.js';
 import { stringifyJson } from './common/json/lossless-json.codec.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
 import { buildOpenApiDocument, serveApiDocs } from './openapi/openapi.document.js';
@@ -17,12 +18,19 @@ export const NEST_APPLICATION_OPTIONS: NestApplicationOptions = {
 /** Configures the application exactly as production runs it; called by main.ts and by the e2e tests. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   app.disable('x-powered-by');
+  // No ETag: hashing every response body costs CPU on each request, and no operation supports
+  // conditional requests.
+  app.set('etag', false);
   app.use(rawBodyReader());
   const express = app.getHttpAdapter().getInstance();
-  // Every JSON response goes through the lossless codec, so int64 values leave as exact numbers.
+  // Every JSON response goes through the lossless codec (or is JsonText already), so int64 values
+  // leave as exact numbers. Sent directly: Express's send() adds nothing a JSON API uses here.
   express.response.json = function json(this: Response, body: unknown): Response {
-    if (!this.get('Content-Type')) this.type('application/json');
-    return this.send(stringifyJson(body));
+    const text = body instanceof JsonText ? body.text : stringifyJson(body);
+    if (!this.getHeader('Content-Type')) this.setHeader('Content-Type', 'application/json; charset=utf-8');
+    this.setHeader('Content-Length', Buffer.byteLength(text));
+    this.end(this.req.method === 'HEAD' ? undefined : text);
+    return this;
   };
   serveApiDocs(app, buildOpenApiDocument(app, app.get<AppConfig>(APP_CONFIG)));
   app.enableShutdownHooks();

@@ -9,6 +9,8 @@ import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
 import { CreatePetDto } from './dto/create-pet.dto.js';
 import { LIST_LIMIT_DEFAULT, ListPetsQueryDto } from './dto/list-pets.query.dto.js';
 import { PetDto } from './dto/pet.dto.js';
+import { petJson, petsJson } from './dto/pet.json.js';
+import type { JsonText } from '../common/json/json-text.js';
 import { GET_PET_DEPRECATION } from './pets.deprecation.js';
 import { PetsService } from './pets.service.js';
 
@@ -49,10 +51,10 @@ export class PetsController {
     },
   })
   @ApiErrorResponses([400, 401, 500])
-  async list(@Query() query: ListPetsQueryDto, @Res({ passthrough: true }) response: Response): Promise<PetDto[]> {
+  async list(@Query() query: ListPetsQueryDto, @Res({ passthrough: true }) response: Response): Promise<JsonText> {
     const page = await this.pets.list(query);
     if (page.nextCursor) response.set('Link', `<${nextPageUrl(query, page.nextCursor)}>; rel="next"`);
-    return page.pets;
+    return petsJson(page.pets);
   }
 
   @Post()
@@ -66,10 +68,10 @@ export class PetsController {
     headers: { Location: { description: 'Path of the new animal: /v1/pets/{id}.', required: true, schema: { type: 'string', example: '/v1/pets/10' } } },
   })
   @ApiErrorResponses([400, 401, 413, 415, 500])
-  async create(@JsonBody() newPet: CreatePetDto, @Res({ passthrough: true }) response: Response): Promise<PetDto> {
+  async create(@JsonBody() newPet: CreatePetDto, @Res({ passthrough: true }) response: Response): Promise<JsonText> {
     const pet = await this.pets.create(newPet);
     response.location(`/${API_PREFIX}/pets/${pet.id}`);
-    return pet;
+    return petJson(pet);
   }
 
   /** Its Deprecation, Sunset and Link headers are set by PetsModule's middleware, errors included. */
@@ -85,7 +87,7 @@ export class PetsController {
   @ApiParam({ name: 'petId', description: 'Identifier of the animal to retrieve.', schema: { type: 'integer', format: 'int64' } })
   @ApiResponse({ status: 200, description: 'The requested animal.', type: PetDto, headers: DEPRECATION_HEADERS })
   @ApiErrorResponses([400, 401, 404, 500], DEPRECATION_HEADERS)
-  get(@Param('petId', ParseInt64Pipe) petId: bigint): Promise<PetDto> {
-    return this.pets.get(petId);
+  async get(@Param('petId', ParseInt64Pipe) petId: bigint): Promise<JsonText> {
+    return petJson(await this.pets.get(petId));
   }
 }

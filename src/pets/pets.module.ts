@@ -1,22 +1,19 @@
 import { Module, type NestModule } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Request } from 'express';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { deprecationHeaders } from '../common/http/deprecation.middleware.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
-import { PetEntity } from './pet.entity.js';
 import { GET_PET_DEPRECATION } from './pets.deprecation.js';
 import { PetsController } from './pets.controller.js';
 import { PetsRepository } from './pets.repository.js';
 import { PetsService } from './pets.service.js';
 
-/** GET (or HEAD) /v1/pets/{petId}; the middleware is mounted on /v1/pets, so the path here is relative to it. */
+/** GET (or HEAD) /v1/pets/{petId}; mounted on /v1/pets, the middleware sees request.url relative to it. */
 function isGetPetRequest(request: Request): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && /^\/[^/]+\/?$/.test(request.path);
+  return (request.method === 'GET' || request.method === 'HEAD') && /^\/[^/?]+\/?(\?|$)/.test(request.url);
 }
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PetEntity])],
   controllers: [PetsController],
   providers: [PetsService, PetsRepository],
 })

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { PetEntity } from './pet.entity.js';
+import { SqlExecutor } from '../database/sql-executor.js';
 import { PetStatus } from './pet-status.enum.js';
 
 export interface PetRecord {
@@ -29,45 +27,39 @@ interface PetRow {
 // ORDER BY and WHERE name p.id, not the alias, so MySQL sorts and filters on the indexed BIGINT.
 const SELECT_PET = 'SELECT CAST(p.id AS CHAR) AS id, p.name AS name, CAST(p.category_id AS CHAR) AS categoryId, p.status AS status FROM pets p';
 
-/** The statements, exported so the MySQL test can EXPLAIN exactly what runs. */
+/** The statements, exported so the EXPLAIN tests and the bench's reference server run exactly these. */
 export const PET_SQL = {
+  insert: 'INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?)',
   findById: `${SELECT_PET} WHERE p.id = ?`,
   // Keyset paging: the primary key serves the first; IDX_pets_status_id (status, id) the second.
   listAfter: `${SELECT_PET} WHERE p.id > ? ORDER BY p.id LIMIT ?`,
   listByStatusAfter: `${SELECT_PET} WHERE p.status = ? AND p.id > ? ORDER BY p.id LIMIT ?`,
 } as const;
 
-/** All SQL for pets. Values are bound as parameters; int64 values are bound as bigint, never as doubles. */
+/**
+ * All SQL for the pets table (the PetEntity of the migrations), run as prepared statements.
+ * Values are bound as parameters; int64 values, LIMIT included, as bigint, never as doubles.
+ */
 @Injectable()
 export class PetsRepository {
-  private readonly returningSupported: boolean;
-
-  constructor(@InjectRepository(PetEntity) private readonly pets: Repository<PetEntity>) {
-    // SQLite reports the new id through RETURNING; MySQL through the insert id of the OK packet.
-    this.returningSupported = pets.manager.connection.options.type === 'better-sqlite3';
-  }
+  constructor(private readonly sql: SqlExecutor) {}
 
   async insert(pet: NewPetRecord): Promise<PetRecord> {
-    const params = [pet.name, pet.categoryId, pet.status];
-    if (this.returningSupported) {
-      const rows: { id: string }[] = await this.pets.query('INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?) RETURNING CAST(id AS CHAR) AS id', params);
-      return { id: BigInt(rows[0].id), ...pet };
-    }
-    const result: { insertId: number | string } = await this.pets.query('INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?)', params);
-    return { id: BigInt(result.insertId), ...pet };
+    const id = await this.sql.insert(PET_SQL.insert, [pet.name, pet.categoryId, pet.status]);
+    return { id: BigInt(id), ...pet };
   }
 
   async findById(id: bigint): Promise<PetRecord | null> {
-    const rows: PetRow[] = await this.pets.query(PET_SQL.findById, [id]);
+    const rows = await this.sql.select<PetRow>(PET_SQL.findById, [id]);
     return rows.length > 0 ? toRecord(rows[0]) : null;
   }
 
   /** Up to `limit` pets with an id above `afterId`, ascending; ids start at 1, so 0n means from the start. */
   async listAfter(afterId: bigint, limit: number, status: PetStatus | undefined): Promise<PetRecord[]> {
-    const rows: PetRow[] =
+    const rows =
       status === undefined
-        ? await this.pets.query(PET_SQL.listAfter, [afterId, limit])
-        : await this.pets.query(PET_SQL.listByStatusAfter, [status, afterId, limit]);
+        ? await this.sql.select<PetRow>(PET_SQL.listAfter, [afterId, BigInt(limit)])
+        : await this.sql.select<PetRow>(PET_SQL.listByStatusAfter, [status, afterId, BigInt(limit)]);
     return rows.map(toRecord);
   }
 }

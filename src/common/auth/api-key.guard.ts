@@ -15,6 +15,8 @@ const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
   private readonly verifier: ApiKeyVerifier;
+  // @Public() is fixed per handler: read the metadata once, not on every request.
+  private readonly publicHandlers = new WeakMap<object, boolean>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -24,7 +26,7 @@ export class ApiKeyGuard implements CanActivate {
   }
 
   canActivate(context: ExecutionContext): boolean {
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    if (this.isPublic(context)) return true;
     const header = context.switchToHttp().getRequest<Request>().headers.authorization;
     const token = header === undefined ? undefined : BEARER_CREDENTIALS.exec(header)?.[1]?.trim();
     if (!token) {
@@ -38,5 +40,15 @@ export class ApiKeyGuard implements CanActivate {
       });
     }
     return true;
+  }
+
+  private isPublic(context: ExecutionContext): boolean {
+    const handler = context.getHandler();
+    let open = this.publicHandlers.get(handler);
+    if (open === undefined) {
+      open = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, context.getClass()]) === true;
+      this.publicHandlers.set(handler, open);
+    }
+    return open;
   }
 }

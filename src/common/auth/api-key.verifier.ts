@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 
 /**
  * Holds SHA-256 digests of the accepted keys. A presented key is hashed and compared with every
@@ -20,5 +20,5 @@ export class ApiKeyVerifier {
 }
 
 function digest(key: string): Buffer {
-  return createHash('sha256').update(key, 'utf8').digest();
+  return hash('sha256', key, 'buffer');
 }

@@ -19,9 +19,9 @@ export interface DeprecationPolicy {
  * router fails on a parameter it cannot percent-decode before a middleware on that path runs.
  */
 export function deprecationHeaders(policy: DeprecationPolicy, appliesTo: (request: Request) => boolean): RequestHandler {
-  const headers = deprecationHeaderValues(policy);
+  const headers = Object.entries(deprecationHeaderValues(policy));
   return (request: Request, response: Response, next: NextFunction) => {
-    if (appliesTo(request)) response.set(headers);
+    if (appliesTo(request)) for (const [name, value] of headers) response.setHeader(name, value);
     next();
   };
 }

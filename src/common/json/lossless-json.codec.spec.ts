@@ -27,10 +27,24 @@ describe('lossless JSON codec', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('writes bigints as exact JSON numbers and leaves out undefined fields', () => {
-    expect(stringifyJson({ id: 9223372036854775807n, name: 'Ünïcødé 🐕', status: undefined })).toBe(
-      '{"id":9223372036854775807,"name":"Ünïcødé 🐕"}',
-    );
-    expect(JSON.parse(stringifyJson({ s: 'a"\\\u0000' }))).toEqual({ s: 'a"\\\u0000' });
+  // The native path with JSON.rawJSON (Node 22+), and the marker path Node 20 takes.
+  const rawJson = (JSON as unknown as { rawJSON?: (text: string) => unknown }).rawJSON;
+  const paths: [string, ((text: string) => unknown) | undefined][] = [['the marker path', undefined]];
+  if (rawJson) paths.push(['JSON.rawJSON', rawJson]);
+
+  describe.each(paths)('stringifyJson on %s', (_path, raw) => {
+    it('writes bigints as exact JSON numbers and leaves out undefined fields', () => {
+      expect(stringifyJson({ id: 9223372036854775807n, name: 'Ünïcødé 🐕', status: undefined }, raw)).toBe('{"id":9223372036854775807,"name":"Ünïcødé 🐕"}');
+      expect(stringifyJson([{ id: -9223372036854775808n }, { id: 9007199254740993n }], raw)).toBe('[{"id":-9223372036854775808},{"id":9007199254740993}]');
+      expect(JSON.parse(stringifyJson({ s: 'a"\\\u0000' }, raw))).toEqual({ s: 'a"\\\u0000' });
+      expect(stringifyJson({ code: 'X', status: 400 }, raw)).toBe('{"code":"X","status":400}');
+    });
+
+    it('keeps a client string that imitates the bigint marker as that string', () => {
+      const sneaky = '\uDEAD42\uDEAD';
+      const text = stringifyJson({ id: 1n, name: sneaky, list: [sneaky] }, raw);
+      expect(text).toBe('{"id":1,"name":"\\udead42\\udead","list":["\\udead42\\udead"]}');
+      expect(JSON.parse(text)).toEqual({ id: 1, name: sneaky, list: [sneaky] });
+    });
   });
 });

@@ -29,7 +29,23 @@ export function parseJson(text: string): unknown {
   return parse(text, null, parseNumber);
 }
 
-/** Serialises like JSON.stringify, but writes bigint values as exact JSON numbers. */
-export function stringifyJson(value: unknown): string {
-  return stringify(value) ?? '';
+type RawJson = (text: string) => unknown;
+const rawJson = (JSON as unknown as { rawJSON?: RawJson }).rawJSON;
+
+// Node 20 has no JSON.rawJSON: bigints go out as a marker string wrapped in lone surrogates, which
+// JSON.stringify always escapes, and the markers are then replaced by the digits.
+const MARK = '\uDEAD';
+const MARKED = /"\\udead(-?[0-9]+)\\udead"/g;
+
+/** Serialises like JSON.stringify (natively, for speed), but writes bigint values as exact JSON numbers. */
+export function stringifyJson(value: unknown, raw: RawJson | undefined = rawJson): string {
+  if (raw) return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? raw(item.toString()) : item)) ?? '';
+  let bigints = 0;
+  const marked = JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? (bigints++, `${MARK}${item}${MARK}`) : item)) ?? '';
+  if (bigints === 0) return marked;
+  let replaced = 0;
+  const text = marked.replace(MARKED, (_match, digits: string) => (replaced++, digits));
+  // A client string that looks like a marker (it would hold lone surrogates) makes the counts
+  // differ: then take the slow, exact path.
+  return replaced === bigints ? text : (stringify(value) ?? '');
 }

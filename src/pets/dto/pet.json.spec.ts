@@ -1,0 +1,23 @@
+import { stringifyJson } from '../../common/json/lossless-json.codec.js';
+import { PetStatus } from '../pet-status.enum.js';
+import type { PetDto } from './pet.dto.js';
+import { petJson, petsJson, writePetJson } from './pet.json.js';
+
+const pets: PetDto[] = [
+  { id: 1n, name: 'Rex', categoryId: 2n, status: PetStatus.AVAILABLE },
+  { id: 9223372036854775807n, name: 'Ünïcødé 🐕 "quoted" \\ \u0000 \u2028', categoryId: -9223372036854775808n },
+  { id: 9007199254740993n, name: ' ', categoryId: 0n, status: PetStatus.SOLD },
+];
+
+describe('pet JSON writer', () => {
+  it.each(pets.map((pet) => [pet.name, pet]))('writes %p exactly as the generic codec does', (_name, pet) => {
+    expect(writePetJson(pet)).toBe(stringifyJson(pet));
+  });
+
+  it('writes lists and single pets', () => {
+    expect(petsJson(pets).text).toBe(stringifyJson(pets));
+    expect(petsJson([]).text).toBe('[]');
+    expect(petJson(pets[1]).text).toBe(stringifyJson(pets[1]));
+    expect(JSON.parse(petJson(pets[0]).text)).toEqual({ id: 1, name: 'Rex', categoryId: 2, status: 'available' });
+  });
+});
