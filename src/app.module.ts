@@ -8,6 +8,7 @@ import { AppValidationPipe } from './common/validation/app-validation.pipe.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import type { AppConfig } from './config/app.config.js';
 import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
 import { PetsModule } from './pets/pets.module.js';
 
 @Module({})
@@ -17,8 +18,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        DatabaseModule,
+        DatabaseModule.forRoot(config),
         PagingModule,
+        HealthModule,
         PetsModule,
         // The /v1 prefix is a module path, not a global prefix, so Nest's JSON 404 covers every path.
         RouterModule.register([{ path: API_PREFIX, children: [PetsModule] }]),

@@ -93,10 +93,13 @@ describe('the compiled server', () => {
     expect(result.output.trim().split('\n')).toHaveLength(1);
   });
 
-  it('exits with code 1 when the database cannot be reached, without printing the password', () => {
-    const result = runToExit({ DATABASE_URL: 'mysql://petstore:s3cret-pw@127.0.0.1:1/petstore', API_KEYS: 'k' });
+  it('retries an unreachable database with backoff up to DB_CONNECT_TIMEOUT_MS, then exits 1, without printing the password', () => {
+    const started = Date.now();
+    const result = runToExit({ DATABASE_URL: 'mysql://petstore:s3cret-pw@127.0.0.1:1/petstore', API_KEYS: 'k', DB_CONNECT_TIMEOUT_MS: '2000' });
     expect(result.status).toBe(1);
-    expect(result.output).toMatch(/Start-up failed/);
+    expect(result.output.match(/The database is not reachable \(connect ECONNREFUSED 127\.0\.0\.1:1\); retrying in \d+ ms/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(result.output).toMatch(/Start-up failed: the database stayed unreachable for DB_CONNECT_TIMEOUT_MS=2000 ms \(last error: connect ECONNREFUSED 127\.0\.0\.1:1\)/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
     expect(result.output).not.toContain('s3cret-pw');
   }, 30_000);
 });

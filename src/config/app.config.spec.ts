@@ -5,7 +5,15 @@ describe('loadAppConfig', () => {
   it('applies the documented defaults and generates a random key when API_KEYS is unset', () => {
     const first = loadAppConfig({});
     const second = loadAppConfig({});
-    expect(first).toMatchObject({ port: 3000, host: '0.0.0.0', database: { type: 'sqlite', database: 'data/petstore.sqlite' }, apiKeyGenerated: true });
+    expect(first).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      database: { type: 'sqlite', database: 'data/petstore.sqlite' },
+      apiKeyGenerated: true,
+      dbConnectTimeoutMs: 30_000,
+      shutdownDrainMs: 5_000,
+      shutdownTimeoutMs: 10_000,
+    });
     expect(first.apiKeys).toHaveLength(1);
     expect(first.apiKeys[0]).toMatch(BEARER_TOKEN);
     expect(first.apiKeys[0].length).toBeGreaterThanOrEqual(40);
@@ -35,6 +43,9 @@ describe('loadAppConfig', () => {
   });
 
   it.each([
+    [{ DB_CONNECT_TIMEOUT_MS: '-1' }, /^DB_CONNECT_TIMEOUT_MS must be an integer from 0 to 600000, got "-1"$/],
+    [{ SHUTDOWN_DRAIN_MS: '5s' }, /^SHUTDOWN_DRAIN_MS must be an integer from 0 to 600000/],
+    [{ SHUTDOWN_TIMEOUT_MS: '1e4' }, /^SHUTDOWN_TIMEOUT_MS must be an integer/],
     [{ PUBLIC_BASE_URL: 'api.example.com' }, /^PUBLIC_BASE_URL must be an http or https URL/],
     [{ STAGING_BASE_URL: 'ftp://example.com' }, /^STAGING_BASE_URL must be an http or https URL/],
     [{ PORT: 'abc' }, /^PORT must be an integer from 0 to 65535/],

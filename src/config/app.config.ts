@@ -14,6 +14,12 @@ export interface AppConfig {
   /** Server URLs of the OpenAPI document, each ending in /v1. */
   publicBaseUrl: string;
   stagingBaseUrl: string;
+  /** How long start-up keeps retrying an unreachable database before it gives up. */
+  dbConnectTimeoutMs: number;
+  /** On SIGTERM/SIGINT: how long /readyz says 503 while requests are still served. */
+  shutdownDrainMs: number;
+  /** Then: how long in-flight requests may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export const DEFAULT_STAGING_BASE_URL = 'https://staging.petstore.example/v1';
@@ -37,7 +43,17 @@ export function loadAppConfig(env: Env): AppConfig {
     cursorSecret: parseCursorSecret(env.CURSOR_SECRET, apiKeys),
     publicBaseUrl: parseBaseUrl('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL ?? `http://localhost:${port}`),
     stagingBaseUrl: parseBaseUrl('STAGING_BASE_URL', env.STAGING_BASE_URL ?? DEFAULT_STAGING_BASE_URL),
+    dbConnectTimeoutMs: parseInteger('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 30_000, 0, 600_000),
+    shutdownDrainMs: parseInteger('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5_000, 0, 600_000),
+    shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
   };
+}
+
+function parseInteger(variable: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  const parsed = /^[0-9]{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!(parsed >= min && parsed <= max)) throw new ConfigValidationError(variable, `must be an integer from ${min} to ${max}, got "${value}"`);
+  return parsed;
 }
 
 /**
@@ -69,10 +85,7 @@ function parseBaseUrl(variable: string, value: string): string {
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 function parsePort(value: string | undefined): number {
-  if (value === undefined) return 3000;
-  const port = /^[0-9]{1,5}$/.test(value) ? Number(value) : NaN;
-  if (!(port >= 0 && port <= 65535)) throw new ConfigValidationError('PORT', `must be an integer from 0 to 65535, got "${value}"`);
-  return port;
+  return parseInteger('PORT', value, 3000, 0, 65535);
 }
 
 function parseHost(value: string | undefined): string {

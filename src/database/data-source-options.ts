@@ -35,6 +35,11 @@ export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOpti
     // BIGINT comes back as exact decimal strings, never as rounded JS numbers.
     supportBigNumbers: true,
     bigNumberStrings: true,
+    // A database out of reach must cost a request seconds at most: connect quickly, and keep the
+    // queue for a free connection bounded instead of piling requests up.
+    connectTimeout: 1_500,
+    poolSize: 10,
+    extra: { queueLimit: 100, enableKeepAlive: true },
     ...common,
   };
 }

@@ -1,20 +1,27 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import type { AppConfig } from '../config/app.config.js';
+import { connectWithRetry } from './connect-with-retry.js';
 import { buildDataSourceOptions } from './data-source-options.js';
 import { SqlExecutor, createSqlExecutor } from './sql-executor.js';
 
 /** The TypeORM connection (schema by migrations) and the SqlExecutor every feature repository uses. */
 @Global()
-@Module({
-  imports: [
-    TypeOrmModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ ...buildDataSourceOptions(config.database), retryAttempts: 0 }),
-    }),
-  ],
-  providers: [{ provide: SqlExecutor, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => createSqlExecutor(dataSource) }],
-  exports: [SqlExecutor],
-})
-export class DatabaseModule {}
+@Module({})
+export class DatabaseModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          // Retries are connectWithRetry's, bounded by DB_CONNECT_TIMEOUT_MS, not Nest's fixed count.
+          useFactory: () => ({ ...buildDataSourceOptions(config.database), retryAttempts: 0 }),
+          dataSourceFactory: (options) => connectWithRetry(options!, config.dbConnectTimeoutMs),
+        }),
+      ],
+      providers: [{ provide: SqlExecutor, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => createSqlExecutor(dataSource) }],
+      exports: [SqlExecutor],
+    };
+  }
+}

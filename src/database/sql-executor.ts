@@ -1,15 +1,44 @@
 import type { DataSource } from 'typeorm';
+import { STATEMENT_DEADLINE_MS, databaseUnavailable, isDatabaseUnavailable } from './database-availability.js';
 
 /**
  * Runs a repository's SQL as prepared statements on the connection TypeORM opened: better-sqlite3
  * statements prepared once and reused, mysql2 `execute` (server-side prepared, cached per
  * connection). TypeORM's own query() prepares nothing on MySQL and sets up a query runner per call.
  * Bind int64 values, LIMIT included, as bigint: both drivers send them as 64-bit integers.
+ * A database out of reach is a 503 SERVICE_UNAVAILABLE with Retry-After, within STATEMENT_DEADLINE_MS.
  */
 export abstract class SqlExecutor {
-  abstract select<Row>(sql: string, params: readonly unknown[]): Promise<Row[]>;
+  select<Row>(sql: string, params: readonly unknown[]): Promise<Row[]> {
+    return this.guarded(() => this.run(sql, params) as Promise<Row[]>);
+  }
+
   /** Runs an INSERT into a table whose key is `id`; resolves to the new id as exact decimal text. */
-  abstract insert(sql: string, params: readonly unknown[]): Promise<string>;
+  insert(sql: string, params: readonly unknown[]): Promise<string> {
+    return this.guarded(() => this.runInsert(sql, params));
+  }
+
+  /** Resolves when the database answers a trivial statement; for readiness probes. */
+  async ping(): Promise<void> {
+    await this.select('SELECT 1', []);
+  }
+
+  protected abstract run(sql: string, params: readonly unknown[]): Promise<unknown[]>;
+  protected abstract runInsert(sql: string, params: readonly unknown[]): Promise<string>;
+
+  private async guarded<T>(work: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error('statement deadline passed'), { code: 'STATEMENT_DEADLINE' })), STATEMENT_DEADLINE_MS);
+    });
+    try {
+      return await Promise.race([work(), deadline]);
+    } catch (error) {
+      throw isDatabaseUnavailable(error) ? databaseUnavailable() : error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }
 
 interface SqliteStatement {
@@ -24,11 +53,11 @@ class SqliteExecutor extends SqlExecutor {
     super();
   }
 
-  async select<Row>(sql: string, params: readonly unknown[]): Promise<Row[]> {
-    return this.prepared(sql).all(...params) as Row[];
+  protected async run(sql: string, params: readonly unknown[]): Promise<unknown[]> {
+    return this.prepared(sql).all(...params);
   }
 
-  async insert(sql: string, params: readonly unknown[]): Promise<string> {
+  protected async runInsert(sql: string, params: readonly unknown[]): Promise<string> {
     return (this.prepared(`${sql} RETURNING CAST(id AS CHAR) AS id`).get(...params) as { id: string }).id;
   }
 
@@ -43,7 +72,7 @@ class SqliteExecutor extends SqlExecutor {
 }
 
 interface MysqlPool {
-  execute(sql: string, params: unknown[], callback: (error: Error | null, result: unknown) => void): void;
+  execute(options: { sql: string; timeout: number }, params: unknown[], callback: (error: Error | null, result: unknown) => void): void;
 }
 
 class MysqlExecutor extends SqlExecutor {
@@ -51,17 +80,19 @@ class MysqlExecutor extends SqlExecutor {
     super();
   }
 
-  select<Row>(sql: string, params: readonly unknown[]): Promise<Row[]> {
-    return this.execute(sql, params) as Promise<Row[]>;
+  protected run(sql: string, params: readonly unknown[]): Promise<unknown[]> {
+    return this.execute(sql, params) as Promise<unknown[]>;
   }
 
-  async insert(sql: string, params: readonly unknown[]): Promise<string> {
+  protected async runInsert(sql: string, params: readonly unknown[]): Promise<string> {
     // With supportBigNumbers and bigNumberStrings the insert id is a string once it passes 2^53.
     return String(((await this.execute(sql, params)) as { insertId: number | string }).insertId);
   }
 
   private execute(sql: string, params: readonly unknown[]): Promise<unknown> {
-    return new Promise((resolve, reject) => this.pool.execute(sql, [...params], (error, result) => (error ? reject(error) : resolve(result))));
+    return new Promise((resolve, reject) =>
+      this.pool.execute({ sql, timeout: STATEMENT_DEADLINE_MS }, [...params], (error, result) => (error ? reject(error) : resolve(result))),
+    );
   }
 }
 

@@ -30,6 +30,14 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
     description: 'Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent.',
     example: error(ErrorCode.INTERNAL_ERROR, 'The server failed to handle the request.', 500),
   },
+  503: {
+    description: 'The database is not reachable right now: `SERVICE_UNAVAILABLE`. Retry after the `Retry-After` seconds.',
+    example: error(ErrorCode.SERVICE_UNAVAILABLE, 'The database is not reachable right now; retry in 2 seconds.', 503),
+  },
+};
+
+const RETRY_AFTER: HeadersObject = {
+  'Retry-After': { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', example: 2 } },
 };
 
 const CHALLENGE: HeadersObject = {
@@ -44,7 +52,7 @@ const CHALLENGE: HeadersObject = {
 export function ApiErrorResponses(statuses: readonly number[], headers: HeadersObject = {}): MethodDecorator {
   return applyDecorators(
     ...statuses.map((status) => {
-      const all = { ...(status === 401 ? CHALLENGE : {}), ...headers };
+      const all = { ...(status === 401 ? CHALLENGE : {}), ...(status === 503 ? RETRY_AFTER : {}), ...headers };
       const { description, example } = RESPONSES[status];
       return ApiResponse({ status, description, type: ErrorResponseDto, example, ...(Object.keys(all).length > 0 ? { headers: all } : {}) });
     }),

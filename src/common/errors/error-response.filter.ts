@@ -28,8 +28,10 @@ export class ErrorResponseFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const error = this.toAppException(exception, request);
-    if (error.status >= 500) {
+    if (error.code === ErrorCode.INTERNAL_ERROR) {
       this.logger.error(`${request.method} ${request.originalUrl} failed`, exception instanceof Error ? exception.stack : String(exception));
+    } else if (error.status >= 500) {
+      this.logger.warn(`${request.method} ${request.originalUrl}: ${error.code}`);
     }
     if (response.headersSent) {
       response.destroy();

@@ -1,0 +1,27 @@
+import { Logger } from '@nestjs/common';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { isDatabaseUnavailable } from './database-availability.js';
+
+const logger = new Logger('Database');
+
+/**
+ * Opens the DataSource (and runs pending migrations), retrying with exponential backoff while the
+ * database is unreachable, for up to `timeoutMs`. Other errors (bad credentials, a failing
+ * migration) fail at once. Each attempt uses a fresh DataSource, so no half-open pool is reused.
+ */
+export async function connectWithRetry(options: DataSourceOptions, timeoutMs: number): Promise<DataSource> {
+  const deadline = Date.now() + timeoutMs;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 5_000)) {
+    try {
+      return await new DataSource(options).initialize();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (!isDatabaseUnavailable(error)) throw error;
+      if (Date.now() + delay > deadline) {
+        throw new Error(`the database stayed unreachable for DB_CONNECT_TIMEOUT_MS=${timeoutMs} ms (last error: ${reason})`);
+      }
+      logger.warn(`The database is not reachable (${reason}); retrying in ${delay} ms`);
+      await new Promise((wait) => setTimeout(wait, delay));
+    }
+  }
+}
