@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type { App } from 'supertest/types.js';
+import { AUTH, startApp } from './support/test-app.js';
+import { expectError } from './support/expect-error.js';
+import { testDatabases } from './support/test-databases.js';
+
+const MARIADB = fileURLToPath(new URL('../.ci/mariadb.sh', import.meta.url));
+const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
+
+describe.each(testDatabases())('operations on $name', (database) => {
+  let app: NestExpressApplication;
+  let server: App;
+
+  beforeAll(async () => {
+    app = await startApp(await database.create());
+    server = app.getHttpServer();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database.dropAll();
+  });
+
+  it('answers /healthz without a key and without the database', async () => {
+    const response = await request(server).get('/healthz').expect(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toMatchObject({ status: 'ok' });
+    expect(JSON.stringify(response.body)).not.toContain('database');
+  });
+
+  it('answers /readyz without a key once the database answers and no migration is pending', async () => {
+    const response = await request(server).get('/readyz').expect(200);
+    expect(response.body).toMatchObject({
+      status: 'ok',
+      details: { lifecycle: { status: 'up' }, database: { status: 'up' }, migrations: { status: 'up' } },
+    });
+  });
+
+  // The throwaway server of .ci/mariadb.sh, which the test may stop and start (CI always has one).
+  const mariadbDir = process.env.MARIADB_DIR;
+  if (database.name === 'mysql' && mariadbDir) {
+    it('answers 503 within 2 s while MariaDB is down, recovers by itself, and loses no pet that got a 201', async () => {
+      let phase: 'before' | 'down' | 'back' = 'before';
+      let running = true;
+      const created = new Map<number, string>();
+      const seen: { phase: string; status: number; ms: number; ended: number }[] = [];
+      let stoppedAt = Infinity;
+
+      const worker = async (n: number) => {
+        for (let i = 0; running; i++) {
+          const name = `Worker ${n} pet ${i}`;
+          const started = Date.now();
+          const current = phase;
+          const response = await request(server).post('/v1/pets').set(AUTH).set('Content-Type', 'application/json').send({ name, categoryId: n });
+          seen.push({ phase: current, status: response.status, ms: Date.now() - started, ended: Date.now() });
+          if (response.status === 201) created.set(response.body.id, name);
+          else {
+            expectError(response, 503, 'SERVICE_UNAVAILABLE', /retry in 2 seconds/);
+            expect(response.headers['retry-after']).toBe('2');
+          }
+          await sleep(20);
+        }
+      };
+      const workers = [1, 2, 3, 4].map(worker);
+
+      await sleep(800);
+      phase = 'down';
+      stoppedAt = Date.now();
+      execFileSync('bash', [MARIADB, 'stop-server', mariadbDir]);
+      try {
+        await sleep(1_500);
+        const notReady = await request(server).get('/readyz').expect(503);
+        expect(notReady.body).toMatchObject({ status: 'error', error: { database: { status: 'down' } } });
+        expect((await request(server).get('/healthz')).status).toBe(200);
+        await sleep(1_500);
+      } finally {
+        // Whatever happened above, the suites after this one need the server back.
+        execFileSync('bash', [MARIADB, 'start-server', mariadbDir]);
+        phase = 'back';
+      }
+      const deadline = Date.now() + 15_000;
+      while (!seen.some((s) => s.phase === 'back' && s.status === 201) && Date.now() < deadline) await sleep(100);
+      await sleep(1_000);
+      running = false;
+      await Promise.all(workers);
+
+      expect(seen.filter((s) => s.status !== 201 && s.status !== 503)).toEqual([]);
+      // Until the server was stopped, every create succeeded.
+      expect(seen.filter((s) => s.ended < stoppedAt).every((s) => s.status === 201)).toBe(true);
+      const down = seen.filter((s) => s.phase === 'down');
+      expect(down.length).toBeGreaterThan(10);
+      expect(down.filter((s) => s.status === 503).length).toBeGreaterThan(0);
+      expect(Math.max(...down.map((s) => s.ms))).toBeLessThan(2_500);
+      expect(seen.filter((s) => s.phase === 'back' && s.status === 201).length).toBeGreaterThan(5);
+      await request(server).get('/readyz').expect(200);
+
+      // Every pet that got a 201 is there, with its name.
+      for (const [id, name] of created) {
+        const response = await request(server).get(`/v1/pets/${id}`).set(AUTH).expect(200);
+        expect(response.body.name).toBe(name);
+      }
+    }, 60_000);
+  }
+});
