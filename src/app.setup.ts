@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Response } from 'express';
@@ -14,6 +15,17 @@ export const NEST_APPLICATION_OPTIONS: NestApplicationOptions = {
   // Fail with an error main.ts can report, instead of aborting the process.
   abortOnError: false,
 };
+
+/**
+ * Deliberate limits, so a slow or idle client cannot hold a connection forever: the headers within
+ * 10 s, the whole request within 30 s. Idle keep-alive connections stay open 65 s, longer than the
+ * 60 s idle timeout of common load balancers, so the balancer closes them first (no 502 races).
+ */
+export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 65_000 } as const;
+
+function applyServerTimeouts(server: Server): void {
+  Object.assign(server, SERVER_TIMEOUTS);
+}
 
 /** Configures the application exactly as production runs it; called by main.ts and by the e2e tests. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
@@ -33,6 +45,6 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     return this;
   };
   serveApiDocs(app, buildOpenApiDocument(app, app.get<AppConfig>(APP_CONFIG)));
-  app.enableShutdownHooks();
+  applyServerTimeouts(app.getHttpServer());
   return app;
 }

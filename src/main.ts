@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { NEST_APPLICATION_OPTIONS, configureApp } from './app.setup.js';
 import { loadAppConfig, type AppConfig } from './config/app.config.js';
+import { installGracefulShutdown } from './health/graceful-shutdown.js';
 
 const logger = new Logger('Petstore');
 
@@ -21,6 +22,7 @@ async function bootstrap(): Promise<void> {
   const config = readConfig();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), NEST_APPLICATION_OPTIONS);
   configureApp(app);
+  installGracefulShutdown(app, config);
   await app.listen(config.port, config.host);
   logger.log(`Listening on http://${config.host}:${config.port}/v1 (database: ${config.database.type})`);
   if (config.apiKeyGenerated) {

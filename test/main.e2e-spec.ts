@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,20 @@ async function stopServer(server: Running): Promise<void> {
 function runToExit(env: Record<string, string>): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [MAIN], { cwd: ROOT, env: cleanEnv(env), encoding: 'utf8', timeout: 20_000 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** A createPet whose body arrives in two halves, `delayMs` apart; resolves to the status. */
+function slowCreate(baseUrl: string, headers: Record<string, string>, delayMs: number): Promise<number | undefined> {
+  const body = JSON.stringify({ name: 'Slow but kept', categoryId: 7 });
+  return new Promise((done, fail) => {
+    const req = httpRequest(`${baseUrl}/v1/pets`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => done(res.statusCode));
+    });
+    req.on('error', fail);
+    req.write(body.slice(0, 10));
+    setTimeout(() => req.end(body.slice(10)), delayMs);
+  });
 }
 
 describe('the compiled server', () => {
@@ -81,6 +96,35 @@ describe('the compiled server', () => {
       await stopServer(second);
     }
   }, 60_000);
+
+  it('on SIGTERM turns /readyz 503, keeps serving during the drain, finishes the requests in flight, then exits 0', async () => {
+    const server = await startServer(workdir, { API_KEYS: 'shutdown-key', SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_TIMEOUT_MS: '5000' });
+    const auth = { Authorization: 'Bearer shutdown-key' };
+    const exited = new Promise<number | null>((done) => server.child.once('exit', (code) => done(code)));
+    const create = (name: string) =>
+      fetch(`${server.baseUrl}/v1/pets`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ name, categoryId: 1 }) });
+
+    // In flight when the signal arrives: a burst, and a request whose body ends after the drain.
+    const burst = Array.from({ length: 50 }, (_, i) => create(`Burst ${i}`));
+    const slow = slowCreate(server.baseUrl, auth, 2_000);
+    await new Promise((wait) => setTimeout(wait, 100));
+    server.child.kill('SIGTERM');
+
+    expect((await Promise.all(burst)).map((response) => response.status)).toEqual(Array(50).fill(201));
+    await new Promise((wait) => setTimeout(wait, 300));
+    const ready = await fetch(`${server.baseUrl}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'error', error: { lifecycle: { status: 'down', message: 'shutting down' } } });
+    expect((await create('During the drain')).status).toBe(201);
+
+    expect(await slow).toBe(201);
+    expect(await exited).toBe(0);
+    const log = server.output();
+    const order = ['SIGTERM: /readyz now answers 503', 'No longer accepting connections', 'Stopped: connections and the database pool are closed'].map((line) => log.indexOf(line));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
+  }, 30_000);
 
   it.each([
     [{ PORT: 'eighty' }, /^Configuration error: PORT must be an integer from 0 to 65535, got "eighty"$/m],

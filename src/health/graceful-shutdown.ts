@@ -1,0 +1,41 @@
+import type { Server } from 'node:http';
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AppConfig } from '../config/app.config.js';
+import { ShutdownState } from './shutdown-state.js';
+
+const logger = new Logger('Shutdown');
+
+/**
+ * On SIGTERM or SIGINT: /readyz answers 503 while requests are still served for SHUTDOWN_DRAIN_MS,
+ * so a load balancer can take the instance out; then the server stops accepting connections and
+ * finishes the requests in flight (for SHUTDOWN_TIMEOUT_MS at most); then Nest closes its modules,
+ * the database pool last, and the process exits.
+ */
+export function installGracefulShutdown(app: NestExpressApplication, config: AppConfig): void {
+  let started = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (started) return;
+    started = true;
+    app.get(ShutdownState).startDraining();
+    logger.log(`${signal}: /readyz now answers 503; still serving for ${config.shutdownDrainMs} ms`);
+    await new Promise((wait) => setTimeout(wait, config.shutdownDrainMs));
+
+    const server = app.getHttpServer() as Server;
+    logger.log('No longer accepting connections; finishing the requests in flight');
+    const closed = new Promise((done) => server.close(done));
+    server.closeIdleConnections();
+    const timeout = setTimeout(() => {
+      logger.warn(`Requests still in flight after SHUTDOWN_TIMEOUT_MS=${config.shutdownTimeoutMs} ms; closing their connections`);
+      server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    await closed;
+    clearTimeout(timeout);
+
+    await app.close();
+    logger.log('Stopped: connections and the database pool are closed');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
