@@ -9,6 +9,7 @@ import { AppConfigModule } from './config/app-config.module.js';
 import type { AppConfig } from './config/app.config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LoggingModule } from './logging/logging.module.js';
 import { PetsModule } from './pets/pets.module.js';
 
 @Module({})
@@ -18,6 +19,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
+        LoggingModule.forRoot(config),
         DatabaseModule.forRoot(config),
         PagingModule,
         HealthModule,

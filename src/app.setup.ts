@@ -3,6 +3,8 @@ import type { NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { rawBodyReader } from './common/http/json-body.js';
+import { requestId } from './common/http/request-id.js';
+import { Logger } from 'nestjs-pino';
 import { JsonText } from './common/json/json-text.js';
 import { stringifyJson } from './common/json/lossless-json.codec.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
@@ -14,6 +16,8 @@ export const NEST_APPLICATION_OPTIONS: NestApplicationOptions = {
   bodyParser: false,
   // Fail with an error main.ts can report, instead of aborting the process.
   abortOnError: false,
+  // Start-up lines wait for the pino logger, so every line has one format.
+  bufferLogs: true,
 };
 
 /**
@@ -29,6 +33,8 @@ function applyServerTimeouts(server: Server): void {
 
 /** Configures the application exactly as production runs it; called by main.ts and by the e2e tests. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
+  app.use(requestId());
+  app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   // No ETag: hashing every response body costs CPU on each request, and no operation supports
   // conditional requests.

@@ -26,7 +26,7 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.port, config.host);
   logger.log(`Listening on http://${config.host}:${config.port}/v1 (database: ${config.database.type})`);
   if (config.apiKeyGenerated) {
-    logger.warn(`API_KEYS is not set, so this key was generated for this run only: ${config.apiKeys[0]}`);
+    logger.warn(`API_KEYS is not set, so this key was generated for this run only: ${config.apiKeys[0].key}`);
     logger.warn('Set API_KEYS to a comma-separated list of keys to keep keys across restarts.');
   }
 }

@@ -38,6 +38,14 @@ function runToExit(env: Record<string, string>): { status: number | null; output
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/** The JSON lines of a log (pino writes one object a line). */
+function logLines(output: string): Record<string, any>[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+}
+
 /** A createPet whose body arrives in two halves, `delayMs` apart; resolves to the status. */
 function slowCreate(baseUrl: string, headers: Record<string, string>, delayMs: number): Promise<number | undefined> {
   const body = JSON.stringify({ name: 'Slow but kept', categoryId: 7 });
@@ -67,10 +75,11 @@ describe('the compiled server', () => {
     const first = await startServer(workdir, {});
     let location: string;
     try {
-      const key = /generated for this run only: (\S+)/.exec(first.output())?.[1];
+      const key = /generated for this run only: ([A-Za-z0-9_-]+)/.exec(first.output())?.[1];
       expect(key).toBeDefined();
       expect(first.output().split(key!).length - 1).toBe(1);
-      expect(first.output()).toMatch(/WARN.*API_KEYS is not set/);
+      const warning = logLines(first.output()).find((line) => typeof line.msg === 'string' && line.msg.includes('API_KEYS is not set'));
+      expect(warning).toMatchObject({ level: 40 });
       expect(existsSync(join(workdir, 'data/petstore.sqlite'))).toBe(true);
 
       expect((await fetch(`${first.baseUrl}/v1/pets`)).status).toBe(401);
@@ -98,13 +107,18 @@ describe('the compiled server', () => {
   }, 60_000);
 
   it('on SIGTERM turns /readyz 503, keeps serving during the drain, finishes the requests in flight, then exits 0', async () => {
-    const server = await startServer(workdir, { API_KEYS: 'shutdown-key', SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_TIMEOUT_MS: '5000' });
+    const server = await startServer(workdir, { API_KEYS: 'ops:shutdown-key', SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_TIMEOUT_MS: '5000' });
     const auth = { Authorization: 'Bearer shutdown-key' };
     const exited = new Promise<number | null>((done) => server.child.once('exit', (code) => done(code)));
     const create = (name: string) =>
       fetch(`${server.baseUrl}/v1/pets`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ name, categoryId: 1 }) });
 
     // In flight when the signal arrives: a burst, and a request whose body ends after the drain.
+    const traced = await fetch(`${server.baseUrl}/v1/pets?limit=1`, { headers: { ...auth, 'X-Request-Id': 'trace-me-123' } });
+    expect(traced.headers.get('x-request-id')).toBe('trace-me-123');
+    const replaced = await fetch(`${server.baseUrl}/v1/nope`, { headers: { 'X-Request-Id': 'not sane <id>' } });
+    expect(replaced.status).toBe(404);
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const burst = Array.from({ length: 50 }, (_, i) => create(`Burst ${i}`));
     const slow = slowCreate(server.baseUrl, auth, 2_000);
     await new Promise((wait) => setTimeout(wait, 100));
@@ -124,6 +138,22 @@ describe('the compiled server', () => {
     expect(order.every((at) => at >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
+
+    // One JSON line per request: id, method, route, status, duration, key name; never the key.
+    const lines = logLines(log);
+    expect(lines.find((line) => line.req?.id === 'trace-me-123')).toMatchObject({
+      level: 30,
+      req: { id: 'trace-me-123', method: 'GET' },
+      res: { statusCode: 200 },
+      route: '/v1/pets',
+      key: 'ops',
+      responseTime: expect.any(Number),
+      msg: 'GET /v1/pets 200',
+    });
+    expect(lines.filter((line) => line.req?.method === 'POST' && line.res?.statusCode === 201)).toHaveLength(52);
+    expect(lines.find((line) => line.res?.statusCode === 404)).toMatchObject({ route: 'unmatched', req: { id: replaced.headers.get('x-request-id') } });
+    expect(log).not.toContain('shutdown-key');
+    expect(log.toLowerCase()).not.toContain('authorization');
   }, 30_000);
 
   it.each([

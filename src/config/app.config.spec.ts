@@ -15,14 +15,25 @@ describe('loadAppConfig', () => {
       shutdownTimeoutMs: 10_000,
     });
     expect(first.apiKeys).toHaveLength(1);
-    expect(first.apiKeys[0]).toMatch(BEARER_TOKEN);
-    expect(first.apiKeys[0].length).toBeGreaterThanOrEqual(40);
-    expect(second.apiKeys[0]).not.toBe(first.apiKeys[0]);
+    expect(first.apiKeys[0].name).toBe('generated');
+    expect(first.apiKeys[0].key).toMatch(BEARER_TOKEN);
+    expect(first.apiKeys[0].key.length).toBeGreaterThanOrEqual(40);
+    expect(second.apiKeys[0].key).not.toBe(first.apiKeys[0].key);
+    expect(first.logLevel).toBe('info');
   });
 
-  it('reads a comma-separated key list, trimming spaces', () => {
-    const config = loadAppConfig({ API_KEYS: ' key-one , key-two ', PORT: '8080', HOST: '127.0.0.1' });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', apiKeys: ['key-one', 'key-two'], apiKeyGenerated: false });
+  it('reads a comma-separated key list, trimming spaces, with optional names', () => {
+    const config = loadAppConfig({ API_KEYS: ' key-one , partner-a:key-two ', PORT: '8080', HOST: '127.0.0.1', LOG_LEVEL: 'debug' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      logLevel: 'debug',
+      apiKeys: [
+        { name: 'key-1', key: 'key-one' },
+        { name: 'partner-a', key: 'key-two' },
+      ],
+      apiKeyGenerated: false,
+    });
   });
 
   it('signs cursors with CURSOR_SECRET, or a digest of the keys shared by instances with the same keys', () => {
@@ -43,6 +54,9 @@ describe('loadAppConfig', () => {
   });
 
   it.each([
+    [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"$/],
+    [{ API_KEYS: 'a:k1,a:k2' }, /^API_KEYS names the key "a" twice/],
+    [{ API_KEYS: 'bad name:k1' }, /^API_KEYS entry 1 has an invalid name/],
     [{ DB_CONNECT_TIMEOUT_MS: '-1' }, /^DB_CONNECT_TIMEOUT_MS must be an integer from 0 to 600000, got "-1"$/],
     [{ SHUTDOWN_DRAIN_MS: '5s' }, /^SHUTDOWN_DRAIN_MS must be an integer from 0 to 600000/],
     [{ SHUTDOWN_TIMEOUT_MS: '1e4' }, /^SHUTDOWN_TIMEOUT_MS must be an integer/],
@@ -62,6 +76,7 @@ describe('loadAppConfig', () => {
 
   it('never puts a key or a password into an error message', () => {
     expect(() => loadAppConfig({ API_KEYS: 'secret-key,bad key' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('secret-key') }));
+    expect(() => loadAppConfig({ API_KEYS: 'bad name:secret-key' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('secret-key') }));
     expect(() => loadAppConfig({ DATABASE_URL: 'mysql://u:hunter2@/x' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
   });
 });

@@ -2,11 +2,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ConfigValidationError } from './config-validation.error.js';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseConfig } from './database-url.js';
 
+/** An accepted key and the name logs use for it (the key itself is never logged). */
+export interface ApiKey {
+  name: string;
+  key: string;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
-  apiKeys: readonly string[];
+  apiKeys: readonly ApiKey[];
   /** True when API_KEYS was unset and the one key was generated for this run. */
   apiKeyGenerated: boolean;
   /** Signs paging cursors: CURSOR_SECRET, or else derived from the API keys. */
@@ -16,6 +25,7 @@ export interface AppConfig {
   stagingBaseUrl: string;
   /** How long start-up keeps retrying an unreachable database before it gives up. */
   dbConnectTimeoutMs: number;
+  logLevel: LogLevel;
   /** On SIGTERM/SIGINT: how long /readyz says 503 while requests are still served. */
   shutdownDrainMs: number;
   /** Then: how long in-flight requests may take before the process exits anyway. */
@@ -32,7 +42,7 @@ type Env = Record<string, string | undefined>;
 /** Reads and validates the whole environment once; throws ConfigValidationError on the first bad value. */
 export function loadAppConfig(env: Env): AppConfig {
   const configuredKeys = parseApiKeys(env.API_KEYS);
-  const apiKeys = configuredKeys ?? [randomBytes(32).toString('base64url')];
+  const apiKeys = configuredKeys ?? [{ name: 'generated', key: randomBytes(32).toString('base64url') }];
   const port = parsePort(env.PORT);
   return {
     port,
@@ -43,6 +53,7 @@ export function loadAppConfig(env: Env): AppConfig {
     cursorSecret: parseCursorSecret(env.CURSOR_SECRET, apiKeys),
     publicBaseUrl: parseBaseUrl('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL ?? `http://localhost:${port}`),
     stagingBaseUrl: parseBaseUrl('STAGING_BASE_URL', env.STAGING_BASE_URL ?? DEFAULT_STAGING_BASE_URL),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
     dbConnectTimeoutMs: parseInteger('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 30_000, 0, 600_000),
     shutdownDrainMs: parseInteger('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5_000, 0, 600_000),
     shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
@@ -60,8 +71,8 @@ function parseInteger(variable: string, value: string | undefined, fallback: num
  * Without CURSOR_SECRET, cursors are signed with a digest of the API keys, so every instance that
  * shares API_KEYS accepts the others' cursors, across restarts too.
  */
-function parseCursorSecret(value: string | undefined, apiKeys: readonly string[]): Buffer {
-  if (value === undefined) return createHash('sha256').update('petstore-cursor\0').update([...apiKeys].sort().join('\0')).digest();
+function parseCursorSecret(value: string | undefined, apiKeys: readonly ApiKey[]): Buffer {
+  if (value === undefined) return createHash('sha256').update('petstore-cursor\0').update(apiKeys.map((entry) => entry.key).sort().join('\0')).digest();
   if (value.length < 16) throw new ConfigValidationError('CURSOR_SECRET', 'must be at least 16 characters long');
   return Buffer.from(value, 'utf8');
 }
@@ -96,20 +107,39 @@ function parseHost(value: string | undefined): string {
   return value;
 }
 
-/** Keys are secrets: errors say which entry is wrong by position, never its value. */
-function parseApiKeys(value: string | undefined): string[] | undefined {
+function parseLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined) return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) throw new ConfigValidationError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return value as LogLevel;
+}
+
+const KEY_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Entries are `key` or `name:key` (":" cannot occur in a bearer token). Unnamed keys are called
+ * key-1, key-2, ... by position. Keys are secrets: errors say which entry is wrong, never its value.
+ */
+function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
   if (value === undefined) return undefined;
-  const keys = value.split(',').map((key) => key.trim());
-  if (keys.every((key) => key === '')) {
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => entry === '')) {
     throw new ConfigValidationError('API_KEYS', 'is set but holds no key; give a comma-separated list of keys, or unset it to get a generated key');
   }
-  keys.forEach((key, index) => {
+  const keys = entries.map((entry, index): ApiKey => {
+    const colon = entry.indexOf(':');
+    const name = colon === -1 ? `key-${index + 1}` : entry.slice(0, colon);
+    const key = colon === -1 ? entry : entry.slice(colon + 1);
+    if (!KEY_NAME.test(name)) throw new ConfigValidationError('API_KEYS', `entry ${index + 1} has an invalid name: use 1 to 64 letters, digits, . _ or -`);
     if (!BEARER_TOKEN.test(key)) {
       throw new ConfigValidationError(
         'API_KEYS',
         `entry ${index + 1} is not a valid bearer token: keys may hold only letters, digits and - . _ ~ + / (then optional =), and must not be empty`,
       );
     }
+    return { name, key };
   });
-  return [...new Set(keys)];
+  const names = keys.map((entry) => entry.name);
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+  if (duplicate) throw new ConfigValidationError('API_KEYS', `names the key "${duplicate}" twice; key names must be unique`);
+  return keys;
 }

@@ -11,7 +11,7 @@ export const AUTH = { Authorization: `Bearer ${API_KEY}` };
 
 /** The real application, built and configured exactly as main.ts does, on the given database. */
 export async function startApp(databaseUrl: string, env: Record<string, string> = {}): Promise<NestExpressApplication> {
-  const config = loadAppConfig({ DATABASE_URL: databaseUrl, API_KEYS: `${API_KEY},${OTHER_API_KEY}`, ...env });
+  const config = loadAppConfig({ DATABASE_URL: databaseUrl, API_KEYS: `${API_KEY},${OTHER_API_KEY}`, LOG_LEVEL: 'silent', ...env });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { ...NEST_APPLICATION_OPTIONS, logger: false });
   configureApp(app);
   await app.init();

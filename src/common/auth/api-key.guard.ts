@@ -8,6 +8,9 @@ import { ApiKeyVerifier } from './api-key.verifier.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
 const REALM = 'Bearer realm="petstore"';
+
+/** A request the guard let through: apiKeyName names the key it carried. */
+export type AuthenticatedRequest = Request & { apiKeyName?: string };
 // RFC 9110: the scheme name is case-insensitive; one or more spaces separate it from the token.
 const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;
 
@@ -27,18 +30,22 @@ export class ApiKeyGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     if (this.isPublic(context)) return true;
-    const header = context.switchToHttp().getRequest<Request>().headers.authorization;
+    const request = context.switchToHttp().getRequest<Request>();
+    const header = request.headers.authorization;
     const token = header === undefined ? undefined : BEARER_CREDENTIALS.exec(header)?.[1]?.trim();
     if (!token) {
       throw new AppException(ErrorCode.UNAUTHORIZED, 'An API key is required: send it as "Authorization: Bearer <key>".', {
         'WWW-Authenticate': REALM,
       });
     }
-    if (!BEARER_TOKEN.test(token) || !this.verifier.isValid(token)) {
+    const name = BEARER_TOKEN.test(token) ? this.verifier.match(token) : undefined;
+    if (name === undefined) {
       throw new AppException(ErrorCode.UNAUTHORIZED, 'The API key is not valid.', {
         'WWW-Authenticate': `${REALM}, error="invalid_token", error_description="The API key is not valid"`,
       });
     }
+    // For the request log line: which key, never the key.
+    (request as AuthenticatedRequest).apiKeyName = name;
     return true;
   }
 

@@ -1,21 +1,23 @@
 import { hash, timingSafeEqual } from 'node:crypto';
+import type { ApiKey } from '../../config/app.config.js';
 
 /**
  * Holds SHA-256 digests of the accepted keys. A presented key is hashed and compared with every
  * digest in constant time, so neither the time taken nor an early exit tells how much matched.
  */
 export class ApiKeyVerifier {
-  private readonly digests: readonly Buffer[];
+  private readonly digests: readonly { name: string; digest: Buffer }[];
 
-  constructor(keys: readonly string[]) {
-    this.digests = keys.map(digest);
+  constructor(keys: readonly ApiKey[]) {
+    this.digests = keys.map(({ name, key }) => ({ name, digest: digest(key) }));
   }
 
-  isValid(presented: string): boolean {
+  /** The name of the matching key, or undefined. */
+  match(presented: string): string | undefined {
     const candidate = digest(presented);
-    let valid = false;
-    for (const known of this.digests) valid = timingSafeEqual(candidate, known) || valid;
-    return valid;
+    let name: string | undefined;
+    for (const known of this.digests) if (timingSafeEqual(candidate, known.digest)) name = known.name;
+    return name;
   }
 }
 

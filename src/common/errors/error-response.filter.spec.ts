@@ -35,9 +35,9 @@ const routes = [
 ];
 const adapterHost = { httpAdapter: { getInstance: () => ({ router: { stack: routes } }) } } as unknown as HttpAdapterHost;
 
-function render(exception: unknown, method = 'GET', url = '/v1/pets'): FakeResponse {
+function render(exception: unknown, method = 'GET', url = '/v1/pets', id?: string): FakeResponse {
   const response = new FakeResponse();
-  const request = { method, originalUrl: url, path: url.split('?')[0] };
+  const request = { method, originalUrl: url, path: url.split('?')[0], id };
   const host = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ArgumentsHost;
   new ErrorResponseFilter(adapterHost).catch(exception, host);
   return response;
@@ -67,6 +67,14 @@ describe('ErrorResponseFilter', () => {
   it('logs nothing for client errors', () => {
     render(new AppException(ErrorCode.NOT_FOUND, 'No pet with id 1.'));
     expect(logged).toEqual([]);
+  });
+
+  it('names the request id in a 500, so support can find the log line', () => {
+    expect(render(new Error('boom'), 'GET', '/v1/pets', 'req-42').body).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: 'The server failed to handle the request (request id req-42).',
+      status: 500,
+    });
   });
 
   it('treats thrown non-errors the same way', () => {

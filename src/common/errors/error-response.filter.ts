@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Application, Request, Response } from 'express';
 import { allowedMethods } from '../http/allowed-methods.js';
+import type { IdentifiedRequest } from '../http/request-id.js';
 import { AppException } from './app.exception.js';
 import { ErrorCode } from './error-code.enum.js';
 import type { ErrorResponseDto } from './error-response.dto.js';
@@ -46,7 +47,10 @@ export class ErrorResponseFilter implements ExceptionFilter {
     const status = statusOf(exception);
     if (status === 404) return this.routeNotFound(request);
     const known = status === undefined ? undefined : CODE_FOR_STATUS[status];
-    return known ? new AppException(...known) : new AppException(ErrorCode.INTERNAL_ERROR, 'The server failed to handle the request.');
+    if (known) return new AppException(...known);
+    // The id lets support find the log line of this failure.
+    const id = (request as Partial<IdentifiedRequest>).id;
+    return new AppException(ErrorCode.INTERNAL_ERROR, `The server failed to handle the request${id ? ` (request id ${id})` : ''}.`);
   }
 
   /** The router found no handler: 405 with Allow when the path exists under another method. */

@@ -1,3 +1,4 @@
+import { METHODS } from 'node:http';
 import type { Application } from 'express';
 
 interface RouterLayer {
@@ -14,6 +15,9 @@ export function allowedMethods(app: Application, path: string): string[] {
   const methods = new Set<string>();
   for (const layer of stack) {
     if (!layer.route || !layer.match(path)) continue;
+    // A route for every method is middleware mounted with all() (as Nest does for module
+    // middleware), not a resource.
+    if (Object.keys(layer.route.methods).length >= METHODS.length) continue;
     for (const [method, enabled] of Object.entries(layer.route.methods)) {
       if (!enabled || method === '_all') continue;
       methods.add(method.toUpperCase());
