@@ -4,10 +4,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { rawBodyReader } from './common/http/json-body.js';
 import { requestId } from './common/http/request-id.js';
-import { Logger } from 'nestjs-pino';
 import { JsonText } from './common/json/json-text.js';
 import { stringifyJson } from './common/json/lossless-json.codec.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
+import { PINO_LOGGER } from './logging/logging.module.js';
+import { PinoNestLogger } from './logging/pino-logger.js';
+import { requestLog } from './logging/request-log.middleware.js';
 import { buildOpenApiDocument, serveApiDocs } from './openapi/openapi.document.js';
 
 /** Options for NestFactory.create, shared by main.ts and the e2e tests. */
@@ -34,7 +36,8 @@ function applyServerTimeouts(server: Server): void {
 /** Configures the application exactly as production runs it; called by main.ts and by the e2e tests. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   app.use(requestId());
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(PinoNestLogger));
+  app.use(requestLog(app.get(PINO_LOGGER)));
   app.disable('x-powered-by');
   // No ETag: hashing every response body costs CPU on each request, and no operation supports
   // conditional requests.

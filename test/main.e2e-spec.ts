@@ -141,17 +141,18 @@ describe('the compiled server', () => {
 
     // One JSON line per request: id, method, route, status, duration, key name; never the key.
     const lines = logLines(log);
-    expect(lines.find((line) => line.req?.id === 'trace-me-123')).toMatchObject({
+    expect(lines.find((line) => line.reqId === 'trace-me-123')).toMatchObject({
       level: 30,
-      req: { id: 'trace-me-123', method: 'GET' },
-      res: { statusCode: 200 },
+      reqId: 'trace-me-123',
+      method: 'GET',
       route: '/v1/pets',
+      status: 200,
       key: 'ops',
-      responseTime: expect.any(Number),
+      ms: expect.any(Number),
       msg: 'GET /v1/pets 200',
     });
-    expect(lines.filter((line) => line.req?.method === 'POST' && line.res?.statusCode === 201)).toHaveLength(52);
-    expect(lines.find((line) => line.res?.statusCode === 404)).toMatchObject({ route: 'unmatched', req: { id: replaced.headers.get('x-request-id') } });
+    expect(lines.filter((line) => line.method === 'POST' && line.status === 201)).toHaveLength(52);
+    expect(lines.find((line) => line.status === 404)).toMatchObject({ route: 'unmatched', reqId: replaced.headers.get('x-request-id') });
     expect(log).not.toContain('shutdown-key');
     expect(log.toLowerCase()).not.toContain('authorization');
   }, 30_000);

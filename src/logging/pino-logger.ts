@@ -1,0 +1,51 @@
+import type { LoggerService } from '@nestjs/common';
+import pino, { type Logger } from 'pino';
+import type { LogLevel } from '../config/app.config.js';
+
+/**
+ * The process's one pino logger: JSON lines written asynchronously to stdout, or pretty-printed
+ * (pino-pretty, in a worker) when stdout is a terminal outside production.
+ */
+export function createPinoLogger(level: LogLevel): Logger {
+  const pretty = process.stdout.isTTY === true && process.env.NODE_ENV !== 'production';
+  const destination = pretty
+    ? pino.transport({ target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } })
+    : pino.destination({ sync: false });
+  return pino({ level }, destination);
+}
+
+/** Nest's logger interface over pino, so framework and service lines share one format. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, ...params: unknown[]): void {
+    this.write('info', message, params);
+  }
+
+  error(message: unknown, ...params: unknown[]): void {
+    // Nest passes (message, stack, context).
+    const [stack, ...rest] = params;
+    this.write('error', message, rest, typeof stack === 'string' ? { stack } : {});
+  }
+
+  warn(message: unknown, ...params: unknown[]): void {
+    this.write('warn', message, params);
+  }
+
+  debug(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, params);
+  }
+
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.write('trace', message, params);
+  }
+
+  fatal(message: unknown, ...params: unknown[]): void {
+    this.write('fatal', message, params);
+  }
+
+  private write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', message: unknown, params: unknown[], extra: object = {}): void {
+    const context = params.length > 0 && typeof params[params.length - 1] === 'string' ? params[params.length - 1] : undefined;
+    this.logger[level]({ context, ...extra }, typeof message === 'string' ? message : JSON.stringify(message));
+  }
+}
