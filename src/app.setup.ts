@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Response } from 'express';
+import helmet from 'helmet';
 import { rawBodyReader } from './common/http/json-body.js';
 import { requestId } from './common/http/request-id.js';
 import { JsonText } from './common/json/json-text.js';
@@ -22,6 +23,9 @@ export const NEST_APPLICATION_OPTIONS: NestApplicationOptions = {
   bufferLogs: true,
 };
 
+/** Response headers a browser client may read, when CORS_ORIGINS allows it in. */
+export const EXPOSED_HEADERS = ['Link', 'Location', 'Deprecation', 'Sunset', 'Retry-After', 'X-Request-Id', 'RateLimit', 'RateLimit-Policy'];
+
 /**
  * Deliberate limits, so a slow or idle client cannot hold a connection forever: the headers within
  * 10 s, the whole request within 30 s. Idle keep-alive connections stay open 65 s, longer than the
@@ -35,10 +39,21 @@ function applyServerTimeouts(server: Server): void {
 
 /** Configures the application exactly as production runs it; called by main.ts and by the e2e tests. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
+  const config = app.get<AppConfig>(APP_CONFIG);
   app.use(requestId());
   app.useLogger(app.get(PinoNestLogger));
   app.use(requestLog(app.get(PINO_LOGGER)));
   app.disable('x-powered-by');
+  app.use(helmet());
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({
+      origin: [...config.corsOrigins],
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      exposedHeaders: EXPOSED_HEADERS,
+      maxAge: 600,
+    });
+  }
   // No ETag: hashing every response body costs CPU on each request, and no operation supports
   // conditional requests.
   app.set('etag', false);
@@ -53,7 +68,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     this.end(this.req.method === 'HEAD' ? undefined : text);
     return this;
   };
-  serveApiDocs(app, buildOpenApiDocument(app, app.get<AppConfig>(APP_CONFIG)));
+  serveApiDocs(app, buildOpenApiDocument(app, config));
   applyServerTimeouts(app.getHttpServer());
   return app;
 }

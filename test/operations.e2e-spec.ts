@@ -10,6 +10,32 @@ import { testDatabases } from './support/test-databases.js';
 const MARIADB = fileURLToPath(new URL('../.ci/mariadb.sh', import.meta.url));
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
+describe('CORS with CORS_ORIGINS set', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await startApp('sqlite::memory:', { CORS_ORIGINS: 'https://app.example.com,http://localhost:8080' });
+  });
+
+  afterAll(() => app?.close());
+
+  it('answers preflights and exposes the headers clients read, for the listed origins only', async () => {
+    const preflight = await request(app.getHttpServer())
+      .options('/v1/pets')
+      .set('Origin', 'https://app.example.com')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'authorization,content-type');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    expect(preflight.headers['access-control-allow-headers']).toBe('Authorization,Content-Type,X-Request-Id');
+    const response = await request(app.getHttpServer()).get('/v1/pets').set(AUTH).set('Origin', 'http://localhost:8080').expect(200);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    expect(response.headers['access-control-expose-headers']).toBe('Link,Location,Deprecation,Sunset,Retry-After,X-Request-Id,RateLimit,RateLimit-Policy');
+    const stranger = await request(app.getHttpServer()).get('/v1/pets').set(AUTH).set('Origin', 'https://evil.example.com');
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe.each(testDatabases())('operations on $name', (database) => {
   let app: NestExpressApplication;
   let server: App;
@@ -37,6 +63,27 @@ describe.each(testDatabases())('operations on $name', (database) => {
       status: 'ok',
       details: { lifecycle: { status: 'up' }, database: { status: 'up' }, migrations: { status: 'up' } },
     });
+  });
+
+  it('sends helmet security headers on every response, errors included, and no X-Powered-By', async () => {
+    for (const response of [await request(server).get('/v1/pets').set(AUTH), await request(server).get('/v1/pets'), await request(server).get('/nope'), await request(server).get('/docs')]) {
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': expect.stringContaining('max-age='),
+        'content-security-policy': expect.stringContaining("default-src 'self'"),
+        'referrer-policy': 'no-referrer',
+      });
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['x-request-id']).toBeDefined();
+    }
+  });
+
+  it('keeps CORS off unless CORS_ORIGINS is set', async () => {
+    const preflight = await request(server).options('/v1/pets').set('Origin', 'https://app.example.com').set('Access-Control-Request-Method', 'GET');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const simple = await request(server).get('/v1/pets').set(AUTH).set('Origin', 'https://app.example.com');
+    expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   // The throwaway server of .ci/mariadb.sh, which the test may stop and start (CI always has one).

@@ -20,6 +20,8 @@ describe('loadAppConfig', () => {
     expect(first.apiKeys[0].key.length).toBeGreaterThanOrEqual(40);
     expect(second.apiKeys[0].key).not.toBe(first.apiKeys[0].key);
     expect(first.logLevel).toBe('info');
+    expect(first.corsOrigins).toEqual([]);
+    expect(loadAppConfig({ CORS_ORIGINS: 'https://a.example.com, http://localhost:8080' }).corsOrigins).toEqual(['https://a.example.com', 'http://localhost:8080']);
   });
 
   it('reads a comma-separated key list, trimming spaces, with optional names', () => {
@@ -54,6 +56,8 @@ describe('loadAppConfig', () => {
   });
 
   it.each([
+    [{ CORS_ORIGINS: 'https://app.example.com/path' }, /^CORS_ORIGINS must list origins/],
+    [{ CORS_ORIGINS: '*' }, /^CORS_ORIGINS must list origins/],
     [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"$/],
     [{ API_KEYS: 'a:k1,a:k2' }, /^API_KEYS names the key "a" twice/],
     [{ API_KEYS: 'bad name:k1' }, /^API_KEYS entry 1 has an invalid name/],

@@ -26,6 +26,8 @@ export interface AppConfig {
   /** How long start-up keeps retrying an unreachable database before it gives up. */
   dbConnectTimeoutMs: number;
   logLevel: LogLevel;
+  /** Origins allowed to call the API from a browser; empty: CORS off. */
+  corsOrigins: readonly string[];
   /** On SIGTERM/SIGINT: how long /readyz says 503 while requests are still served. */
   shutdownDrainMs: number;
   /** Then: how long in-flight requests may take before the process exits anyway. */
@@ -54,6 +56,7 @@ export function loadAppConfig(env: Env): AppConfig {
     publicBaseUrl: parseBaseUrl('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL ?? `http://localhost:${port}`),
     stagingBaseUrl: parseBaseUrl('STAGING_BASE_URL', env.STAGING_BASE_URL ?? DEFAULT_STAGING_BASE_URL),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     dbConnectTimeoutMs: parseInteger('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 30_000, 0, 600_000),
     shutdownDrainMs: parseInteger('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5_000, 0, 600_000),
     shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
@@ -105,6 +108,23 @@ function parseHost(value: string | undefined): string {
     throw new ConfigValidationError('HOST', `must be a host name or IP address to listen on, got "${value}"`);
   }
   return value;
+}
+
+function parseCorsOrigins(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  return value.split(',').map((entry) => {
+    const origin = entry.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
+      throw new ConfigValidationError('CORS_ORIGINS', `must list origins such as https://app.example.com (scheme, host, optional port; no path or wildcard), got "${origin}"`);
+    }
+    return origin;
+  });
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {
