@@ -25,7 +25,7 @@ const work = mkdtempSync(join(tmpdir(), 'petstore-profile-'));
 const profiles = join(ROOT, 'bench/profiles', operation);
 rmSync(profiles, { recursive: true, force: true });
 mkdirSync(profiles, { recursive: true });
-const env = { ...process.env, DATABASE_URL: `sqlite:${join(work, 'db.sqlite')}`, API_KEYS: 'profile-key', PORT: '3199', HOST: '127.0.0.1' };
+const env = { ...process.env, DATABASE_URL: `sqlite:${join(work, 'db.sqlite')}`, API_KEYS: 'profile-key', PORT: '3199', HOST: '127.0.0.1', RATE_LIMIT: '100000000' };
 
 // Create the schema with a first start, then seed with the driver.
 execFileSync(node, ['-e', `process.env.PORT='0'; import('${join(ROOT, 'dist/src/main.js')}').then(() => setTimeout(() => process.exit(0), 1500))`], { env, stdio: 'ignore' });

@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, RouterModule } from '@nestjs/core';
 import { ApiKeyGuard } from './common/auth/api-key.guard.js';
+import { PublicRoutes } from './common/auth/public-routes.js';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { ErrorResponseFilter } from './common/errors/error-response.filter.js';
 import { API_PREFIX } from './common/http/api-prefix.js';
 import { PagingModule } from './common/paging/paging.module.js';
@@ -22,13 +25,17 @@ export class AppModule {
         LoggingModule.forRoot(config),
         DatabaseModule.forRoot(config),
         PagingModule,
+        RateLimitModule,
         HealthModule,
         PetsModule,
         // The /v1 prefix is a module path, not a global prefix, so Nest's JSON 404 covers every path.
         RouterModule.register([{ path: API_PREFIX, children: [PetsModule] }]),
       ],
       providers: [
+        PublicRoutes,
+        // In this order: the key first, then its rate limit.
         { provide: APP_GUARD, useClass: ApiKeyGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: ErrorResponseFilter },
       ],

@@ -44,6 +44,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.useLogger(app.get(PinoNestLogger));
   app.use(requestLog(app.get(PINO_LOGGER)));
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   app.use(helmet());
   if (config.corsOrigins.length > 0) {
     app.enableCors({

@@ -84,8 +84,8 @@ describe('OpenAPI document and Swagger UI', () => {
     expect(Pet.properties.categoryId).toMatchObject({ type: 'integer', format: 'int64' });
     expect(Error.required).toEqual(['code', 'message', 'status']);
     expect(Error.properties.code.enum).toEqual([
-      'VALIDATION_FAILED', 'INVALID_JSON', 'UNAUTHORIZED', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'INTERNAL_ERROR',
-      'SERVICE_UNAVAILABLE',
+      'VALIDATION_FAILED', 'INVALID_JSON', 'UNAUTHORIZED', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED',
+      'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE',
     ]);
     expect(Error.properties.status.type).toBe('integer');
     for (const schema of [NewPet, Pet, Error]) {
@@ -105,9 +105,9 @@ describe('OpenAPI document and Swagger UI', () => {
 
   it('declares every response the spec lists and the ones the service adds, Location on 201', () => {
     const statuses = (operation: any) => Object.keys(operation.responses).sort();
-    expect(statuses(document.paths['/pets'].get)).toEqual(['200', '400', '401', '500', '503']);
-    expect(statuses(document.paths['/pets'].post)).toEqual(['201', '400', '401', '413', '415', '500', '503']);
-    expect(statuses(document.paths['/pets/{petId}'].get)).toEqual(['200', '400', '401', '404', '500', '503']);
+    expect(statuses(document.paths['/pets'].get)).toEqual(['200', '400', '401', '429', '500', '503']);
+    expect(statuses(document.paths['/pets'].post)).toEqual(['201', '400', '401', '413', '415', '429', '500', '503']);
+    expect(statuses(document.paths['/pets/{petId}'].get)).toEqual(['200', '400', '401', '404', '429', '500', '503']);
     expect(document.paths['/pets'].post.responses['201'].headers.Location).toMatchObject({ required: true });
     expect(document.paths['/pets'].post.requestBody).toMatchObject({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/NewPet' } } } });
     const error = { $ref: '#/components/schemas/Error' };

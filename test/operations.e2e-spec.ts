@@ -3,12 +3,49 @@ import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import { AUTH, startApp } from './support/test-app.js';
+import { ContractChecker } from './support/contract.js';
+import { AUTH, OTHER_API_KEY, startApp } from './support/test-app.js';
 import { expectError } from './support/expect-error.js';
 import { testDatabases } from './support/test-databases.js';
 
 const MARIADB = fileURLToPath(new URL('../.ci/mariadb.sh', import.meta.url));
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
+
+describe('rate limits with RATE_LIMIT=3, RATE_LIMIT_WINDOW=60', () => {
+  let app: NestExpressApplication;
+  let contract: ContractChecker;
+
+  beforeAll(async () => {
+    app = await startApp('sqlite::memory:', { RATE_LIMIT: '3', RATE_LIMIT_WINDOW: '60' });
+    contract = await ContractChecker.fromServer(app.getHttpServer());
+  });
+
+  afterAll(() => app?.close());
+
+  it('counts per key, with the RateLimit headers, and answers 429 RATE_LIMITED with Retry-After past the limit', async () => {
+    const api = () => contract.agent(app.getHttpServer());
+    for (const left of [2, 1, 0]) {
+      const response = await api().get('/v1/pets').set(AUTH).expect(200);
+      expect(response.headers['ratelimit-policy']).toBe('"default";q=3;w=60');
+      expect(response.headers.ratelimit).toMatch(new RegExp(`^"default";r=${left};t=\\d+$`));
+    }
+    const refused = await api().post('/v1/pets').set(AUTH).set('Content-Type', 'application/json').send('{"name":"Rex","categoryId":1}');
+    expectError(refused, 429, 'RATE_LIMITED', /more than 3 requests in 60 s; retry in \d+ s/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.headers.ratelimit).toMatch(/^"default";r=0;t=\d+$/);
+    // Another key has its own budget; probes and docs are not limited.
+    await api().get('/v1/pets').set('Authorization', `Bearer ${OTHER_API_KEY}`).expect(200);
+    for (let i = 0; i < 5; i++) await request(app.getHttpServer()).get('/healthz').expect(200);
+  });
+
+  it('limits requests without a valid key per address, before checking the key', async () => {
+    const api = () => contract.agent(app.getHttpServer());
+    for (let i = 0; i < 3; i++) expectError(await api().get('/v1/pets').set('Authorization', 'Bearer wrong-key'), 401, 'UNAUTHORIZED');
+    // Now refused even with a valid key: the address is checked first.
+    expectError(await api().get('/v1/pets').set('Authorization', `Bearer ${OTHER_API_KEY}`), 429, 'RATE_LIMITED', /without a valid API key/);
+  });
+});
 
 describe('CORS with CORS_ORIGINS set', () => {
   let app: NestExpressApplication;

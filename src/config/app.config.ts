@@ -26,6 +26,11 @@ export interface AppConfig {
   /** How long start-up keeps retrying an unreachable database before it gives up. */
   dbConnectTimeoutMs: number;
   logLevel: LogLevel;
+  /** Requests allowed per window, per API key, and per address for requests without a valid key. */
+  rateLimit: number;
+  rateLimitWindowSeconds: number;
+  /** Express "trust proxy": which forwarding proxies to believe for the client address. */
+  trustProxy: boolean | number | string;
   /** Origins allowed to call the API from a browser; empty: CORS off. */
   corsOrigins: readonly string[];
   /** On SIGTERM/SIGINT: how long /readyz says 503 while requests are still served. */
@@ -57,6 +62,9 @@ export function loadAppConfig(env: Env): AppConfig {
     stagingBaseUrl: parseBaseUrl('STAGING_BASE_URL', env.STAGING_BASE_URL ?? DEFAULT_STAGING_BASE_URL),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    rateLimit: parseInteger('RATE_LIMIT', env.RATE_LIMIT, 1_200, 1, 100_000_000),
+    rateLimitWindowSeconds: parseInteger('RATE_LIMIT_WINDOW', env.RATE_LIMIT_WINDOW, 60, 1, 86_400),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dbConnectTimeoutMs: parseInteger('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 30_000, 0, 600_000),
     shutdownDrainMs: parseInteger('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5_000, 0, 600_000),
     shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
@@ -108,6 +116,14 @@ function parseHost(value: string | undefined): string {
     throw new ConfigValidationError('HOST', `must be a host name or IP address to listen on, got "${value}"`);
   }
   return value;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^[0-9]{1,2}$/.test(value)) return Number(value);
+  if (/^[A-Za-z0-9.:/, ]+$/.test(value)) return value;
+  throw new ConfigValidationError('TRUST_PROXY', `must be false, true, a number of proxy hops, or addresses/subnets (loopback, 10.0.0.0/8, ...), got "${value}"`);
 }
 
 function parseCorsOrigins(value: string | undefined): string[] {

@@ -16,7 +16,8 @@ const DESCRIPTION = `An HTTP/JSON service that keeps a pet store's animals.
 \`status\` repeats the HTTP status and \`code\` is one of \`VALIDATION_FAILED\` (400),
 \`INVALID_JSON\` (400), \`UNAUTHORIZED\` (401), \`NOT_FOUND\` (404), \`METHOD_NOT_ALLOWED\` (405,
 with \`Allow\`), \`PAYLOAD_TOO_LARGE\` (413), \`UNSUPPORTED_MEDIA_TYPE\` (415), \`INTERNAL_ERROR\` (500),
-\`SERVICE_UNAVAILABLE\` (503, with \`Retry-After\`: the database is out of reach; retry later).
+\`RATE_LIMITED\` (429, with \`Retry-After\` and the RateLimit headers), \`SERVICE_UNAVAILABLE\` (503, with
+\`Retry-After\`: the database is out of reach; retry later).
 
 **int64.** \`id\` and \`categoryId\` are 64-bit integers sent as exact JSON numbers; values above
 2^53 need a JSON parser that keeps big integers.`;

@@ -50,7 +50,7 @@ export class PetsController {
       },
     },
   })
-  @ApiErrorResponses([400, 401, 500, 503])
+  @ApiErrorResponses([400, 401, 429, 500, 503])
   async list(@Query() query: ListPetsQueryDto, @Res({ passthrough: true }) response: Response): Promise<JsonText> {
     const page = await this.pets.list(query);
     if (page.nextCursor) response.set('Link', `<${nextPageUrl(query, page.nextCursor)}>; rel="next"`);
@@ -67,7 +67,7 @@ export class PetsController {
     type: PetDto,
     headers: { Location: { description: 'Path of the new animal: /v1/pets/{id}.', required: true, schema: { type: 'string', example: '/v1/pets/10' } } },
   })
-  @ApiErrorResponses([400, 401, 413, 415, 500, 503])
+  @ApiErrorResponses([400, 401, 413, 415, 429, 500, 503])
   async create(@JsonBody() newPet: CreatePetDto, @Res({ passthrough: true }) response: Response): Promise<JsonText> {
     const pet = await this.pets.create(newPet);
     response.location(`/${API_PREFIX}/pets/${pet.id}`);
@@ -86,7 +86,7 @@ export class PetsController {
   })
   @ApiParam({ name: 'petId', description: 'Identifier of the animal to retrieve.', schema: { type: 'integer', format: 'int64' } })
   @ApiResponse({ status: 200, description: 'The requested animal.', type: PetDto, headers: DEPRECATION_HEADERS })
-  @ApiErrorResponses([400, 401, 404, 500, 503], DEPRECATION_HEADERS)
+  @ApiErrorResponses([400, 401, 404, 429, 500, 503], DEPRECATION_HEADERS)
   async get(@Param('petId', ParseInt64Pipe) petId: bigint): Promise<JsonText> {
     return petJson(await this.pets.get(petId));
   }

@@ -26,6 +26,10 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
     description: 'The request body is not sent as `application/json` (utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
     example: error(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The request body must be sent with Content-Type: application/json; got text/plain.', 415),
   },
+  429: {
+    description: 'Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds.',
+    example: error(ErrorCode.RATE_LIMITED, 'Too many requests: this API key made more than 1200 requests in 60 s; retry in 42 s.', 429),
+  },
   500: {
     description: 'Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent.',
     example: error(ErrorCode.INTERNAL_ERROR, 'The server failed to handle the request.', 500),
@@ -34,6 +38,11 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
     description: 'The database is not reachable right now: `SERVICE_UNAVAILABLE`. Retry after the `Retry-After` seconds.',
     example: error(ErrorCode.SERVICE_UNAVAILABLE, 'The database is not reachable right now; retry in 2 seconds.', 503),
   },
+};
+
+const RATE_LIMIT: HeadersObject = {
+  'RateLimit-Policy': { description: 'The limit (IETF RateLimit headers): requests (q) per window in seconds (w).', required: true, schema: { type: 'string', example: '"default";q=1200;w=60' } },
+  RateLimit: { description: 'Requests left (r) and seconds until the window resets (t).', required: true, schema: { type: 'string', example: '"default";r=0;t=42' } },
 };
 
 const RETRY_AFTER: HeadersObject = {
@@ -52,7 +61,7 @@ const CHALLENGE: HeadersObject = {
 export function ApiErrorResponses(statuses: readonly number[], headers: HeadersObject = {}): MethodDecorator {
   return applyDecorators(
     ...statuses.map((status) => {
-      const all = { ...(status === 401 ? CHALLENGE : {}), ...(status === 503 ? RETRY_AFTER : {}), ...headers };
+      const all = { ...(status === 401 ? CHALLENGE : {}), ...(status === 429 ? { ...RETRY_AFTER, ...RATE_LIMIT } : {}), ...(status === 503 ? RETRY_AFTER : {}), ...headers };
       const { description, example } = RESPONSES[status];
       return ApiResponse({ status, description, type: ErrorResponseDto, example, ...(Object.keys(all).length > 0 ? { headers: all } : {}) });
     }),
