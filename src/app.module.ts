@@ -13,6 +13,7 @@ import type { AppConfig } from './config/app.config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { PetsModule } from './pets/pets.module.js';
 
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
         PagingModule,
         RateLimitModule,
         HealthModule,
+        ...(config.metricsEnabled ? [MetricsModule] : []),
         PetsModule,
         // The /v1 prefix is a module path, not a global prefix, so Nest's JSON 404 covers every path.
         RouterModule.register([{ path: API_PREFIX, children: [PetsModule] }]),

@@ -9,6 +9,8 @@ import { JsonText } from './common/json/json-text.js';
 import { stringifyJson } from './common/json/lossless-json.codec.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
 import { PINO_LOGGER } from './logging/logging.module.js';
+import { MetricsService } from './metrics/metrics.service.js';
+import { requestMetrics } from './metrics/request-metrics.middleware.js';
 import { PinoNestLogger } from './logging/pino-logger.js';
 import { requestLog } from './logging/request-log.middleware.js';
 import { buildOpenApiDocument, serveApiDocs } from './openapi/openapi.document.js';
@@ -43,6 +45,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(requestId());
   app.useLogger(app.get(PinoNestLogger));
   app.use(requestLog(app.get(PINO_LOGGER)));
+  if (config.metricsEnabled) app.use(requestMetrics(app.get(MetricsService)));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(helmet());

@@ -47,6 +47,17 @@ describe('rate limits with RATE_LIMIT=3, RATE_LIMIT_WINDOW=60', () => {
   });
 });
 
+describe('with METRICS_ENABLED=false', () => {
+  it('serves no /metrics', async () => {
+    const app = await startApp('sqlite::memory:', { METRICS_ENABLED: 'false' });
+    try {
+      expectError(await request(app.getHttpServer()).get('/metrics'), 404, 'NOT_FOUND');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('CORS with CORS_ORIGINS set', () => {
   let app: NestExpressApplication;
 
@@ -113,6 +124,19 @@ describe.each(testDatabases())('operations on $name', (database) => {
       });
       expect(response.headers['x-powered-by']).toBeUndefined();
       expect(response.headers['x-request-id']).toBeDefined();
+    }
+  });
+
+  it('serves Prometheus metrics at /metrics without a key: requests by route, method and status; the pool; the process', async () => {
+    await request(server).get('/v1/pets/424242').set(AUTH).expect(404);
+    await request(server).get('/v1/pets/424242').set(AUTH).expect(404);
+    const response = await request(server).get('/metrics').expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(response.text).toMatch(/^http_requests_total\{route="\/v1\/pets\/:petId",method="GET",status="404"\} [2-9]\d*$/m);
+    expect(response.text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",route="\/v1\/pets\/:petId",method="GET",status="404"\} \d+$/m);
+    expect(response.text).not.toMatch(/424242/);
+    for (const name of ['db_pool_connections_in_use', 'db_pool_connections_idle', 'db_pool_requests_waiting', 'process_cpu_user_seconds_total', 'nodejs_heap_size_used_bytes']) {
+      expect(response.text).toMatch(new RegExp(`^${name} \\d`, 'm'));
     }
   });
 

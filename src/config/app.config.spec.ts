@@ -21,6 +21,7 @@ describe('loadAppConfig', () => {
     expect(second.apiKeys[0].key).not.toBe(first.apiKeys[0].key);
     expect(first.logLevel).toBe('info');
     expect(first.corsOrigins).toEqual([]);
+    expect(first).toMatchObject({ metricsEnabled: true, rateLimit: 1_200, rateLimitWindowSeconds: 60, trustProxy: false });
     expect(loadAppConfig({ CORS_ORIGINS: 'https://a.example.com, http://localhost:8080' }).corsOrigins).toEqual(['https://a.example.com', 'http://localhost:8080']);
   });
 
@@ -58,6 +59,10 @@ describe('loadAppConfig', () => {
   it.each([
     [{ CORS_ORIGINS: 'https://app.example.com/path' }, /^CORS_ORIGINS must list origins/],
     [{ CORS_ORIGINS: '*' }, /^CORS_ORIGINS must list origins/],
+    [{ METRICS_ENABLED: 'yes' }, /^METRICS_ENABLED must be true or false, got "yes"$/],
+    [{ RATE_LIMIT: '0' }, /^RATE_LIMIT must be an integer from 1 to 100000000/],
+    [{ RATE_LIMIT_WINDOW: '1m' }, /^RATE_LIMIT_WINDOW must be an integer from 1 to 86400/],
+    [{ TRUST_PROXY: 'yes please!' }, /^TRUST_PROXY must be false, true, a number of proxy hops/],
     [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"$/],
     [{ API_KEYS: 'a:k1,a:k2' }, /^API_KEYS names the key "a" twice/],
     [{ API_KEYS: 'bad name:k1' }, /^API_KEYS entry 1 has an invalid name/],

@@ -31,6 +31,8 @@ export interface AppConfig {
   rateLimitWindowSeconds: number;
   /** Express "trust proxy": which forwarding proxies to believe for the client address. */
   trustProxy: boolean | number | string;
+  /** Whether /metrics is served and requests are counted. */
+  metricsEnabled: boolean;
   /** Origins allowed to call the API from a browser; empty: CORS off. */
   corsOrigins: readonly string[];
   /** On SIGTERM/SIGINT: how long /readyz says 503 while requests are still served. */
@@ -62,6 +64,7 @@ export function loadAppConfig(env: Env): AppConfig {
     stagingBaseUrl: parseBaseUrl('STAGING_BASE_URL', env.STAGING_BASE_URL ?? DEFAULT_STAGING_BASE_URL),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    metricsEnabled: parseBoolean('METRICS_ENABLED', env.METRICS_ENABLED, true),
     rateLimit: parseInteger('RATE_LIMIT', env.RATE_LIMIT, 1_200, 1, 100_000_000),
     rateLimitWindowSeconds: parseInteger('RATE_LIMIT_WINDOW', env.RATE_LIMIT_WINDOW, 60, 1, 86_400),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -116,6 +119,12 @@ function parseHost(value: string | undefined): string {
     throw new ConfigValidationError('HOST', `must be a host name or IP address to listen on, got "${value}"`);
   }
   return value;
+}
+
+function parseBoolean(variable: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new ConfigValidationError(variable, `must be true or false, got "${value}"`);
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

@@ -18,6 +18,9 @@ export abstract class SqlExecutor {
     return this.guarded(() => this.runInsert(sql, params));
   }
 
+  /** Connections of the pool in use and idle, and requests waiting for one; for metrics. */
+  abstract poolStats(): { inUse: number; idle: number; waiting: number };
+
   /** Resolves when the database answers a trivial statement; for readiness probes. */
   async ping(): Promise<void> {
     await this.select('SELECT 1', []);
@@ -53,6 +56,11 @@ class SqliteExecutor extends SqlExecutor {
     super();
   }
 
+  /** One connection, used synchronously: never busy between requests, nobody waits. */
+  poolStats(): { inUse: number; idle: number; waiting: number } {
+    return { inUse: 0, idle: 1, waiting: 0 };
+  }
+
   protected async run(sql: string, params: readonly unknown[]): Promise<unknown[]> {
     return this.prepared(sql).all(...params);
   }
@@ -72,12 +80,22 @@ class SqliteExecutor extends SqlExecutor {
 }
 
 interface MysqlPool {
+  // mysql2 has no public pool statistics; these fields are its pool's own bookkeeping.
+  _allConnections?: { length: number };
+  _freeConnections?: { length: number };
+  _connectionQueue?: { length: number };
   execute(options: { sql: string; timeout: number }, params: unknown[], callback: (error: Error | null, result: unknown) => void): void;
 }
 
 class MysqlExecutor extends SqlExecutor {
   constructor(private readonly pool: MysqlPool) {
     super();
+  }
+
+  poolStats(): { inUse: number; idle: number; waiting: number } {
+    const all = this.pool._allConnections?.length ?? 0;
+    const idle = this.pool._freeConnections?.length ?? 0;
+    return { inUse: all - idle, idle, waiting: this.pool._connectionQueue?.length ?? 0 };
   }
 
   protected run(sql: string, params: readonly unknown[]): Promise<unknown[]> {

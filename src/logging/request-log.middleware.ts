@@ -2,12 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AuthenticatedRequest } from '../common/auth/api-key.guard.js';
 import type { IdentifiedRequest } from '../common/http/request-id.js';
-
-/** The route pattern that served a request; the catch-all of Nest's not-found handler is "unmatched". */
-function routeOf(request: Request): string {
-  const path: unknown = request.route?.path;
-  return typeof path === 'string' && !path.includes('*') ? path : 'unmatched';
-}
+import { routeOf } from '../common/http/route-of.js';
 
 /**
  * One JSON line per request when its response is done: request id, method, route, status,

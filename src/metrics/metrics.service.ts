@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { SqlExecutor } from '../database/sql-executor.js';
+
+/** The Prometheus registry of this application: requests, database pool, process. */
+@Injectable()
+export class MetricsService {
+  readonly registry = new Registry();
+
+  readonly requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from request to response, by route, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+
+  constructor(sql: SqlExecutor) {
+    const pool = (name: string, help: string, read: (stats: ReturnType<SqlExecutor['poolStats']>) => number) =>
+      new Gauge({ name, help, registers: [this.registry], collect: function collect() { this.set(read(sql.poolStats())); } });
+    pool('db_pool_connections_in_use', 'Database connections running a statement.', (stats) => stats.inUse);
+    pool('db_pool_connections_idle', 'Open database connections that are free.', (stats) => stats.idle);
+    pool('db_pool_requests_waiting', 'Statements waiting for a free database connection.', (stats) => stats.waiting);
+    collectDefaultMetrics({ register: this.registry });
+  }
+}
