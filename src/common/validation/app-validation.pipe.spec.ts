@@ -49,6 +49,15 @@ describe('AppValidationPipe with CreatePetDto', () => {
     expect(error.message).toBe(`unknown property "${key}"; allowed: name, categoryId, status.`);
   });
 
+  it('reports every problem at once: the fields, then the unknown properties', async () => {
+    const error = await failure(parseJson('{"name":"","categoryId":"5","id":1,"__proto__":{}}'), body);
+    expect(error.message).toBe(
+      'name must be a string of 1 to 255 characters (well-formed Unicode); got the string ""; ' +
+        'categoryId must be an integer from -9223372036854775808 to 9223372036854775807, written without fraction or exponent; got the string "5"; ' +
+        'unknown properties "id", "__proto__"; allowed: name, categoryId, status.',
+    );
+  });
+
   it('counts name length in characters (code points), as MySQL does', async () => {
     await expect(pipe.transform({ name: '🐕'.repeat(255), categoryId: 1 }, body)).resolves.toBeInstanceOf(CreatePetDto);
     expect((await failure({ name: '🐕'.repeat(256), categoryId: 1 }, body)).message).toMatch(/name must be a string of 1 to 255/);

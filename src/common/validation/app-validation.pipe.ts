@@ -45,15 +45,19 @@ export class AppValidationPipe extends ValidationPipe {
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const noun = NOUN[metadata.type] ?? ['field', 'fields'];
-    // Checked before Nest strips __proto__ and constructor keys, so those are refused, not dropped.
+    // Read before Nest strips __proto__ and constructor keys, so those are refused, not dropped.
     const unknown = this.toValidate(metadata) ? unknownKeys(value, metadata.metatype!) : [];
-    if (unknown.length > 0) throw new AppException(ErrorCode.VALIDATION_FAILED, `${describeUnknown(unknown, noun, metadata.metatype!)}.`);
+    const problems: string[] = [];
     try {
-      return await super.transform(value, metadata);
+      const result = await super.transform(value, metadata);
+      if (unknown.length === 0) return result;
     } catch (error) {
       if (!(error instanceof ValidationFailure)) throw error;
-      throw new AppException(ErrorCode.VALIDATION_FAILED, describeFailure(error.errors));
+      problems.push(...fieldProblems(error.errors));
     }
+    // Every problem in one answer: the fields' first, then the unknown names.
+    if (unknown.length > 0) problems.push(describeUnknown(unknown, noun, metadata.metatype!));
+    throw new AppException(ErrorCode.VALIDATION_FAILED, problems.length > 0 ? `${problems.join('; ')}.` : 'The request is not valid.');
   }
 }
 
@@ -70,9 +74,9 @@ function describeUnknown(unknown: string[], [one, many]: [string, string], metat
   return `unknown ${unknown.length > 1 ? many : one} ${names}; allowed: ${knownProperties(metatype).join(', ') || 'none'}`;
 }
 
-function describeFailure(errors: ValidationError[]): string {
-  const problems = errors.flatMap((error) => Object.values(error.constraints ?? {}));
-  return problems.length > 0 ? `${problems.join('; ')}.` : 'The request is not valid.';
+/** class-validator's findings on declared fields; unknown keys are named by describeUnknown. */
+function fieldProblems(errors: ValidationError[]): string[] {
+  return errors.flatMap((error) => Object.entries(error.constraints ?? {}).filter(([name]) => name !== 'whitelistValidation').map(([, message]) => message));
 }
 
 const knownPropertiesCache = new WeakMap<Metatype, string[]>();
