@@ -1,7 +1,7 @@
 // npm run bench: the service against a minimal reference server (reference-server.mjs) on
 // databases seeded alike, on Node 20 and Node 24, with autocannon. See bench/README.md.
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,17 +48,19 @@ function nodeBinary(version) {
   throw new Error(`BENCH_NODE lists 20 and/or 24, got ${version}`);
 }
 
-async function start(node, script, env, ready) {
-  const child = spawn(node, [script], { env: { ...process.env, ...env, HOST: '127.0.0.1', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+// The server's output goes to a file, as to a log shipper: the service logs a line per request, and
+// reading those lines in this process would take CPU from autocannon, which runs here too.
+async function start(node, script, env, ready, logFile) {
+  const out = openSync(logFile, 'w');
+  const child = spawn(node, [script], { env: { ...process.env, ...env, HOST: '127.0.0.1', NO_COLOR: '1' }, stdio: ['ignore', out, out] });
+  closeSync(out);
   const deadline = Date.now() + 30_000;
-  while (!output.includes(ready)) {
+  for (;;) {
+    const output = readFileSync(logFile, 'utf8');
+    if (output.includes(ready)) return child;
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
     await new Promise((wait) => setTimeout(wait, 50));
   }
-  return child;
 }
 
 async function stop(child) {
@@ -75,7 +77,7 @@ async function seedDatabases(node, workdir) {
   const rows = Array.from({ length: PETS }, (_, i) => [`Pet ${i} ${'🐾'.repeat(i % 3)}`, BigInt(i) * 1_000_003n, STATUSES[i % 3]]);
   if (!settings.mysqlUrl) {
     const service = `sqlite:${join(workdir, 'service.sqlite')}`;
-    await stop(await start(node, join(ROOT, 'dist/src/main.js'), { DATABASE_URL: service, API_KEYS: API_KEY, PORT: String(await freePort()) }, 'Listening on'));
+    await stop(await start(node, join(ROOT, 'dist/src/main.js'), { DATABASE_URL: service, API_KEYS: API_KEY, PORT: String(await freePort()) }, 'Listening on', join(workdir, 'migrate.log')));
     const { default: Database } = await import('better-sqlite3');
     const db = new Database(service.slice('sqlite:'.length));
     const insert = db.prepare('INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?)');
@@ -95,7 +97,7 @@ async function seedDatabases(node, workdir) {
     await admin.end();
     url.pathname = `/petstore_bench_${name}`;
     urls[name] = url.toString();
-    await stop(await start(node, join(ROOT, 'dist/src/main.js'), { DATABASE_URL: urls[name], API_KEYS: API_KEY, PORT: String(await freePort()) }, 'Listening on'));
+    await stop(await start(node, join(ROOT, 'dist/src/main.js'), { DATABASE_URL: urls[name], API_KEYS: API_KEY, PORT: String(await freePort()) }, 'Listening on', join(workdir, 'migrate.log')));
     const connection = await mysql.createConnection({ uri: urls[name], supportBigNumbers: true, bigNumberStrings: true, charset: 'utf8mb4_bin' });
     for (let i = 0; i < rows.length; i += 1000) {
       await connection.query('INSERT INTO pets (name, category_id, status) VALUES ?', [rows.slice(i, i + 1000).map(([n, c, s]) => [n, c.toString(), s])]);
@@ -130,8 +132,8 @@ async function benchNode(version) {
     log(`[${label}] seeding two ${database} databases with ${PETS} pets`);
     const urls = await seedDatabases(node, workdir);
     const ports = { service: await freePort(), reference: await freePort() };
-    const service = await start(node, join(ROOT, 'dist/src/main.js'), { DATABASE_URL: urls.service, API_KEYS: API_KEY, PORT: String(ports.service), RATE_LIMIT: '100000000' }, 'Listening on');
-    const reference = await start(node, join(ROOT, 'bench/reference-server.mjs'), { DATABASE_URL: urls.reference, API_KEY, PORT: String(ports.reference) }, 'Reference listening');
+    const service = await start(node, join(ROOT, 'dist/src/main.js'), { DATABASE_URL: urls.service, API_KEYS: API_KEY, PORT: String(ports.service), RATE_LIMIT: '100000000' }, 'Listening on', join(workdir, 'service.log'));
+    const reference = await start(node, join(ROOT, 'bench/reference-server.mjs'), { DATABASE_URL: urls.reference, API_KEY, PORT: String(ports.reference) }, 'Reference listening', join(workdir, 'reference.log'));
     try {
       const samples = Object.fromEntries(OPERATIONS.map((op) => [op.name, { service: [], reference: [] }]));
       log(`[${label}] warming up`);

@@ -2,17 +2,17 @@ import type { Server } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Response } from 'express';
-import helmet from 'helmet';
 import { rawBodyReader } from './common/http/json-body.js';
-import { requestId } from './common/http/request-id.js';
+import { requestLifecycle, type FinishedRequestObserver } from './common/http/request-lifecycle.middleware.js';
+import { helmetHeaders } from './common/http/security-headers.js';
 import { JsonText } from './common/json/json-text.js';
 import { stringifyJson } from './common/json/lossless-json.codec.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
 import { PINO_LOGGER } from './logging/logging.module.js';
 import { MetricsService } from './metrics/metrics.service.js';
-import { requestMetrics } from './metrics/request-metrics.middleware.js';
+import { requestMetrics } from './metrics/request-metrics.js';
 import { PinoNestLogger } from './logging/pino-logger.js';
-import { requestLog } from './logging/request-log.middleware.js';
+import { requestLog } from './logging/request-log.js';
 import { buildOpenApiDocument, serveApiDocs } from './openapi/openapi.document.js';
 
 /** Options for NestFactory.create, shared by main.ts and the e2e tests. */
@@ -42,13 +42,13 @@ function applyServerTimeouts(server: Server): void {
 /** Configures the application exactly as production runs it; called by main.ts and by the e2e tests. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
-  app.use(requestId());
   app.useLogger(app.get(PinoNestLogger));
-  app.use(requestLog(app.get(PINO_LOGGER)));
-  if (config.metricsEnabled) app.use(requestMetrics(app.get(MetricsService)));
+  const observers: FinishedRequestObserver[] = [requestLog(app.get(PINO_LOGGER))];
+  if (config.metricsEnabled) observers.push(requestMetrics(app.get(MetricsService)));
+  // Request id, helmet's headers, request log and metrics, in one middleware registered first.
+  app.use(requestLifecycle(helmetHeaders(), observers));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(helmet());
   if (config.corsOrigins.length > 0) {
     app.enableCors({
       origin: [...config.corsOrigins],

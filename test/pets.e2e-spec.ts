@@ -1,4 +1,7 @@
 import { Buffer } from 'node:buffer';
+import { once } from 'node:events';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
@@ -256,6 +259,35 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
     ])('honours limit=%s', async (limit, expected) => {
       const response = await api().get(`/v1/pets?limit=${limit}`).set(AUTH).expect(200);
       expect(response.body).toHaveLength(expected);
+    });
+
+    it('ignores a body sent with GET, and the kept-alive connection serves the next request', async () => {
+      const listening = (server as unknown as Server).listen(0, '127.0.0.1');
+      await once(listening, 'listening');
+      const { port } = listening.address() as AddressInfo;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const get = (body?: string) =>
+        new Promise<{ status?: number; reused: boolean; text: string }>((resolve, reject) => {
+          // Content-Length set by hand: Node's client sends a GET body unframed otherwise.
+          const headers = { ...AUTH, ...JSON_TYPE, ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }) };
+          const request = http.request({ port, host: '127.0.0.1', path: '/v1/pets?limit=1', agent, headers }, (response) => {
+            let text = '';
+            response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => resolve({ status: response.statusCode, reused: request.reusedSocket, text }));
+          });
+          request.on('error', reject);
+          request.end(body);
+        });
+      try {
+        const first = await get(`{"pad":"${'x'.repeat(4096)}"}`);
+        const second = await get();
+        expect(first).toMatchObject({ status: 200, reused: false });
+        expect(second).toMatchObject({ status: 200, reused: true });
+        expect(JSON.parse(second.text)).toHaveLength(1);
+      } finally {
+        agent.destroy();
+        await new Promise((closed) => listening.close(closed));
+      }
     });
 
     it('filters by status, keeping the order', async () => {

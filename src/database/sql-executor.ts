@@ -6,7 +6,8 @@ import { STATEMENT_DEADLINE_MS, databaseUnavailable, isDatabaseUnavailable } fro
  * statements prepared once and reused, mysql2 `execute` (server-side prepared, cached per
  * connection). TypeORM's own query() prepares nothing on MySQL and sets up a query runner per call.
  * Bind int64 values, LIMIT included, as bigint: both drivers send them as 64-bit integers.
- * A database out of reach is a 503 SERVICE_UNAVAILABLE with Retry-After, within STATEMENT_DEADLINE_MS.
+ * A database out of reach is a 503 SERVICE_UNAVAILABLE with Retry-After; on MySQL within
+ * STATEMENT_DEADLINE_MS (SQLite runs synchronously in-process: no timer could fire before it returns).
  */
 export abstract class SqlExecutor {
   select<Row>(sql: string, params: readonly unknown[]): Promise<Row[]> {
@@ -29,17 +30,12 @@ export abstract class SqlExecutor {
   protected abstract run(sql: string, params: readonly unknown[]): Promise<unknown[]>;
   protected abstract runInsert(sql: string, params: readonly unknown[]): Promise<string>;
 
-  private async guarded<T>(work: () => Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error('statement deadline passed'), { code: 'STATEMENT_DEADLINE' })), STATEMENT_DEADLINE_MS);
-    });
+  /** Maps "database out of reach" failures to 503; the MySQL executor adds a deadline. */
+  protected async guarded<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await Promise.race([work(), deadline]);
+      return await work();
     } catch (error) {
       throw isDatabaseUnavailable(error) ? databaseUnavailable() : error;
-    } finally {
-      clearTimeout(timer);
     }
   }
 }
@@ -100,6 +96,19 @@ class MysqlExecutor extends SqlExecutor {
 
   protected run(sql: string, params: readonly unknown[]): Promise<unknown[]> {
     return this.execute(sql, params) as Promise<unknown[]>;
+  }
+
+  /** mysql2's own timeout starts when a statement is sent; this deadline covers the wait for a connection too. */
+  protected override async guarded<T>(work: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error('statement deadline passed'), { code: 'STATEMENT_DEADLINE' })), STATEMENT_DEADLINE_MS);
+    });
+    try {
+      return await super.guarded(() => Promise.race([work(), deadline]));
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   protected async runInsert(sql: string, params: readonly unknown[]): Promise<string> {

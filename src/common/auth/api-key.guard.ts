@@ -31,7 +31,7 @@ export class ApiKeyGuard implements CanActivate {
     this.verifier = new ApiKeyVerifier(config.apiKeys);
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean {
     if (this.publicRoutes.isPublic(context)) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<AuthenticatedRequest>();
@@ -40,14 +40,14 @@ export class ApiKeyGuard implements CanActivate {
     const header = request.headers.authorization;
     const token = header === undefined ? undefined : BEARER_CREDENTIALS.exec(header)?.[1]?.trim();
     if (!token) {
-      await this.rateLimits.countFailedAuthentication(address);
+      this.rateLimits.countFailedAuthentication(address);
       throw new AppException(ErrorCode.UNAUTHORIZED, 'An API key is required: send it as "Authorization: Bearer <key>".', {
         'WWW-Authenticate': REALM,
       });
     }
     const name = BEARER_TOKEN.test(token) ? this.verifier.match(token) : undefined;
     if (name === undefined) {
-      await this.rateLimits.countFailedAuthentication(address);
+      this.rateLimits.countFailedAuthentication(address);
       throw new AppException(ErrorCode.UNAUTHORIZED, 'The API key is not valid.', {
         'WWW-Authenticate': `${REALM}, error="invalid_token", error_description="The API key is not valid"`,
       });

@@ -18,6 +18,8 @@ type BodyRequest = Request & { [BODY_READ_ERROR]?: { type?: string } };
 export function rawBodyReader(): RequestHandler {
   const read = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
   return (request: Request, response: Response, next: NextFunction) => {
+    // No GET or HEAD route reads a body; Node discards one that is sent anyway.
+    if (request.method === 'GET' || request.method === 'HEAD') return next();
     read(request, response, (error?: unknown) => {
       if (error) (request as BodyRequest)[BODY_READ_ERROR] = error as { type?: string };
       next();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request } from 'express';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -9,13 +9,8 @@ const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export type IdentifiedRequest = Request & { id: string };
 
-/** Gives every request an id and echoes it on every response, errors included. Registered first. */
-export function requestId(): RequestHandler {
-  return (request: Request, response: Response, next: NextFunction) => {
-    const incoming = request.headers['x-request-id'];
-    const id = typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : randomUUID();
-    (request as IdentifiedRequest).id = id;
-    response.setHeader(REQUEST_ID_HEADER, id);
-    next();
-  };
+/** The request's id: the client's X-Request-Id when it is sane, else a fresh UUID. */
+export function chooseRequestId(request: Request): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : randomUUID();
 }

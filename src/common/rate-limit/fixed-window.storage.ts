@@ -6,8 +6,9 @@ interface Window {
 }
 
 /**
- * Fixed-window request counters, O(1) per request, with @nestjs/throttler's storage contract
- * (increment(key, ttl, limit) -> totalHits, timeToExpire, isBlocked). @nestjs/throttler itself is
+ * Fixed-window request counters, O(1) per request, with @nestjs/throttler's storage record
+ * (increment(key, ttl, limit) -> totalHits, timeToExpire, isBlocked), answered synchronously: the
+ * counters are in this process (limits are per instance), so no promise. @nestjs/throttler itself is
  * not used: 6.7 is CommonJS requiring NestJS 12's ES modules, which Jest's module registry cannot
  * load, and its default storage keeps a timestamp per hit, filtered on every request (O(limit)).
  */
@@ -16,7 +17,7 @@ export class FixedWindowStorage implements OnModuleDestroy {
   private readonly windows = new Map<string, Window>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
 
-  async increment(key: string, ttl: number, limit: number): Promise<{ totalHits: number; timeToExpire: number; isBlocked: boolean; timeToBlockExpire: number }> {
+  increment(key: string, ttl: number, limit: number): { totalHits: number; timeToExpire: number; isBlocked: boolean; timeToBlockExpire: number } {
     const window = this.current(key, ttl);
     window.hits += 1;
     const timeToExpire = Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000));

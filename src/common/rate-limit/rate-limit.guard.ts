@@ -12,11 +12,11 @@ export class RateLimitGuard implements CanActivate {
     private readonly rateLimits: RateLimits,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean {
     if (this.publicRoutes.isPublic(context)) return true;
     const http = context.switchToHttp();
     const keyName = http.getRequest<AuthenticatedRequest>().apiKeyName;
-    if (keyName !== undefined) await this.rateLimits.countKeyRequest(keyName, http.getResponse<Response>());
+    if (keyName !== undefined) this.rateLimits.countKeyRequest(keyName, http.getResponse<Response>());
     return true;
   }
 }

@@ -27,8 +27,8 @@ export class RateLimits {
   }
 
   /** Counts a request of a known key; throws 429 past the limit. */
-  async countKeyRequest(keyName: string, response: Response): Promise<void> {
-    const { totalHits, timeToExpire } = await this.storage.increment(`key:${keyName}`, this.windowMs, this.limit);
+  countKeyRequest(keyName: string, response: Response): void {
+    const { totalHits, timeToExpire } = this.storage.increment(`key:${keyName}`, this.windowMs, this.limit);
     this.setHeaders(response, totalHits, timeToExpire);
     if (totalHits > this.limit) throw this.tooMany(timeToExpire, `this API key made more than ${this.limit} requests`);
   }
@@ -41,8 +41,8 @@ export class RateLimits {
     throw this.tooMany(timeToExpire, `this address sent more than ${this.limit} requests without a valid API key`);
   }
 
-  async countFailedAuthentication(address: string): Promise<void> {
-    await this.storage.increment(`address:${address}`, this.windowMs, this.limit);
+  countFailedAuthentication(address: string): void {
+    this.storage.increment(`address:${address}`, this.windowMs, this.limit);
   }
 
   private setHeaders(response: Response, hits: number, timeToExpire: number): void {

@@ -1,4 +1,5 @@
 import type { ArgumentMetadata } from '@nestjs/common';
+import { Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { CreatePetDto } from '../../pets/dto/create-pet.dto.js';
 import { ListPetsQueryDto } from '../../pets/dto/list-pets.query.dto.js';
 import { AppException } from '../errors/app.exception.js';
@@ -77,5 +78,24 @@ describe('AppValidationPipe with ListPetsQueryDto', () => {
 
   it('names unknown query parameters', async () => {
     expect((await failure({ limt: '5', offset: '2' }, query)).message).toBe('unknown query parameters "limt", "offset"; allowed: limit, status, cursor.');
+  });
+});
+
+describe('AppValidationPipe rules', () => {
+  // class-validator's documented way to declare an async rule.
+  @ValidatorConstraint({ name: 'remoteCheck', async: true })
+  class RemoteCheck implements ValidatorConstraintInterface {
+    validate(): Promise<boolean> {
+      return Promise.resolve(false);
+    }
+  }
+
+  class WithAsyncRule {
+    @Validate(RemoteCheck)
+    code!: string;
+  }
+
+  it('refuses a DTO with an async rule instead of skipping the rule', async () => {
+    await expect(pipe.transform({ code: 'x' }, { type: 'body', metatype: WithAsyncRule })).rejects.toThrow(/WithAsyncRule\.code has an async validation rule/);
   });
 });

@@ -1,5 +1,5 @@
 import { ArgumentMetadata, Injectable, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { getMetadataStorage } from 'class-validator';
+import { getMetadataStorage, validateSync, type ValidatorOptions } from 'class-validator';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 
@@ -43,6 +43,15 @@ export class AppValidationPipe extends ValidationPipe {
     return (metadata.metatype as unknown) !== BigInt && super.toValidate(metadata);
   }
 
+  /**
+   * validateSync: no promise per rule on every request. It would skip async rules silently, so a
+   * DTO class with one (declared async, as class-validator documents) is refused the first time.
+   */
+  protected override validate(object: object, validatorOptions?: ValidatorOptions): ValidationError[] {
+    assertSynchronousRules(object.constructor);
+    return validateSync(object, validatorOptions);
+  }
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const noun = NOUN[metadata.type] ?? ['field', 'fields'];
     // Read before Nest strips __proto__ and constructor keys, so those are refused, not dropped.
@@ -65,8 +74,8 @@ type Metatype = NonNullable<ArgumentMetadata['metatype']>;
 
 function unknownKeys(value: unknown, metatype: Metatype): string[] {
   if (typeof value !== 'object' || value === null) return [];
-  const known = new Set(knownProperties(metatype));
-  return Object.keys(value).filter((key) => !known.has(key));
+  const known = knownProperties(metatype);
+  return Object.keys(value).filter((key) => !known.includes(key));
 }
 
 function describeUnknown(unknown: string[], [one, many]: [string, string], metatype: Metatype): string {
@@ -77,6 +86,17 @@ function describeUnknown(unknown: string[], [one, many]: [string, string], metat
 /** class-validator's findings on declared fields; unknown keys are named by describeUnknown. */
 function fieldProblems(errors: ValidationError[]): string[] {
   return errors.flatMap((error) => Object.entries(error.constraints ?? {}).filter(([name]) => name !== 'whitelistValidation').map(([, message]) => message));
+}
+
+const synchronousClasses = new WeakSet<object>();
+
+function assertSynchronousRules(target: Function): void {
+  if (synchronousClasses.has(target)) return;
+  const storage = getMetadataStorage();
+  const rules = storage.getTargetValidationMetadatas(target, '', true, false);
+  const async = rules.find((rule) => rule.constraintCls && storage.getTargetValidatorConstraints(rule.constraintCls).some((constraint) => constraint.async));
+  if (async) throw new Error(`${target.name}.${async.propertyName} has an async validation rule; AppValidationPipe runs rules synchronously`);
+  synchronousClasses.add(target);
 }
 
 const knownPropertiesCache = new WeakMap<Metatype, string[]>();

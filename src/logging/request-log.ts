@@ -1,0 +1,27 @@
+import type { Logger } from 'pino';
+import type { AuthenticatedRequest } from '../common/auth/api-key.guard.js';
+import type { FinishedRequestObserver } from '../common/http/request-lifecycle.middleware.js';
+import { routeOf } from '../common/http/route-of.js';
+
+/**
+ * One JSON line per finished request: request id, method, route, status, duration and the name of
+ * the key used; never the key, the Authorization header or a body. A single logger call per
+ * request (no per-request child logger), so logging stays cheap.
+ */
+export function requestLog(logger: Logger): FinishedRequestObserver {
+  return (request, response, elapsedMs) => {
+    const route = routeOf(request);
+    const status = response.statusCode;
+    logger[status >= 500 ? 'error' : 'info'](
+      {
+        reqId: request.id,
+        method: request.method,
+        route,
+        status,
+        ms: Math.round(elapsedMs * 100) / 100,
+        key: (request as AuthenticatedRequest).apiKeyName,
+      },
+      `${request.method} ${route} ${status}`,
+    );
+  };
+}
