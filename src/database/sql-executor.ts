@@ -10,14 +10,10 @@ import { STATEMENT_DEADLINE_MS, databaseUnavailable, isDatabaseUnavailable } fro
  * STATEMENT_DEADLINE_MS (SQLite runs synchronously in-process: no timer could fire before it returns).
  */
 export abstract class SqlExecutor {
-  select<Row>(sql: string, params: readonly unknown[]): Promise<Row[]> {
-    return this.guarded(() => this.run(sql, params) as Promise<Row[]>);
-  }
+  abstract select<Row>(sql: string, params: readonly unknown[]): Promise<Row[]>;
 
   /** Runs an INSERT into a table whose key is `id`; resolves to the new id as exact decimal text. */
-  insert(sql: string, params: readonly unknown[]): Promise<string> {
-    return this.guarded(() => this.runInsert(sql, params));
-  }
+  abstract insert(sql: string, params: readonly unknown[]): Promise<string>;
 
   /** Connections of the pool in use and idle, and requests waiting for one; for metrics. */
   abstract poolStats(): { inUse: number; idle: number; waiting: number };
@@ -26,18 +22,11 @@ export abstract class SqlExecutor {
   async ping(): Promise<void> {
     await this.select('SELECT 1', []);
   }
+}
 
-  protected abstract run(sql: string, params: readonly unknown[]): Promise<unknown[]>;
-  protected abstract runInsert(sql: string, params: readonly unknown[]): Promise<string>;
-
-  /** Maps "database out of reach" failures to 503; the MySQL executor adds a deadline. */
-  protected async guarded<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw isDatabaseUnavailable(error) ? databaseUnavailable() : error;
-    }
-  }
+/** A driver error as the client must see it: 503 when the database is out of reach, else as it is. */
+function asServiceError(error: unknown): unknown {
+  return isDatabaseUnavailable(error) ? databaseUnavailable() : error;
 }
 
 interface SqliteStatement {
@@ -57,12 +46,21 @@ class SqliteExecutor extends SqlExecutor {
     return { inUse: 0, idle: 1, waiting: 0 };
   }
 
-  protected async run(sql: string, params: readonly unknown[]): Promise<unknown[]> {
-    return this.prepared(sql).all(...params);
+  // Synchronous calls wrapped in settled promises: no async function frames on the hot path.
+  select<Row>(sql: string, params: readonly unknown[]): Promise<Row[]> {
+    try {
+      return Promise.resolve(this.prepared(sql).all(...params) as Row[]);
+    } catch (error) {
+      return Promise.reject(asServiceError(error));
+    }
   }
 
-  protected async runInsert(sql: string, params: readonly unknown[]): Promise<string> {
-    return (this.prepared(`${sql} RETURNING CAST(id AS CHAR) AS id`).get(...params) as { id: string }).id;
+  insert(sql: string, params: readonly unknown[]): Promise<string> {
+    try {
+      return Promise.resolve((this.prepared(`${sql} RETURNING CAST(id AS CHAR) AS id`).get(...params) as { id: string }).id);
+    } catch (error) {
+      return Promise.reject(asServiceError(error));
+    }
   }
 
   private prepared(sql: string): SqliteStatement {
@@ -94,26 +92,28 @@ class MysqlExecutor extends SqlExecutor {
     return { inUse: all - idle, idle, waiting: this.pool._connectionQueue?.length ?? 0 };
   }
 
-  protected run(sql: string, params: readonly unknown[]): Promise<unknown[]> {
-    return this.execute(sql, params) as Promise<unknown[]>;
+  select<Row>(sql: string, params: readonly unknown[]): Promise<Row[]> {
+    return this.withinDeadline(() => this.execute(sql, params) as Promise<Row[]>);
+  }
+
+  async insert(sql: string, params: readonly unknown[]): Promise<string> {
+    // With supportBigNumbers and bigNumberStrings the insert id is a string once it passes 2^53.
+    return String(((await this.withinDeadline(() => this.execute(sql, params))) as { insertId: number | string }).insertId);
   }
 
   /** mysql2's own timeout starts when a statement is sent; this deadline covers the wait for a connection too. */
-  protected override async guarded<T>(work: () => Promise<T>): Promise<T> {
+  private async withinDeadline<T>(work: () => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(Object.assign(new Error('statement deadline passed'), { code: 'STATEMENT_DEADLINE' })), STATEMENT_DEADLINE_MS);
     });
     try {
-      return await super.guarded(() => Promise.race([work(), deadline]));
+      return await Promise.race([work(), deadline]);
+    } catch (error) {
+      throw asServiceError(error);
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  protected async runInsert(sql: string, params: readonly unknown[]): Promise<string> {
-    // With supportBigNumbers and bigNumberStrings the insert id is a string once it passes 2^53.
-    return String(((await this.execute(sql, params)) as { insertId: number | string }).insertId);
   }
 
   private execute(sql: string, params: readonly unknown[]): Promise<unknown> {
