@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { asInt64Text, type Int64, type Int64Text } from '../common/int64/int64.js';
 import { SqlExecutor } from '../database/sql-executor.js';
 import { PetStatus } from './pet-status.enum.js';
 
+/** A stored pet. int64 values read from the database stay exact decimal text (Int64Text). */
 export interface PetRecord {
-  id: bigint;
+  id: Int64Text;
   name: string;
-  categoryId: bigint;
+  categoryId: Int64;
   status: PetStatus | null;
 }
 
@@ -46,7 +48,7 @@ export class PetsRepository {
 
   async insert(pet: NewPetRecord): Promise<PetRecord> {
     const id = await this.sql.insert(PET_SQL.insert, [pet.name, pet.categoryId, pet.status]);
-    return { id: BigInt(id), ...pet };
+    return { id: asInt64Text(id), ...pet };
   }
 
   async findById(id: bigint): Promise<PetRecord | null> {
@@ -65,5 +67,5 @@ export class PetsRepository {
 }
 
 function toRecord(row: PetRow): PetRecord {
-  return { id: BigInt(row.id), name: row.name, categoryId: BigInt(row.categoryId), status: row.status };
+  return { id: asInt64Text(row.id), name: row.name, categoryId: asInt64Text(row.categoryId), status: row.status };
 }

@@ -35,7 +35,7 @@ export class PetsService {
     }
     const records = await this.pets.listAfter(afterId, limit + 1, query.status);
     const page = records.slice(0, limit).map(toPetDto);
-    return records.length > limit ? { pets: page, nextCursor: this.cursors.encode(page[page.length - 1].id, scope) } : { pets: page };
+    return records.length > limit ? { pets: page, nextCursor: this.cursors.encode(BigInt(page[page.length - 1].id), scope) } : { pets: page };
   }
 
   /** A status left out stays absent (NULL): the service does not invent one. */

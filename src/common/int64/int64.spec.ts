@@ -1,4 +1,4 @@
-import { INT64_MAX, INT64_MIN, isInt64, parseInt64, toInt64 } from './int64.js';
+import { INT64_MAX, INT64_MIN, asInt64Text, isInt64, parseInt64, toInt64 } from './int64.js';
 
 describe('int64', () => {
   it('parses decimal integers across the whole int64 range exactly', () => {
@@ -34,5 +34,15 @@ describe('int64', () => {
     expect(toInt64('9007199254740993')).toBe(9007199254740993n);
     expect(toInt64(42)).toBe(42n);
     expect(toInt64(7n)).toBe(7n);
+  });
+});
+
+describe('asInt64Text', () => {
+  it.each(['0', '-1', '9223372036854775807', '-9223372036854775808'])('keeps the database text %p as it is', (text) => {
+    expect(asInt64Text(text)).toBe(text);
+  });
+
+  it.each(['', 'abc', '1.5', '1e3', ' 1', '007', '-0', '12345678901234567890'])('refuses %p, which no int64 column should hold', (text) => {
+    expect(() => asInt64Text(text)).toThrow(/not an int64 in decimal/);
   });
 });

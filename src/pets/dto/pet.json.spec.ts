@@ -1,3 +1,4 @@
+import { asInt64Text } from '../../common/int64/int64.js';
 import { stringifyJson } from '../../common/json/lossless-json.codec.js';
 import { PetStatus } from '../pet-status.enum.js';
 import type { PetDto } from './pet.dto.js';
@@ -12,6 +13,13 @@ const pets: PetDto[] = [
 describe('pet JSON writer', () => {
   it.each(pets.map((pet) => [pet.name, pet]))('writes %p exactly as the generic codec does', (_name, pet) => {
     expect(writePetJson(pet)).toBe(stringifyJson(pet));
+  });
+
+  it('writes int64 values read from the database (decimal text) exactly as their bigint', () => {
+    for (const pet of pets) {
+      const fromDatabase = { ...pet, id: asInt64Text(String(pet.id)), categoryId: asInt64Text(String(pet.categoryId)) };
+      expect(writePetJson(fromDatabase)).toBe(stringifyJson(pet));
+    }
   });
 
   it('writes lists and single pets', () => {
