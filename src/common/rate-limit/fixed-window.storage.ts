@@ -6,9 +6,9 @@ interface Window {
 }
 
 /**
- * Fixed-window request counters, O(1) per request, with @nestjs/throttler's storage record
- * (increment(key, ttl, limit) -> totalHits, timeToExpire, isBlocked), answered synchronously: the
- * counters are in this process (limits are per instance), so no promise. @nestjs/throttler itself is
+ * Fixed-window request counters, O(1) per request, answered synchronously: the counters are in
+ * this process (limits are per instance), so no promise; RateLimits compares them with the limit.
+ * @nestjs/throttler itself is
  * not used: 6.7 is CommonJS requiring NestJS 12's ES modules, which Jest's module registry cannot
  * load, and its default storage keeps a timestamp per hit, filtered on every request (O(limit)).
  */
@@ -17,12 +17,11 @@ export class FixedWindowStorage implements OnModuleDestroy {
   private readonly windows = new Map<string, Window>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
 
-  increment(key: string, ttl: number, limit: number): { totalHits: number; timeToExpire: number; isBlocked: boolean; timeToBlockExpire: number } {
+  /** Counts one hit in the key's current window (a new one after `ttl` ms); the hits so far and the seconds left. */
+  increment(key: string, ttl: number): { hits: number; timeToExpire: number } {
     const window = this.current(key, ttl);
     window.hits += 1;
-    const timeToExpire = Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000));
-    const isBlocked = window.hits > limit;
-    return { totalHits: window.hits, timeToExpire, isBlocked, timeToBlockExpire: isBlocked ? timeToExpire : 0 };
+    return { hits: window.hits, timeToExpire: Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000)) };
   }
 
   /** Hits so far in the key's current window, without counting one. */

@@ -28,9 +28,9 @@ export class RateLimits {
 
   /** Counts a request of a known key; throws 429 past the limit. */
   countKeyRequest(keyName: string, response: Response): void {
-    const { totalHits, timeToExpire } = this.storage.increment(`key:${keyName}`, this.windowMs, this.limit);
-    this.setHeaders(response, totalHits, timeToExpire);
-    if (totalHits > this.limit) throw this.tooMany(timeToExpire, `this API key made more than ${this.limit} requests`);
+    const { hits, timeToExpire } = this.storage.increment(`key:${keyName}`, this.windowMs);
+    this.setHeaders(response, hits, timeToExpire);
+    if (hits > this.limit) throw this.tooMany(timeToExpire, `this API key made more than ${this.limit} requests`);
   }
 
   /** Before the key check: refuses a client address that already sent too many requests without a valid key. */
@@ -42,7 +42,7 @@ export class RateLimits {
   }
 
   countFailedAuthentication(address: string): void {
-    this.storage.increment(`address:${address}`, this.windowMs, this.limit);
+    this.storage.increment(`address:${address}`, this.windowMs);
   }
 
   private setHeaders(response: Response, hits: number, timeToExpire: number): void {
