@@ -27,7 +27,11 @@ const OPERATIONS = [
   { name: 'getPet', request: (i) => ({ method: 'GET', path: `/v1/pets/${1 + ((i * 7919) % PETS)}` }) },
   {
     name: 'createPet',
-    request: (i) => ({ method: 'POST', path: '/v1/pets', body: JSON.stringify({ name: `Bench ${i}`, categoryId: 9007199254740993n.toString().length + i, status: STATUSES[i % 3] }) }),
+    request: (i) => ({
+      method: 'POST',
+      path: '/v1/pets',
+      body: JSON.stringify({ name: `Bench ${i}`, categoryId: 9007199254740993n.toString().length + i, status: STATUSES[i % 3] }),
+    }),
   },
 ];
 
@@ -44,7 +48,8 @@ async function freePort() {
 
 function nodeBinary(version) {
   if (version === '20') return process.execPath;
-  if (version === '24') return join(execFileSync('bash', [join(ROOT, 'tools/node24/setup.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim(), 'node');
+  if (version === '24')
+    return join(execFileSync('bash', [join(ROOT, 'tools/node24/setup.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim(), 'node');
   throw new Error(`BENCH_NODE lists 20 and/or 24, got ${version}`);
 }
 
@@ -77,7 +82,15 @@ async function seedDatabases(node, workdir) {
   const rows = Array.from({ length: PETS }, (_, i) => [`Pet ${i} ${'🐾'.repeat(i % 3)}`, BigInt(i) * 1_000_003n, STATUSES[i % 3]]);
   if (!settings.mysqlUrl) {
     const service = `sqlite:${join(workdir, 'service.sqlite')}`;
-    await stop(await start(node, join(ROOT, 'dist/src/main.js'), { DATABASE_URL: service, API_KEYS: API_KEY, PORT: String(await freePort()) }, 'Listening on', join(workdir, 'migrate.log')));
+    await stop(
+      await start(
+        node,
+        join(ROOT, 'dist/src/main.js'),
+        { DATABASE_URL: service, API_KEYS: API_KEY, PORT: String(await freePort()) },
+        'Listening on',
+        join(workdir, 'migrate.log'),
+      ),
+    );
     const { default: Database } = await import('better-sqlite3');
     const db = new Database(service.slice('sqlite:'.length));
     const insert = db.prepare('INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?)');
@@ -97,7 +110,15 @@ async function seedDatabases(node, workdir) {
     await admin.end();
     url.pathname = `/petstore_bench_${name}`;
     urls[name] = url.toString();
-    await stop(await start(node, join(ROOT, 'dist/src/main.js'), { DATABASE_URL: urls[name], API_KEYS: API_KEY, PORT: String(await freePort()) }, 'Listening on', join(workdir, 'migrate.log')));
+    await stop(
+      await start(
+        node,
+        join(ROOT, 'dist/src/main.js'),
+        { DATABASE_URL: urls[name], API_KEYS: API_KEY, PORT: String(await freePort()) },
+        'Listening on',
+        join(workdir, 'migrate.log'),
+      ),
+    );
     const connection = await mysql.createConnection({ uri: urls[name], supportBigNumbers: true, bigNumberStrings: true, charset: 'utf8mb4_bin' });
     for (let i = 0; i < rows.length; i += 1000) {
       await connection.query('INSERT INTO pets (name, category_id, status) VALUES ?', [rows.slice(i, i + 1000).map(([n, c, s]) => [n, c.toString(), s])]);
@@ -132,8 +153,20 @@ async function benchNode(version) {
     log(`[${label}] seeding two ${database} databases with ${PETS} pets`);
     const urls = await seedDatabases(node, workdir);
     const ports = { service: await freePort(), reference: await freePort() };
-    const service = await start(node, join(ROOT, 'dist/src/main.js'), { DATABASE_URL: urls.service, API_KEYS: API_KEY, PORT: String(ports.service), RATE_LIMIT: '100000000' }, 'Listening on', join(workdir, 'service.log'));
-    const reference = await start(node, join(ROOT, 'bench/reference-server.mjs'), { DATABASE_URL: urls.reference, API_KEY, PORT: String(ports.reference) }, 'Reference listening', join(workdir, 'reference.log'));
+    const service = await start(
+      node,
+      join(ROOT, 'dist/src/main.js'),
+      { DATABASE_URL: urls.service, API_KEYS: API_KEY, PORT: String(ports.service), RATE_LIMIT: '100000000' },
+      'Listening on',
+      join(workdir, 'service.log'),
+    );
+    const reference = await start(
+      node,
+      join(ROOT, 'bench/reference-server.mjs'),
+      { DATABASE_URL: urls.reference, API_KEY, PORT: String(ports.reference) },
+      'Reference listening',
+      join(workdir, 'reference.log'),
+    );
     try {
       const samples = Object.fromEntries(OPERATIONS.map((op) => [op.name, { service: [], reference: [] }]));
       log(`[${label}] warming up`);
@@ -179,7 +212,10 @@ function markdown(results) {
   ];
   for (const result of results) {
     lines.push(`## ${result.node} (service peak RSS ${result.serviceRssMiB.toFixed(0)} MiB)`, '');
-    lines.push('| operation | service req/s | p50 ms | p99 ms | reference req/s | p50 ms | p99 ms | ratio | ratio by round |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push(
+      '| operation | service req/s | p50 ms | p99 ms | reference req/s | p50 ms | p99 ms | ratio | ratio by round |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
     for (const row of result.rows) {
       lines.push(
         `| ${row.operation} | ${Math.round(row.service.rps)} | ${row.service.p50} | ${row.service.p99} | ${Math.round(row.reference.rps)} | ${row.reference.p50} | ${row.reference.p99} | ${row.ratio.toFixed(2)} | ${row.ratios.map((ratio) => ratio.toFixed(2)).join(' ')} |`,
@@ -196,5 +232,8 @@ const table = markdown(results);
 console.log(table);
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(join(ROOT, `bench/results/${database}.md`), `${table}\n`);
-writeFileSync(join(ROOT, `bench/results/${database}.json`), `${JSON.stringify({ database, pets: PETS, settings: { ...settings, mysqlUrl: undefined }, results }, null, 2)}\n`);
+writeFileSync(
+  join(ROOT, `bench/results/${database}.json`),
+  `${JSON.stringify({ database, pets: PETS, settings: { ...settings, mysqlUrl: undefined }, results }, null, 2)}\n`,
+);
 log(`Wrote bench/results/${database}.md and .json`);

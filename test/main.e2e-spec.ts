@@ -16,7 +16,8 @@ interface Running extends Spawned {
 }
 
 function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const { API_KEYS: _keys, DATABASE_URL: _url, PORT: _port, HOST: _host, ...rest } = process.env;
+  const rest = { ...process.env };
+  for (const name of ['API_KEYS', 'DATABASE_URL', 'PORT', 'HOST']) delete rest[name];
   return { ...rest, NO_COLOR: '1', ...env };
 }
 
@@ -50,10 +51,14 @@ function logLines(output: string): Record<string, any>[] {
 function slowCreate(baseUrl: string, headers: Record<string, string>, delayMs: number): Promise<number | undefined> {
   const body = JSON.stringify({ name: 'Slow but kept', categoryId: 7 });
   return new Promise((done, fail) => {
-    const req = httpRequest(`${baseUrl}/v1/pets`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => done(res.statusCode));
-    });
+    const req = httpRequest(
+      `${baseUrl}/v1/pets`,
+      { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => done(res.statusCode));
+      },
+    );
     req.on('error', fail);
     req.write(body.slice(0, 10));
     setTimeout(() => req.end(body.slice(10)), delayMs);
@@ -111,7 +116,11 @@ describe('the compiled server', () => {
     const auth = { Authorization: 'Bearer shutdown-key' };
     const exited = new Promise<number | null>((done) => server.child.once('exit', (code) => done(code)));
     const create = (name: string) =>
-      fetch(`${server.baseUrl}/v1/pets`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ name, categoryId: 1 }) });
+      fetch(`${server.baseUrl}/v1/pets`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, categoryId: 1 }),
+      });
 
     // In flight when the signal arrives: a burst, and a request whose body ends after the drain.
     const traced = await fetch(`${server.baseUrl}/v1/pets?limit=1`, { headers: { ...auth, 'X-Request-Id': 'trace-me-123' } });
@@ -134,7 +143,9 @@ describe('the compiled server', () => {
     expect(await slow).toBe(201);
     expect(await exited).toBe(0);
     const log = server.output();
-    const order = ['SIGTERM: /readyz now answers 503', 'No longer accepting connections', 'Stopped: connections and the database pool are closed'].map((line) => log.indexOf(line));
+    const order = ['SIGTERM: /readyz now answers 503', 'No longer accepting connections', 'Stopped: connections and the database pool are closed'].map((line) =>
+      log.indexOf(line),
+    );
     expect(order.every((at) => at >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
@@ -159,7 +170,10 @@ describe('the compiled server', () => {
 
   it.each([
     [{ PORT: 'eighty' }, /^Configuration error: PORT must be an integer from 0 to 65535, got "eighty"$/m],
-    [{ DATABASE_URL: 'postgres://db/petstore' }, /^Configuration error: DATABASE_URL has an unsupported scheme; allowed: sqlite:<file path>, sqlite::memory: or mysql:\/\/user:password@host:port\/database$/m],
+    [
+      { DATABASE_URL: 'postgres://db/petstore' },
+      /^Configuration error: DATABASE_URL has an unsupported scheme; allowed: sqlite:<file path>, sqlite::memory: or mysql:\/\/user:password@host:port\/database$/m,
+    ],
     [{ API_KEYS: 'ok-key,bad key' }, /^Configuration error: API_KEYS entry 2 is not a valid bearer token/m],
   ])('exits with code 1 and one clear line for %p', (env, message) => {
     const result = runToExit(env);
@@ -173,7 +187,9 @@ describe('the compiled server', () => {
     const result = runToExit({ DATABASE_URL: 'mysql://petstore:s3cret-pw@127.0.0.1:1/petstore', API_KEYS: 'k', DB_CONNECT_TIMEOUT_MS: '2000' });
     expect(result.status).toBe(1);
     expect(result.output.match(/The database is not reachable \(connect ECONNREFUSED 127\.0\.0\.1:1\); retrying in \d+ ms/g)?.length).toBeGreaterThanOrEqual(2);
-    expect(result.output).toMatch(/Start-up failed: the database stayed unreachable for DB_CONNECT_TIMEOUT_MS=2000 ms \(last error: connect ECONNREFUSED 127\.0\.0\.1:1\)/);
+    expect(result.output).toMatch(
+      /Start-up failed: the database stayed unreachable for DB_CONNECT_TIMEOUT_MS=2000 ms \(last error: connect ECONNREFUSED 127\.0\.0\.1:1\)/,
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
     expect(result.output).not.toContain('s3cret-pw');
   }, 30_000);

@@ -84,8 +84,16 @@ describe('OpenAPI document and Swagger UI', () => {
     expect(Pet.properties.categoryId).toMatchObject({ type: 'integer', format: 'int64' });
     expect(Error.required).toEqual(['code', 'message', 'status']);
     expect(Error.properties.code.enum).toEqual([
-      'VALIDATION_FAILED', 'INVALID_JSON', 'UNAUTHORIZED', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED',
-      'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE',
+      'VALIDATION_FAILED',
+      'INVALID_JSON',
+      'UNAUTHORIZED',
+      'NOT_FOUND',
+      'METHOD_NOT_ALLOWED',
+      'PAYLOAD_TOO_LARGE',
+      'UNSUPPORTED_MEDIA_TYPE',
+      'RATE_LIMITED',
+      'INTERNAL_ERROR',
+      'SERVICE_UNAVAILABLE',
     ]);
     expect(Error.properties.status.type).toBe('integer');
     for (const schema of [NewPet, Pet, Error]) {
@@ -95,12 +103,22 @@ describe('OpenAPI document and Swagger UI', () => {
 
   it('declares limit, status and petId as the spec does', () => {
     const parameters = document.paths['/pets'].get.parameters;
-    expect(parameters.find((p: any) => p.name === 'limit')).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } });
-    expect(parameters.find((p: any) => p.name === 'status')).toMatchObject({ in: 'query', required: false, schema: { $ref: '#/components/schemas/PetStatus' } });
+    expect(parameters.find((p: any) => p.name === 'limit')).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    });
+    expect(parameters.find((p: any) => p.name === 'status')).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { $ref: '#/components/schemas/PetStatus' },
+    });
     expect(parameters.find((p: any) => p.name === 'cursor')).toMatchObject({ in: 'query', required: false, schema: { type: 'string' } });
     expect(parameters.find((p: any) => p.name === 'cursor').description).toMatch(/Link: rel="next"/);
     expect(document.paths['/pets'].get.responses['200'].headers.Link).toMatchObject({ required: false, schema: { type: 'string' } });
-    expect(document.paths['/pets/{petId}'].get.parameters).toEqual([expect.objectContaining({ name: 'petId', in: 'path', required: true, schema: { type: 'integer', format: 'int64' } })]);
+    expect(document.paths['/pets/{petId}'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'petId', in: 'path', required: true, schema: { type: 'integer', format: 'int64' } }),
+    ]);
   });
 
   it('declares every response the spec lists and the ones the service adds, Location on 201', () => {
@@ -109,7 +127,10 @@ describe('OpenAPI document and Swagger UI', () => {
     expect(statuses(document.paths['/pets'].post)).toEqual(['201', '400', '401', '413', '415', '429', '500', '503']);
     expect(statuses(document.paths['/pets/{petId}'].get)).toEqual(['200', '400', '401', '404', '429', '500', '503']);
     expect(document.paths['/pets'].post.responses['201'].headers.Location).toMatchObject({ required: true });
-    expect(document.paths['/pets'].post.requestBody).toMatchObject({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/NewPet' } } } });
+    expect(document.paths['/pets'].post.requestBody).toMatchObject({
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/NewPet' } } },
+    });
     const error = { $ref: '#/components/schemas/Error' };
     for (const item of Object.values<any>(document.paths)) {
       for (const operation of Object.values<any>(item)) {

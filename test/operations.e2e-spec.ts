@@ -114,7 +114,12 @@ describe.each(testDatabases())('operations on $name', (database) => {
   });
 
   it('sends helmet security headers on every response, errors included, and no X-Powered-By', async () => {
-    for (const response of [await request(server).get('/v1/pets').set(AUTH), await request(server).get('/v1/pets'), await request(server).get('/nope'), await request(server).get('/docs')]) {
+    for (const response of [
+      await request(server).get('/v1/pets').set(AUTH),
+      await request(server).get('/v1/pets'),
+      await request(server).get('/nope'),
+      await request(server).get('/docs'),
+    ]) {
       expect(response.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'SAMEORIGIN',
@@ -135,7 +140,13 @@ describe.each(testDatabases())('operations on $name', (database) => {
     expect(response.text).toMatch(/^http_requests_total\{route="\/v1\/pets\/:petId",method="GET",status="404"\} [2-9]\d*$/m);
     expect(response.text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",route="\/v1\/pets\/:petId",method="GET",status="404"\} \d+$/m);
     expect(response.text).not.toMatch(/424242/);
-    for (const name of ['db_pool_connections_in_use', 'db_pool_connections_idle', 'db_pool_requests_waiting', 'process_cpu_user_seconds_total', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'db_pool_connections_in_use',
+      'db_pool_connections_idle',
+      'db_pool_requests_waiting',
+      'process_cpu_user_seconds_total',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       expect(response.text).toMatch(new RegExp(`^${name} \\d`, 'm'));
     }
   });

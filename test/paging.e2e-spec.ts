@@ -24,7 +24,12 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
   let databaseUrl: string;
   const api = () => contract.agent(server);
   const create = (name: string, status?: string) =>
-    api().post('/v1/pets').set(AUTH).set('Content-Type', 'application/json').send(JSON.stringify({ name, categoryId: 1, status })).expect(201);
+    api()
+      .post('/v1/pets')
+      .set(AUTH)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ name, categoryId: 1, status }))
+      .expect(201);
 
   /** Follows rel="next" from `first` to the end; `between` runs after each page. */
   async function walk(first: string, between: (page: number) => Promise<void> = async () => {}): Promise<{ pets: Pet[]; pages: number; links: string[] }> {
@@ -120,7 +125,7 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
   });
 
   it('rejects an altered cursor and a cursor reused with another status filter', async () => {
-    const link = (await api().get('/v1/pets?status=sold&limit=5').set(AUTH).expect(200)).headers.link as string;
+    const link = (await api().get('/v1/pets?status=sold&limit=5').set(AUTH).expect(200)).headers.link;
     const cursor = new URLSearchParams(NEXT_LINK.exec(link)![1].split('?')[1]).get('cursor')!;
     const altered = `${cursor.slice(0, 5)}${cursor[5] === 'A' ? 'B' : 'A'}${cursor.slice(6)}`;
     expectError(await api().get(`/v1/pets?status=sold&limit=5&cursor=${altered}`).set(AUTH), 400, 'VALIDATION_FAILED', /cursor is not valid/);
@@ -133,7 +138,12 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
     it('pages by status on IDX_pets_status_id without sorting (EXPLAIN QUERY PLAN)', () => {
       const db = new Database(databaseUrl.slice('sqlite:'.length), { readonly: true });
       try {
-        const plan = (sql: string, ...params: unknown[]) => db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params).map((row: any) => row.detail).join(' | ');
+        const plan = (sql: string, ...params: unknown[]) =>
+          db
+            .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+            .all(...params)
+            .map((row: any) => row.detail)
+            .join(' | ');
         expect(plan(PET_SQL.listByStatusAfter, 'sold', 0, 101)).toMatch(/USING (COVERING )?INDEX IDX_pets_status_id \(status=\? AND id>\?\)/);
         expect(plan(PET_SQL.listByStatusAfter, 'sold', 0, 101)).not.toMatch(/TEMP B-TREE/);
         expect(plan(PET_SQL.listAfter, 0, 101)).toMatch(/USING INTEGER PRIMARY KEY \(rowid>\?\)/);

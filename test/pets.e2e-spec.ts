@@ -22,7 +22,12 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
   const createPet = (body: unknown) => api().post('/v1/pets').set(AUTH).set(JSON_TYPE).send(JSON.stringify(body));
   // serialize(identity): superagent would JSON-encode a Buffer sent as application/json.
   const createRaw = (text: string | Buffer, headers: Record<string, string> = JSON_TYPE) =>
-    api().post('/v1/pets').set(AUTH).set(headers).serialize((body: unknown) => body as string).send(text);
+    api()
+      .post('/v1/pets')
+      .set(AUTH)
+      .set(headers)
+      .serialize((body: unknown) => body as string)
+      .send(text);
 
   beforeAll(async () => {
     app = await startApp(await database.create());
@@ -64,7 +69,10 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
 
     it('accepts every configured key, and the scheme name in any case', async () => {
       await api().get('/v1/pets').set('Authorization', `bearer ${OTHER_API_KEY}`).expect(200);
-      await api().get('/v1/pets').set('Authorization', `BEARER ${AUTH.Authorization.slice(7)}`).expect(200);
+      await api()
+        .get('/v1/pets')
+        .set('Authorization', `BEARER ${AUTH.Authorization.slice(7)}`)
+        .expect(200);
     });
 
     it('does not accept a key in the query string', async () => {
@@ -79,7 +87,14 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
       expectError(await api().get('/v1/pets?limit=0'), 401, 'UNAUTHORIZED');
       expectError(await api().post('/v1/pets').set(JSON_TYPE).send('{not json'), 401, 'UNAUTHORIZED');
       expectError(await api().post('/v1/pets').set('Content-Type', 'text/plain').send('hello'), 401, 'UNAUTHORIZED');
-      expectError(await api().post('/v1/pets').set(JSON_TYPE).send(`{"name":"${'x'.repeat(200 * 1024)}"}`), 401, 'UNAUTHORIZED');
+      expectError(
+        await api()
+          .post('/v1/pets')
+          .set(JSON_TYPE)
+          .send(`{"name":"${'x'.repeat(200 * 1024)}"}`),
+        401,
+        'UNAUTHORIZED',
+      );
     });
   });
 
@@ -122,15 +137,12 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
       },
     );
 
-    it.each(['Ünïcødé', '🐕‍🦺 Doggo', '中文名字', 'emoji 🐈 and \u0000 nul', 'a'.repeat(255), '🐕'.repeat(255), ' '])(
-      'round-trips the name %#',
-      async (name) => {
-        const created = await createPet({ name, categoryId: 1 }).expect(201);
-        expect(created.body.name).toBe(name);
-        const fetched = await api().get(`/v1/pets/${created.body.id}`).set(AUTH).expect(200);
-        expect(fetched.body.name).toBe(name);
-      },
-    );
+    it.each(['Ünïcødé', '🐕‍🦺 Doggo', '中文名字', 'emoji 🐈 and \u0000 nul', 'a'.repeat(255), '🐕'.repeat(255), ' '])('round-trips the name %#', async (name) => {
+      const created = await createPet({ name, categoryId: 1 }).expect(201);
+      expect(created.body.name).toBe(name);
+      const fetched = await api().get(`/v1/pets/${created.body.id}`).set(AUTH).expect(200);
+      expect(fetched.body.name).toBe(name);
+    });
 
     it.each([
       ['a missing name', { categoryId: 1 }, /name is required: a string of 1 to 255 characters/],
@@ -302,7 +314,10 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
     it.each(['0', '101', '-1', '1.5', 'abc', '', '1e1', '0x10', ' 5', '5 ', '+5', '99999999999999999999'])(
       'rejects limit=%p with 400 VALIDATION_FAILED',
       async (limit) => {
-        const response = await api().get('/v1/pets').query(`limit=${encodeURIComponent(limit)}`).set(AUTH);
+        const response = await api()
+          .get('/v1/pets')
+          .query(`limit=${encodeURIComponent(limit)}`)
+          .set(AUTH);
         expectError(response, 400, 'VALIDATION_FAILED', /limit must be an integer from 1 to 100/);
       },
     );
@@ -360,7 +375,12 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
     it.each(['abc', '1.5', '1e3', '0x10', '9223372036854775808', '-9223372036854775809', '%20', '1%200'])(
       'rejects petId %p with 400 VALIDATION_FAILED',
       async (petId) => {
-        expectError(await api().get(`/v1/pets/${petId}`).set(AUTH), 400, 'VALIDATION_FAILED', /petId must be an integer from -9223372036854775808 to 9223372036854775807/);
+        expectError(
+          await api().get(`/v1/pets/${petId}`).set(AUTH),
+          400,
+          'VALIDATION_FAILED',
+          /petId must be an integer from -9223372036854775808 to 9223372036854775807/,
+        );
       },
     );
 
@@ -373,7 +393,13 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
     it('keeps pets across a restart on the same database', async () => {
       const url = await database.create();
       const first = await startApp(url);
-      const created = await contract.agent(first.getHttpServer()).post('/v1/pets').set(AUTH).set(JSON_TYPE).send('{"name":"Survivor 🐢","categoryId":9223372036854775807}').expect(201);
+      const created = await contract
+        .agent(first.getHttpServer())
+        .post('/v1/pets')
+        .set(AUTH)
+        .set(JSON_TYPE)
+        .send('{"name":"Survivor 🐢","categoryId":9223372036854775807}')
+        .expect(201);
       await first.close();
       const second = await startApp(url);
       try {

@@ -22,7 +22,10 @@ describe('loadAppConfig', () => {
     expect(first.logLevel).toBe('info');
     expect(first.corsOrigins).toEqual([]);
     expect(first).toMatchObject({ metricsEnabled: true, rateLimit: 1_200, rateLimitWindowSeconds: 60, trustProxy: false });
-    expect(loadAppConfig({ CORS_ORIGINS: 'https://a.example.com, http://localhost:8080' }).corsOrigins).toEqual(['https://a.example.com', 'http://localhost:8080']);
+    expect(loadAppConfig({ CORS_ORIGINS: 'https://a.example.com, http://localhost:8080' }).corsOrigins).toEqual([
+      'https://a.example.com',
+      'http://localhost:8080',
+    ]);
   });
 
   it('reads a comma-separated key list, trimming spaces, with optional names', () => {

@@ -86,7 +86,16 @@ function parseInteger(variable: string, value: string | undefined, fallback: num
  * shares API_KEYS accepts the others' cursors, across restarts too.
  */
 function parseCursorSecret(value: string | undefined, apiKeys: readonly ApiKey[]): Buffer {
-  if (value === undefined) return createHash('sha256').update('petstore-cursor\0').update(apiKeys.map((entry) => entry.key).sort().join('\0')).digest();
+  if (value === undefined)
+    return createHash('sha256')
+      .update('petstore-cursor\0')
+      .update(
+        apiKeys
+          .map((entry) => entry.key)
+          .sort()
+          .join('\0'),
+      )
+      .digest();
   if (value.length < 16) throw new ConfigValidationError('CURSOR_SECRET', 'must be at least 16 characters long');
   return Buffer.from(value, 'utf8');
 }
@@ -132,7 +141,10 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === 'true') return true;
   if (/^[0-9]{1,2}$/.test(value)) return Number(value);
   if (/^[A-Za-z0-9.:/, ]+$/.test(value)) return value;
-  throw new ConfigValidationError('TRUST_PROXY', `must be false, true, a number of proxy hops, or addresses/subnets (loopback, 10.0.0.0/8, ...), got "${value}"`);
+  throw new ConfigValidationError(
+    'TRUST_PROXY',
+    `must be false, true, a number of proxy hops, or addresses/subnets (loopback, 10.0.0.0/8, ...), got "${value}"`,
+  );
 }
 
 function parseCorsOrigins(value: string | undefined): string[] {
@@ -146,7 +158,10 @@ function parseCorsOrigins(value: string | undefined): string[] {
       url = undefined;
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
-      throw new ConfigValidationError('CORS_ORIGINS', `must list origins such as https://app.example.com (scheme, host, optional port; no path or wildcard), got "${origin}"`);
+      throw new ConfigValidationError(
+        'CORS_ORIGINS',
+        `must list origins such as https://app.example.com (scheme, host, optional port; no path or wildcard), got "${origin}"`,
+      );
     }
     return origin;
   });
@@ -154,7 +169,8 @@ function parseCorsOrigins(value: string | undefined): string[] {
 
 function parseLogLevel(value: string | undefined): LogLevel {
   if (value === undefined) return 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(value)) throw new ConfigValidationError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  if (!(LOG_LEVELS as readonly string[]).includes(value))
+    throw new ConfigValidationError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
   return value as LogLevel;
 }
 

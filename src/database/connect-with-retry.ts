@@ -18,7 +18,7 @@ export async function connectWithRetry(options: DataSourceOptions, timeoutMs: nu
       const reason = error instanceof Error ? error.message : String(error);
       if (!isDatabaseUnavailable(error)) throw error;
       if (Date.now() + delay > deadline) {
-        throw new Error(`the database stayed unreachable for DB_CONNECT_TIMEOUT_MS=${timeoutMs} ms (last error: ${reason})`);
+        throw new Error(`the database stayed unreachable for DB_CONNECT_TIMEOUT_MS=${timeoutMs} ms (last error: ${reason})`, { cause: error });
       }
       logger.warn(`The database is not reachable (${reason}); retrying in ${delay} ms`);
       await new Promise((wait) => setTimeout(wait, delay));

@@ -25,8 +25,9 @@ export abstract class SqlExecutor {
 }
 
 /** A driver error as the client must see it: 503 when the database is out of reach, else as it is. */
-function asServiceError(error: unknown): unknown {
-  return isDatabaseUnavailable(error) ? databaseUnavailable() : error;
+function asServiceError(error: unknown): Error {
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 interface SqliteStatement {

@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '../config/app.config.js';
@@ -21,7 +20,7 @@ export function installGracefulShutdown(app: NestExpressApplication, config: App
     logger.log(`${signal}: /readyz now answers 503; still serving for ${config.shutdownDrainMs} ms`);
     await new Promise((wait) => setTimeout(wait, config.shutdownDrainMs));
 
-    const server = app.getHttpServer() as Server;
+    const server = app.getHttpServer();
     logger.log('No longer accepting connections; finishing the requests in flight');
     const closed = new Promise((done) => server.close(done));
     server.closeIdleConnections();

@@ -38,7 +38,12 @@ export class HealthController {
       // Through the pool the requests use, with their deadline.
       async () => {
         const session = this.indicators.check('database');
-        return (await this.sql.ping().then(() => true, () => false)) ? session.up() : session.down({ message: 'not reachable' });
+        return (await this.sql.ping().then(
+          () => true,
+          () => false,
+        ))
+          ? session.up()
+          : session.down({ message: 'not reachable' });
       },
       async () => {
         const session = this.indicators.check('migrations');

@@ -24,7 +24,14 @@ export class MetricsService {
 
   constructor(sql: SqlExecutor) {
     const pool = (name: string, help: string, read: (stats: ReturnType<SqlExecutor['poolStats']>) => number) =>
-      new Gauge({ name, help, registers: [this.registry], collect: function collect() { this.set(read(sql.poolStats())); } });
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        collect: function collect() {
+          this.set(read(sql.poolStats()));
+        },
+      });
     pool('db_pool_connections_in_use', 'Database connections running a statement.', (stats) => stats.inUse);
     pool('db_pool_connections_idle', 'Open database connections that are free.', (stats) => stats.idle);
     pool('db_pool_requests_waiting', 'Statements waiting for a free database connection.', (stats) => stats.waiting);

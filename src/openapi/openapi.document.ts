@@ -56,7 +56,9 @@ export function serveApiDocs(app: INestApplication, document: OpenAPIObject): vo
 
 function relativeToServers(document: OpenAPIObject): OpenAPIObject {
   const prefix = `/${API_PREFIX}`;
-  const paths = Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path, item]));
+  const paths = Object.fromEntries(
+    Object.entries(document.paths).map(([path, item]) => [path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path, item]),
+  );
   return { ...document, paths };
 }
 

@@ -20,7 +20,7 @@ function nextPageUrl(query: ListPetsQueryDto, cursor: string): string {
   const params = new URLSearchParams({ limit: String(query.limit ?? LIST_LIMIT_DEFAULT) });
   if (query.status) params.set('status', query.status);
   params.set('cursor', cursor);
-  return `/${API_PREFIX}/pets?${params}`;
+  return `/${API_PREFIX}/pets?${params.toString()}`;
 }
 
 @ApiTags('pets')

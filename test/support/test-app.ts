@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../src/app.module.js';
 import { NEST_APPLICATION_OPTIONS, configureApp } from '../../src/app.setup.js';
 import { loadAppConfig } from '../../src/config/app.config.js';
-import { parseJson } from '../../src/common/json/lossless-json.codec.js';
+import { parseJson } from '../../src/common/json/exact-json.codec.js';
 
 export const API_KEY = 'e2e-key-0123456789';
 export const OTHER_API_KEY = 'e2e-other-key';

@@ -17,13 +17,14 @@ function sqliteFiles(): TestDatabase {
   const folders: string[] = [];
   return {
     name: 'sqlite',
-    async create() {
+    create() {
       const folder = mkdtempSync(join(tmpdir(), 'petstore-e2e-'));
       folders.push(folder);
-      return `sqlite:${join(folder, 'petstore.sqlite')}`;
+      return Promise.resolve(`sqlite:${join(folder, 'petstore.sqlite')}`);
     },
-    async dropAll() {
+    dropAll() {
       for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+      return Promise.resolve();
     },
   };
 }

@@ -19,7 +19,7 @@ function contextFor(authorization: string | undefined, handler: keyof Routes = '
   const request = { headers: authorization === undefined ? {} : { authorization }, ip };
   const response = { setHeader: () => undefined };
   return {
-    getHandler: () => Routes.prototype[handler],
+    getHandler: () => Object.getOwnPropertyDescriptor(Routes.prototype, handler)!.value,
     getClass: () => Routes,
     switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }),
   } as unknown as ExecutionContext;

@@ -41,8 +41,16 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
 };
 
 const RATE_LIMIT: HeadersObject = {
-  'RateLimit-Policy': { description: 'The limit (IETF RateLimit headers): requests (q) per window in seconds (w).', required: true, schema: { type: 'string', example: '"default";q=1200;w=60' } },
-  RateLimit: { description: 'Requests left (r) and seconds until the window resets (t).', required: true, schema: { type: 'string', example: '"default";r=0;t=42' } },
+  'RateLimit-Policy': {
+    description: 'The limit (IETF RateLimit headers): requests (q) per window in seconds (w).',
+    required: true,
+    schema: { type: 'string', example: '"default";q=1200;w=60' },
+  },
+  RateLimit: {
+    description: 'Requests left (r) and seconds until the window resets (t).',
+    required: true,
+    schema: { type: 'string', example: '"default";r=0;t=42' },
+  },
 };
 
 const RETRY_AFTER: HeadersObject = {
@@ -61,7 +69,12 @@ const CHALLENGE: HeadersObject = {
 export function ApiErrorResponses(statuses: readonly number[], headers: HeadersObject = {}): MethodDecorator {
   return applyDecorators(
     ...statuses.map((status) => {
-      const all = { ...(status === 401 ? CHALLENGE : {}), ...(status === 429 ? { ...RETRY_AFTER, ...RATE_LIMIT } : {}), ...(status === 503 ? RETRY_AFTER : {}), ...headers };
+      const all = {
+        ...(status === 401 ? CHALLENGE : {}),
+        ...(status === 429 ? { ...RETRY_AFTER, ...RATE_LIMIT } : {}),
+        ...(status === 503 ? RETRY_AFTER : {}),
+        ...headers,
+      };
       const { description, example } = RESPONSES[status];
       return ApiResponse({ status, description, type: ErrorResponseDto, example, ...(Object.keys(all).length > 0 ? { headers: all } : {}) });
     }),

@@ -108,7 +108,9 @@ describe('ErrorResponseFilter', () => {
   it('closes the connection when the response has already started', () => {
     const response = new FakeResponse();
     response.headersSent = true;
-    const host = { switchToHttp: () => ({ getRequest: () => ({ method: 'GET', originalUrl: '/v1/pets' }), getResponse: () => response }) } as unknown as ArgumentsHost;
+    const host = {
+      switchToHttp: () => ({ getRequest: () => ({ method: 'GET', originalUrl: '/v1/pets' }), getResponse: () => response }),
+    } as unknown as ArgumentsHost;
     new ErrorResponseFilter(adapterHost).catch(new Error('late'), host);
     expect(response.destroyed).toBe(true);
     expect(response.body).toBeUndefined();

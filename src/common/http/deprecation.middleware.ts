@@ -40,6 +40,10 @@ export function deprecationHeadersDoc(policy: DeprecationPolicy): HeadersObject 
   return {
     Deprecation: { description: 'When the operation was deprecated (RFC 9745).', required: true, schema: { type: 'string', example: values.Deprecation } },
     Sunset: { description: 'When the operation stops answering (RFC 8594).', required: true, schema: { type: 'string', example: values.Sunset } },
-    Link: { description: 'Its deprecation notes (rel="deprecation") and its replacement (rel="alternate").', required: true, schema: { type: 'string', example: values.Link } },
+    Link: {
+      description: 'Its deprecation notes (rel="deprecation") and its replacement (rel="alternate").',
+      required: true,
+      schema: { type: 'string', example: values.Link },
+    },
   };
 }

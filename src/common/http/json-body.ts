@@ -3,7 +3,7 @@ import { parse as parseContentType } from 'content-type';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
-import { parseJson } from '../json/lossless-json.codec.js';
+import { parseJson } from '../json/exact-json.codec.js';
 import { describeReceived } from '../validation/received.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -21,7 +21,7 @@ export function rawBodyReader(): RequestHandler {
     // No GET or HEAD route reads a body; Node discards one that is sent anyway.
     if (request.method === 'GET' || request.method === 'HEAD') return next();
     read(request, response, (error?: unknown) => {
-      if (error) (request as BodyRequest)[BODY_READ_ERROR] = error as { type?: string };
+      if (error) (request as BodyRequest)[BODY_READ_ERROR] = error;
       next();
     });
   };
@@ -58,9 +58,7 @@ export function decodeJsonBody(request: Request): Record<string, unknown> {
 }
 
 /** The request body as a JSON object; validated against the parameter's DTO class by the global pipe. */
-export const JsonBody = createParamDecorator((_data: unknown, context: ExecutionContext) =>
-  decodeJsonBody(context.switchToHttp().getRequest<Request>()),
-);
+export const JsonBody = createParamDecorator((_data: unknown, context: ExecutionContext) => decodeJsonBody(context.switchToHttp().getRequest<Request>()));
 
 function assertJsonMediaType(header: string | undefined): void {
   const unsupported = (detail: string) =>
@@ -82,7 +80,10 @@ function bodyReadFailure(type: string | undefined): AppException {
     case 'entity.too.large':
       return new AppException(ErrorCode.PAYLOAD_TOO_LARGE, `The request body is larger than ${BODY_LIMIT_BYTES} bytes (100 KiB).`);
     case 'encoding.unsupported':
-      return new AppException(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The Content-Encoding of the request body is not supported; send it uncompressed, or gzip, deflate or br.');
+      return new AppException(
+        ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+        'The Content-Encoding of the request body is not supported; send it uncompressed, or gzip, deflate or br.',
+      );
     default:
       return new AppException(ErrorCode.INVALID_JSON, 'The request body could not be read completely.');
   }

@@ -21,7 +21,7 @@ export function helmetHeaders(options?: Readonly<HelmetOptions>): HeaderList {
   };
   let finished = false;
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
     finished = true;
   });
   if (!finished) throw new Error('helmet did not finish synchronously; its headers cannot be computed once');

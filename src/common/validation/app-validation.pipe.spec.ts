@@ -3,7 +3,7 @@ import { Validate, ValidatorConstraint, type ValidatorConstraintInterface } from
 import { CreatePetDto } from '../../pets/dto/create-pet.dto.js';
 import { ListPetsQueryDto } from '../../pets/dto/list-pets.query.dto.js';
 import { AppException } from '../errors/app.exception.js';
-import { parseJson } from '../json/lossless-json.codec.js';
+import { parseJson } from '../json/exact-json.codec.js';
 import { AppValidationPipe } from './app-validation.pipe.js';
 
 const pipe = new AppValidationPipe();

@@ -48,7 +48,7 @@ export class AppValidationPipe extends ValidationPipe {
    * DTO class with one (declared async, as class-validator documents) is refused the first time.
    */
   protected override validate(object: object, validatorOptions?: ValidatorOptions): ValidationError[] {
-    assertSynchronousRules(object.constructor);
+    assertSynchronousRules(object.constructor as Metatype);
     return validateSync(object, validatorOptions);
   }
 
@@ -58,7 +58,7 @@ export class AppValidationPipe extends ValidationPipe {
     const unknown = this.toValidate(metadata) ? unknownKeys(value, metadata.metatype!) : [];
     const problems: string[] = [];
     try {
-      const result = await super.transform(value, metadata);
+      const result: unknown = await super.transform(value, metadata);
       if (unknown.length === 0) return result;
     } catch (error) {
       if (!(error instanceof ValidationFailure)) throw error;
@@ -85,12 +85,16 @@ function describeUnknown(unknown: string[], [one, many]: [string, string], metat
 
 /** class-validator's findings on declared fields; unknown keys are named by describeUnknown. */
 function fieldProblems(errors: ValidationError[]): string[] {
-  return errors.flatMap((error) => Object.entries(error.constraints ?? {}).filter(([name]) => name !== 'whitelistValidation').map(([, message]) => message));
+  return errors.flatMap((error) =>
+    Object.entries(error.constraints ?? {})
+      .filter(([name]) => name !== 'whitelistValidation')
+      .map(([, message]) => message),
+  );
 }
 
 const synchronousClasses = new WeakSet<object>();
 
-function assertSynchronousRules(target: Function): void {
+function assertSynchronousRules(target: abstract new (...args: never[]) => unknown): void {
   if (synchronousClasses.has(target)) return;
   const storage = getMetadataStorage();
   const rules = storage.getTargetValidationMetadatas(target, '', true, false);

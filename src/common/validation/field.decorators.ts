@@ -13,9 +13,7 @@ function field(name: string, allowed: string, test: (value: unknown) => boolean,
       validator: {
         validate: (value: unknown) => test(value),
         defaultMessage: (args?: ValidationArguments) =>
-          args?.value === undefined
-            ? `${args?.property} is required: ${allowed}`
-            : `${args?.property} must be ${allowed}; got ${describeReceived(args.value)}`,
+          args?.value === undefined ? `${args?.property} is required: ${allowed}` : `${args?.property} must be ${allowed}; got ${describeReceived(args.value)}`,
       },
     },
     options,
@@ -56,12 +54,22 @@ export function IsDecimalIntegerInRange(min: number, max: number, options?: Vali
 
 /** An opaque token handed out by the service: checked here for shape only, by its issuer for the rest. */
 export function IsOpaqueToken(options?: ValidationOptions): PropertyDecorator {
-  return field('isOpaqueToken', 'the opaque value of a Link rel="next" URL, unchanged and given once', (value) => typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value), options);
+  return field(
+    'isOpaqueToken',
+    'the opaque value of a Link rel="next" URL, unchanged and given once',
+    (value) => typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value),
+    options,
+  );
 }
 
 function countCodePoints(text: string, stopAt: number): number {
   let count = 0;
-  for (const _ of text) if (++count >= stopAt) break;
+  for (let index = 0; index < text.length && count < stopAt; index++) {
+    const code = text.charCodeAt(index);
+    // A high surrogate followed by a low one is one code point.
+    if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) index++;
+    count++;
+  }
   return count;
 }
 

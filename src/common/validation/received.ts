@@ -1,4 +1,4 @@
-import { JsonDecimal } from '../json/lossless-json.codec.js';
+import { JsonDecimal } from '../json/exact-json.codec.js';
 
 /** Describes what a client sent, briefly, for "got ..." in validation messages. */
 export function describeReceived(value: unknown): string {

@@ -11,11 +11,20 @@ export class CreatePetDto {
   @IsUnicodeText(1, NAME_MAX_LENGTH)
   name: string;
 
-  @ApiProperty({ type: 'integer', format: 'int64', description: 'Identifier of the category the animal belongs to: any int64, written as a JSON integer.', example: 1 })
+  @ApiProperty({
+    type: 'integer',
+    format: 'int64',
+    description: 'Identifier of the category the animal belongs to: any int64, written as a JSON integer.',
+    example: 1,
+  })
   @IsInt64Value()
   categoryId: number | bigint;
 
-  @ApiPropertyOptional({ enum: PetStatus, enumName: 'PetStatus', description: 'Availability status of the animal. Left out, it stays absent: the service does not invent one.' })
+  @ApiPropertyOptional({
+    enum: PetStatus,
+    enumName: 'PetStatus',
+    description: 'Availability status of the animal. Left out, it stays absent: the service does not invent one.',
+  })
   @IsOneOf(PET_STATUSES)
   @ValidateIfPresent()
   status?: PetStatus;

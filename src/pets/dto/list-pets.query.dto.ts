@@ -7,7 +7,13 @@ export const LIST_LIMIT_MAX = 100;
 
 /** Query of listPets. Values stay text until validated: implicit conversion would accept 1e1 or 0x10. */
 export class ListPetsQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: LIST_LIMIT_MAX, default: LIST_LIMIT_DEFAULT, description: 'Maximum number of animals to return.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: LIST_LIMIT_MAX,
+    default: LIST_LIMIT_DEFAULT,
+    description: 'Maximum number of animals to return.',
+  })
   @IsDecimalIntegerInRange(1, LIST_LIMIT_MAX)
   @ValidateIfPresent()
   limit?: string;

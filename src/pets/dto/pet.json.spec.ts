@@ -1,5 +1,5 @@
 import { asInt64Text } from '../../common/int64/int64.js';
-import { stringifyJson } from '../../common/json/lossless-json.codec.js';
+import { stringifyJson } from '../../common/json/exact-json.codec.js';
 import { PetStatus } from '../pet-status.enum.js';
 import type { PetDto } from './pet.dto.js';
 import { petJson, petsJson, writePetJson } from './pet.json.js';

@@ -1,0 +1,87 @@
+// Node 24+'s own JSON keeps int64 values exact: JSON.parse hands a reviver each number's source
+// text, and JSON.rawJSON writes digits as they are. No second JSON library is needed.
+interface ReviverContext {
+  source?: string;
+}
+type Reviver = (this: unknown, key: string, value: unknown, context: ReviverContext) => unknown;
+const nativeJson = JSON as unknown as {
+  parse(text: string, reviver: Reviver): unknown;
+  rawJSON(text: string): unknown;
+};
+
+const INTEGER_LITERAL = /^-?[0-9]+$/;
+
+/**
+ * A JSON number written with a fraction or an exponent, kept as its text, so a field that wants
+ * an integer can tell `5.0` or `1e3` from `5`. Constructible without arguments, as
+ * class-transformer requires of every object it copies.
+ */
+export class JsonDecimal {
+  constructor(readonly text = '') {}
+
+  toString(): string {
+    return this.text;
+  }
+}
+
+/** Integers stay exact: safe ones become numbers, larger ones bigints; other numbers JsonDecimal. */
+function reviveNumber(_key: string, value: unknown, context: ReviverContext): unknown {
+  if (typeof value !== 'number' || context.source === undefined) return value;
+  const text = context.source;
+  if (!INTEGER_LITERAL.test(text)) return new JsonDecimal(text);
+  return Number.isSafeInteger(value) ? value : BigInt(text);
+}
+
+/** Parses JSON text without losing integer digits; throws SyntaxError on malformed JSON or duplicate keys. */
+export function parseJson(text: string): unknown {
+  const value = nativeJson.parse(text, reviveNumber);
+  const duplicate = findDuplicateKey(text);
+  if (duplicate !== undefined) {
+    const shown = duplicate.length > 40 ? `${duplicate.slice(0, 40)}…` : duplicate;
+    throw new SyntaxError(`Duplicate key ${JSON.stringify(shown)}`);
+  }
+  return value;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+
+/**
+ * JSON.parse keeps the last of duplicate keys and drops the others silently; a client's value must
+ * never be lost that way. Scans text that JSON.parse has already accepted, so it only tracks strings
+ * and nesting: a string followed by ':' inside an object is a key.
+ */
+function findDuplicateKey(text: string): string | undefined {
+  const scopes: (Set<string> | null)[] = [];
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (char === '{') scopes.push(new Set());
+    else if (char === '[') scopes.push(null);
+    else if (char === '}' || char === ']') scopes.pop();
+    else if (char === '"') {
+      const start = index;
+      let escaped = false;
+      for (index++; text.charCodeAt(index) !== QUOTE; index++) {
+        if (text.charCodeAt(index) === BACKSLASH) {
+          escaped = true;
+          index++;
+        }
+      }
+      const keys = scopes.at(-1);
+      if (!keys) continue;
+      let next = index + 1;
+      while (text[next] === ' ' || text[next] === '\n' || text[next] === '\r' || text[next] === '\t') next++;
+      if (text.charCodeAt(next) !== COLON) continue;
+      const key = escaped ? (JSON.parse(text.slice(start, index + 1)) as string) : text.slice(start + 1, index);
+      if (keys.has(key)) return key;
+      keys.add(key);
+    }
+  }
+  return undefined;
+}
+
+/** Serialises like JSON.stringify (natively, for speed), but writes bigint values as exact JSON numbers. */
+export function stringifyJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? nativeJson.rawJSON(item.toString()) : item)) ?? '';
+}
