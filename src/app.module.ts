@@ -9,7 +9,7 @@ import { API_PREFIX } from './common/http/api-prefix.js';
 import { PagingModule } from './common/paging/paging.module.js';
 import { AppValidationPipe } from './common/validation/app-validation.pipe.js';
 import { AppConfigModule } from './config/app-config.module.js';
-import type { AppConfig } from './config/app.config.js';
+import type { Env } from './config/app.config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
@@ -18,17 +18,18 @@ import { PetsModule } from './pets/pets.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `env`: the environment to validate instead of the process's (tests, npm run openapi). */
+  static async forRoot(env?: Env): Promise<DynamicModule> {
     return {
       module: AppModule,
       imports: [
-        AppConfigModule.forRoot(config),
-        LoggingModule.forRoot(config),
-        DatabaseModule.forRoot(config),
+        await AppConfigModule.forRoot(env),
+        LoggingModule,
+        DatabaseModule.forRoot(),
         PagingModule,
         RateLimitModule,
         HealthModule,
-        ...(config.metricsEnabled ? [MetricsModule] : []),
+        MetricsModule,
         PetsModule,
         // The /v1 prefix is a module path, not a global prefix, so Nest's JSON 404 covers every path.
         RouterModule.register([{ path: API_PREFIX, children: [PetsModule] }]),

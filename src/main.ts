@@ -4,23 +4,17 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { NEST_APPLICATION_OPTIONS, configureApp } from './app.setup.js';
-import { loadAppConfig, type AppConfig } from './config/app.config.js';
+import { APP_CONFIG, type AppConfig } from './config/app.config.js';
+import { ConfigValidationError } from './config/config-validation.error.js';
 import { installGracefulShutdown } from './health/graceful-shutdown.js';
 
 const logger = new Logger('Petstore');
 
-function readConfig(): AppConfig {
-  try {
-    return loadAppConfig(process.env);
-  } catch (error) {
-    console.error(`Configuration error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-}
-
 async function bootstrap(): Promise<void> {
-  const config = readConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), NEST_APPLICATION_OPTIONS);
+  // @nestjs/config reads and validates the environment here, before Nest starts.
+  const appModule = await AppModule.forRoot();
+  const app = await NestFactory.create<NestExpressApplication>(appModule, NEST_APPLICATION_OPTIONS);
+  const config = app.get<AppConfig>(APP_CONFIG);
   configureApp(app);
   installGracefulShutdown(app, config);
   await app.listen(config.port, config.host);
@@ -32,6 +26,10 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
+  if (error instanceof ConfigValidationError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
   logger.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

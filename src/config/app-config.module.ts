@@ -1,11 +1,43 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from './app.config.js';
+import { ConfigModule, ConfigService } from '@nestjs/config';
+import { APP_CONFIG, loadAppConfig, type AppConfig, type Env } from './app.config.js';
 
-/** Provides the AppConfig that main.ts validated once, before Nest started. */
+/**
+ * What ConfigService holds: the validated configuration under one key. @nestjs/config copies a
+ * validated config's top-level strings and numbers into process.env; under `app` nothing is copied.
+ */
+export interface ValidatedEnv {
+  app: AppConfig;
+}
+
+/** Typed access to the validated configuration: `config.get('app.rateLimit', { infer: true })`. */
+export type AppConfigService = ConfigService<ValidatedEnv, true>;
+
+/**
+ * The environment, read once at start-up by @nestjs/config and validated by its `validate` hook
+ * (loadAppConfig: a bad value stops start-up with one line naming the variable and what is
+ * allowed). No .env file is read: deployments configure the process environment, as before.
+ * Providers inject ConfigService, or the AppConfig itself as APP_CONFIG.
+ */
 @Global()
 @Module({})
 export class AppConfigModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  /**
+   * Validates when called, so a bad value is reported before Nest starts (one line, no stack).
+   * `env`: validate this environment instead of the process's (tests, npm run openapi).
+   */
+  static async forRoot(env?: Env): Promise<DynamicModule> {
+    const configModule = await ConfigModule.forRoot({
+      ignoreEnvFile: true,
+      cache: true,
+      validatePredefined: env === undefined,
+      validate: (variables): ValidatedEnv => ({ app: loadAppConfig(env ?? (variables as Env)) }),
+    });
+    return {
+      module: AppConfigModule,
+      imports: [configModule],
+      providers: [{ provide: APP_CONFIG, inject: [ConfigService], useFactory: (config: AppConfigService) => config.get('app', { infer: true }) }],
+      exports: [ConfigModule, APP_CONFIG],
+    };
   }
 }

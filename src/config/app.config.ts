@@ -46,7 +46,7 @@ export const DEFAULT_STAGING_BASE_URL = 'https://staging.petstore.example/v1';
 /** RFC 6750 b64token: the characters a bearer token may hold. */
 export const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 /** Reads and validates the whole environment once; throws ConfigValidationError on the first bad value. */
 export function loadAppConfig(env: Env): AppConfig {

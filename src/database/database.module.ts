@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app.config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { connectWithRetry } from './connect-with-retry.js';
 import { buildDataSourceOptions } from './data-source-options.js';
 import { SqlExecutor, createSqlExecutor } from './sql-executor.js';
@@ -10,14 +10,20 @@ import { SqlExecutor, createSqlExecutor } from './sql-executor.js';
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(): DynamicModule {
+    // @nestjs/typeorm calls useFactory, then dataSourceFactory with its result, for this module alone.
+    let connectTimeoutMs = 0;
     return {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
-          // Retries are connectWithRetry's, bounded by DB_CONNECT_TIMEOUT_MS, not Nest's fixed count.
-          useFactory: () => ({ ...buildDataSourceOptions(config.database), retryAttempts: 0 }),
-          dataSourceFactory: (options) => connectWithRetry(options!, config.dbConnectTimeoutMs),
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => {
+            connectTimeoutMs = config.dbConnectTimeoutMs;
+            // Retries are connectWithRetry's, bounded by DB_CONNECT_TIMEOUT_MS, not Nest's fixed count.
+            return { ...buildDataSourceOptions(config.database), retryAttempts: 0 };
+          },
+          dataSourceFactory: (options) => connectWithRetry(options!, connectTimeoutMs),
         }),
       ],
       providers: [{ provide: SqlExecutor, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => createSqlExecutor(dataSource) }],

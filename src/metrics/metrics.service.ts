@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { SqlExecutor } from '../database/sql-executor.js';
 
 /** The Prometheus registry of this application: requests, database pool, process. */
@@ -22,7 +23,9 @@ export class MetricsService {
     registers: [this.registry],
   });
 
-  constructor(sql: SqlExecutor) {
+  constructor(sql: SqlExecutor, @Inject(APP_CONFIG) config: AppConfig) {
+    // Off (METRICS_ENABLED=false): no series, no process sampling; app.setup counts no requests.
+    if (!config.metricsEnabled) return;
     const pool = (name: string, help: string, read: (stats: ReturnType<SqlExecutor['poolStats']>) => number) =>
       new Gauge({
         name,

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../app.module.js';
 import { NEST_APPLICATION_OPTIONS } from '../app.setup.js';
-import { loadAppConfig } from '../config/app.config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { buildOpenApiDocument } from './openapi.document.js';
 
 /**
@@ -12,10 +12,10 @@ import { buildOpenApiDocument } from './openapi.document.js';
  * environment (default servers, in-memory database), so the committed file is the same everywhere.
  */
 export async function writeOpenApiFile(path: string): Promise<void> {
-  const config = loadAppConfig({ DATABASE_URL: 'sqlite::memory:', API_KEYS: 'openapi-generator' });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { ...NEST_APPLICATION_OPTIONS, logger: false });
+  const env = { DATABASE_URL: 'sqlite::memory:', API_KEYS: 'openapi-generator' };
+  const app = await NestFactory.create<NestExpressApplication>(await AppModule.forRoot(env), { ...NEST_APPLICATION_OPTIONS, logger: false });
   try {
-    writeFileSync(path, `${JSON.stringify(buildOpenApiDocument(app, config), null, 2)}\n`);
+    writeFileSync(path, `${JSON.stringify(buildOpenApiDocument(app, app.get<AppConfig>(APP_CONFIG)), null, 2)}\n`);
   } finally {
     await app.close();
   }
