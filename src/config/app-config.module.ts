@@ -10,7 +10,7 @@ export interface ValidatedEnv {
   app: AppConfig;
 }
 
-/** Typed access to the validated configuration: `config.get('app.rateLimit', { infer: true })`. */
+/** Typed access to the validated configuration: `config.get<AppConfig>('app')`, `config.get('app.rateLimit', { infer: true })`. */
 export type AppConfigService = ConfigService<ValidatedEnv, true>;
 
 /**
@@ -36,7 +36,7 @@ export class AppConfigModule {
     return {
       module: AppConfigModule,
       imports: [configModule],
-      providers: [{ provide: APP_CONFIG, inject: [ConfigService], useFactory: (config: AppConfigService) => config.get('app', { infer: true }) }],
+      providers: [{ provide: APP_CONFIG, inject: [ConfigService], useFactory: (config: AppConfigService) => config.get<AppConfig>('app') }],
       exports: [ConfigModule, APP_CONFIG],
     };
   }
