@@ -10,5 +10,6 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
+  setupFiles: ['<rootDir>/test/support/preload-commonjs.cjs'],
   testTimeout: 30000,
 };

@@ -1,5 +1,6 @@
 import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
@@ -10,6 +11,7 @@ import { ShutdownState } from './shutdown-state.js';
 
 /** Probes for load balancers and orchestrators, at the root and open without a key. */
 @Public()
+@SkipThrottle()
 @ApiExcludeController()
 @Controller()
 export class HealthController {

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { Public } from '../common/auth/public.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
@@ -9,6 +10,7 @@ import { MetricsService } from './metrics.service.js';
 
 /** Prometheus text format at /metrics, open without a key (restrict it at the network edge). */
 @Public()
+@SkipThrottle()
 @ApiExcludeController()
 @Controller()
 export class MetricsController {

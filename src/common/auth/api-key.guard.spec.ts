@@ -17,7 +17,7 @@ Public()(Routes.prototype, 'open', Object.getOwnPropertyDescriptor(Routes.protot
 
 function contextFor(authorization: string | undefined, handler: keyof Routes = 'closed', ip = '192.0.2.1'): ExecutionContext {
   const request = { headers: authorization === undefined ? {} : { authorization }, ip };
-  const response = { setHeader: () => undefined };
+  const response = { setHeader: () => undefined, getHeader: () => undefined };
   return {
     getHandler: () => Object.getOwnPropertyDescriptor(Routes.prototype, handler)!.value,
     getClass: () => Routes,

@@ -1,48 +1,56 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { OnModuleDestroy } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 
 interface Window {
   hits: number;
   resetAt: number;
 }
 
+/** A window's count: the hits so far and the whole seconds until it resets. */
+export interface WindowCount {
+  hits: number;
+  timeToExpire: number;
+}
+
 /**
- * Fixed-window request counters, O(1) per request, answered synchronously: the counters are in
- * this process (limits are per instance), so no promise; RateLimits compares them with the limit.
- * @nestjs/throttler itself is
- * not used: 6.7 is CommonJS requiring NestJS 12's ES modules, which Jest's module registry cannot
- * load, and its default storage keeps a timestamp per hit, filtered on every request (O(limit)).
+ * @nestjs/throttler storage with fixed-window counters: O(1) per request. Throttler's default
+ * storage keeps a timestamp per hit and filters them on every request, O(limit): with a key at
+ * RATE_LIMIT=1200 that is 10 to 25 µs per request against 0.1 µs here (`node bench/throttler-storage.mjs`).
+ * The counters live in this process; the answer is synchronous under the promise.
  */
-@Injectable()
-export class FixedWindowStorage implements OnModuleDestroy {
+export class FixedWindowStorage implements ThrottlerStorage, OnModuleDestroy {
   private readonly windows = new Map<string, Window>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
 
-  /** Counts one hit in the key's current window (a new one after `ttl` ms); the hits so far and the seconds left. */
-  increment(key: string, ttl: number): { hits: number; timeToExpire: number } {
-    const window = this.current(key, ttl);
-    window.hits += 1;
-    return { hits: window.hits, timeToExpire: Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000)) };
+  /** ThrottlerStorage: counts a hit in the key's window of `ttl` ms; blocked once past `limit`, until the window resets. */
+  increment(key: string, ttl: number, limit: number): Promise<{ totalHits: number; timeToExpire: number; isBlocked: boolean; timeToBlockExpire: number }> {
+    const { hits, timeToExpire } = this.hit(key, ttl);
+    const isBlocked = hits > limit;
+    return Promise.resolve({ totalHits: hits, timeToExpire, isBlocked, timeToBlockExpire: isBlocked ? timeToExpire : 0 });
   }
 
-  /** Hits so far in the key's current window, without counting one. */
-  peek(key: string): { hits: number; timeToExpire: number } {
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= Date.now()) return { hits: 0, timeToExpire: 0 };
-    return { hits: window.hits, timeToExpire: Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000)) };
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.sweeper);
-  }
-
-  private current(key: string, ttl: number): Window {
+  /** Counts one hit in the key's current window (a new one after `ttl` ms). */
+  hit(key: string, ttl: number): WindowCount {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { hits: 0, resetAt: now + ttl };
       this.windows.set(key, window);
     }
-    return window;
+    window.hits += 1;
+    return { hits: window.hits, timeToExpire: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  }
+
+  /** Hits so far in the key's current window, without counting one. */
+  peek(key: string): WindowCount {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return { hits: 0, timeToExpire: 0 };
+    return { hits: window.hits, timeToExpire: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
   }
 
   private sweep(): void {

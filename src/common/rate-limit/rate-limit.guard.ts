@@ -1,22 +1,50 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { InjectThrottlerOptions, InjectThrottlerStorage, ThrottlerGuard, type ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
 import type { Response } from 'express';
 import type { AuthenticatedRequest } from '../auth/api-key.guard.js';
-import { PublicRoutes } from '../auth/public-routes.js';
 import { RateLimits } from './rate-limits.js';
 
-/** Global guard after ApiKeyGuard: counts each request against its key's limit. */
-@Injectable()
-export class RateLimitGuard implements CanActivate {
-  constructor(
-    private readonly publicRoutes: PublicRoutes,
-    private readonly rateLimits: RateLimits,
-  ) {}
+type ThrottlerRequest = Parameters<ThrottlerGuard['handleRequest']>[0];
 
-  canActivate(context: ExecutionContext): boolean {
-    if (this.publicRoutes.isPublic(context)) return true;
+/**
+ * @nestjs/throttler's guard, after ApiKeyGuard: each named throttler counts requests per API key
+ * (across all routes, not per route), and answers with the IETF RateLimit headers and this
+ * service's 429 instead of throttler's X-RateLimit headers and its own error. @SkipThrottle()
+ * and @Throttle() work as throttler documents them. Requests without a key (public routes) are
+ * not counted here.
+ */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+    reflector: Reflector,
+    private readonly rateLimits: RateLimits,
+  ) {
+    super(options, storage, reflector);
+  }
+
+  protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
+    return Promise.resolve(context.switchToHttp().getRequest<AuthenticatedRequest>().apiKeyName === undefined);
+  }
+
+  protected override getTracker(request: AuthenticatedRequest): Promise<string> {
+    return Promise.resolve(request.apiKeyName!);
+  }
+
+  protected override generateKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
+    return `${throttlerName}:key:${tracker}`;
+  }
+
+  protected override async handleRequest({ context, limit, ttl, throttler, blockDuration, getTracker, generateKey }: ThrottlerRequest): Promise<boolean> {
     const http = context.switchToHttp();
-    const keyName = http.getRequest<AuthenticatedRequest>().apiKeyName;
-    if (keyName !== undefined) this.rateLimits.countKeyRequest(keyName, http.getResponse<Response>());
+    const request = http.getRequest<AuthenticatedRequest>();
+    const name = throttler.name ?? 'default';
+    const key = generateKey(context, await getTracker(request, context), name);
+    const { totalHits, timeToExpire, isBlocked, timeToBlockExpire } = await this.storageService.increment(key, ttl, limit, blockDuration, name);
+    this.rateLimits.setHeaders(http.getResponse<Response>(), name, limit, ttl, totalHits, timeToExpire);
+    if (isBlocked) throw this.rateLimits.tooMany(timeToBlockExpire, `this API key made more than ${limit} requests`, ttl);
     return true;
   }
 }

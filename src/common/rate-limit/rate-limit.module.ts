@@ -1,11 +1,26 @@
 import { Global, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { FixedWindowStorage } from './fixed-window.storage.js';
 import { RateLimits } from './rate-limits.js';
 
-/** Per-key and per-address rate limits (RATE_LIMIT per RATE_LIMIT_WINDOW), for every module. */
+/**
+ * Rate limits for every module: @nestjs/throttler with one named throttler, "default" (RATE_LIMIT
+ * requests per RATE_LIMIT_WINDOW seconds per API key), on a fixed-window storage. RateLimitGuard
+ * (registered as APP_GUARD after ApiKeyGuard) applies it.
+ */
 @Global()
 @Module({
-  providers: [FixedWindowStorage, RateLimits],
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        throttlers: [{ name: 'default', limit: config.rateLimit, ttl: config.rateLimitWindowSeconds * 1000 }],
+        storage: new FixedWindowStorage(),
+      }),
+    }),
+  ],
+  providers: [RateLimits],
   exports: [RateLimits],
 })
 export class RateLimitModule {}

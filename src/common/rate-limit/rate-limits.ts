@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectThrottlerStorage } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { AppException } from '../errors/app.exception.js';
@@ -6,53 +7,51 @@ import { ErrorCode } from '../errors/error-code.enum.js';
 import { FixedWindowStorage } from './fixed-window.storage.js';
 
 /**
- * RATE_LIMIT requests per RATE_LIMIT_WINDOW seconds: per API key once the key is known, and per
- * client address for requests without a valid key, checked before the key is, so a flood of bad
- * keys is refused before it costs a hash. Answers carry the IETF RateLimit-Policy and RateLimit
- * headers; over the limit, 429 RATE_LIMITED with Retry-After.
+ * What a rate limit tells the client: the IETF RateLimit-Policy and RateLimit headers on every
+ * answer to a key, and 429 RATE_LIMITED with Retry-After past the limit. Also the per-address limit
+ * for requests without a valid key, checked before the key is, so a flood of bad keys is refused
+ * before it costs a hash; it shares the throttler's storage.
  */
 @Injectable()
 export class RateLimits {
-  private readonly limit: number;
-  private readonly windowMs: number;
-  private readonly policy: string;
+  private readonly addressLimit: number;
+  private readonly addressWindowMs: number;
 
   constructor(
-    private readonly storage: FixedWindowStorage,
+    @InjectThrottlerStorage() private readonly storage: FixedWindowStorage,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.limit = config.rateLimit;
-    this.windowMs = config.rateLimitWindowSeconds * 1000;
-    this.policy = `"default";q=${config.rateLimit};w=${config.rateLimitWindowSeconds}`;
+    this.addressLimit = config.rateLimit;
+    this.addressWindowMs = config.rateLimitWindowSeconds * 1000;
   }
 
-  /** Counts a request of a known key; throws 429 past the limit. */
-  countKeyRequest(keyName: string, response: Response): void {
-    const { hits, timeToExpire } = this.storage.increment(`key:${keyName}`, this.windowMs);
-    this.setHeaders(response, hits, timeToExpire);
-    if (hits > this.limit) throw this.tooMany(timeToExpire, `this API key made more than ${this.limit} requests`);
+  /** Sets the headers of a throttler's count: the policy (`q` requests per `w` seconds) and what is left. */
+  setHeaders(response: Response, policy: string, limit: number, windowMs: number, hits: number, timeToExpire: number): void {
+    appendHeader(response, 'RateLimit-Policy', `"${policy}";q=${limit};w=${windowMs / 1000}`);
+    appendHeader(response, 'RateLimit', `"${policy}";r=${Math.max(0, limit - hits)};t=${timeToExpire}`);
+  }
+
+  tooMany(retryAfter: number, why: string, windowMs: number): AppException {
+    return new AppException(ErrorCode.RATE_LIMITED, `Too many requests: ${why} in ${windowMs / 1000} s; retry in ${retryAfter} s.`, {
+      'Retry-After': String(retryAfter),
+    });
   }
 
   /** Before the key check: refuses a client address that already sent too many requests without a valid key. */
   refuseBlockedAddress(address: string, response: Response): void {
     const { hits, timeToExpire } = this.storage.peek(`address:${address}`);
-    if (hits < this.limit) return;
-    this.setHeaders(response, hits, timeToExpire);
-    throw this.tooMany(timeToExpire, `this address sent more than ${this.limit} requests without a valid API key`);
+    if (hits < this.addressLimit) return;
+    this.setHeaders(response, 'default', this.addressLimit, this.addressWindowMs, hits, timeToExpire);
+    throw this.tooMany(timeToExpire, `this address sent more than ${this.addressLimit} requests without a valid API key`, this.addressWindowMs);
   }
 
   countFailedAuthentication(address: string): void {
-    this.storage.increment(`address:${address}`, this.windowMs);
+    this.storage.hit(`address:${address}`, this.addressWindowMs);
   }
+}
 
-  private setHeaders(response: Response, hits: number, timeToExpire: number): void {
-    response.setHeader('RateLimit-Policy', this.policy);
-    response.setHeader('RateLimit', `"default";r=${Math.max(0, this.limit - hits)};t=${timeToExpire}`);
-  }
-
-  private tooMany(retryAfter: number, why: string): AppException {
-    return new AppException(ErrorCode.RATE_LIMITED, `Too many requests: ${why} in ${this.windowMs / 1000} s; retry in ${retryAfter} s.`, {
-      'Retry-After': String(retryAfter),
-    });
-  }
+/** Several named throttlers each add their policy to the same headers (RFC 9651 lists). */
+function appendHeader(response: Response, name: string, value: string): void {
+  const previous = response.getHeader(name);
+  response.setHeader(name, previous === undefined ? value : `${String(previous)}, ${value}`);
 }

@@ -1,0 +1,37 @@
+import { jest } from '@jest/globals';
+import { FixedWindowStorage } from './fixed-window.storage.js';
+
+describe('FixedWindowStorage (ThrottlerStorage)', () => {
+  let storage: FixedWindowStorage;
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') });
+    storage = new FixedWindowStorage();
+  });
+
+  afterEach(() => {
+    storage.onModuleDestroy();
+    jest.useRealTimers();
+  });
+
+  it('counts hits per key and blocks past the limit until the window resets', async () => {
+    for (let hit = 1; hit <= 3; hit++) {
+      await expect(storage.increment('a', 60_000, 3)).resolves.toEqual({ totalHits: hit, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
+    }
+    jest.advanceTimersByTime(20_500);
+    await expect(storage.increment('a', 60_000, 3)).resolves.toEqual({ totalHits: 4, timeToExpire: 40, isBlocked: true, timeToBlockExpire: 40 });
+    await expect(storage.increment('b', 60_000, 3)).resolves.toMatchObject({ totalHits: 1, isBlocked: false });
+    jest.advanceTimersByTime(39_500);
+    await expect(storage.increment('a', 60_000, 3)).resolves.toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
+  });
+
+  it('peeks at a window without counting, and forgets expired ones', () => {
+    expect(storage.peek('x')).toEqual({ hits: 0, timeToExpire: 0 });
+    storage.hit('x', 10_000);
+    storage.hit('x', 10_000);
+    expect(storage.peek('x')).toEqual({ hits: 2, timeToExpire: 10 });
+    expect(storage.peek('x')).toEqual({ hits: 2, timeToExpire: 10 });
+    jest.advanceTimersByTime(10_000);
+    expect(storage.peek('x')).toEqual({ hits: 0, timeToExpire: 0 });
+  });
+});
