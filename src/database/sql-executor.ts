@@ -17,11 +17,6 @@ export abstract class SqlExecutor {
 
   /** Connections of the pool in use and idle, and requests waiting for one; for metrics. */
   abstract poolStats(): { inUse: number; idle: number; waiting: number };
-
-  /** Resolves when the database answers a trivial statement; for readiness probes. */
-  async ping(): Promise<void> {
-    await this.select('SELECT 1', []);
-  }
 }
 
 /** A driver error as the client must see it: 503 when the database is out of reach, else as it is. */

@@ -1,12 +1,12 @@
 import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
+import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator, type HealthCheckResult } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { Public } from '../common/auth/public.decorator.js';
-import { SqlExecutor } from '../database/sql-executor.js';
+import { STATEMENT_DEADLINE_MS } from '../database/database-availability.js';
 import { ShutdownState } from './shutdown-state.js';
 
 /** Probes for load balancers and orchestrators, at the root and open without a key. */
@@ -18,7 +18,7 @@ export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
-    private readonly sql: SqlExecutor,
+    private readonly typeOrm: TypeOrmHealthIndicator,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly shutdown: ShutdownState,
   ) {}
@@ -37,22 +37,22 @@ export class HealthController {
         const session = this.indicators.check('lifecycle');
         return this.shutdown.isDraining ? session.down({ message: 'shutting down' }) : session.up();
       },
-      // Through the pool the requests use, with their deadline.
+      // SELECT 1 through the pool the requests use, down after the same deadline as a statement.
       async () => {
-        const session = this.indicators.check('database');
-        return (await this.sql.ping().then(
-          () => true,
-          () => false,
-        ))
-          ? session.up()
-          : session.down({ message: 'not reachable' });
+        const result = await this.typeOrm.pingCheck('database', { connection: this.dataSource, timeout: STATEMENT_DEADLINE_MS });
+        // The driver's own message (addresses, error codes) stays in the server.
+        return result.database.status === 'up' ? result : this.indicators.check('database').down({ message: 'not reachable' });
       },
-      async () => {
-        const session = this.indicators.check('migrations');
-        const pending = await this.dataSource.showMigrations().catch(() => undefined);
-        if (pending === undefined) return session.down({ message: 'cannot be read: the database is not reachable' });
-        return pending ? session.down({ message: 'migrations pending' }) : session.up();
-      },
+      () =>
+        this.indicators
+          .check('migrations')
+          .attempt(async () => {
+            const pending = await this.dataSource.showMigrations().catch(() => {
+              throw new Error('cannot be read: the database is not reachable');
+            });
+            if (pending) throw new Error('migrations pending');
+          })
+          .withTimeout(STATEMENT_DEADLINE_MS),
     ]);
   }
 
