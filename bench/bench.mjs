@@ -1,7 +1,8 @@
-// npm run bench: the service against a minimal reference server (reference-server.mjs) on
-// databases seeded alike, on Node 20 and Node 24, with autocannon. See bench/README.md.
+// npm run bench: the service against a minimal reference server (reference-server.mjs) and the
+// typical-nest peer (../shared/peers/typical-nest) on databases seeded alike, on Node 26 and
+// Node 24 (the packages pinned in .ci/node), with autocannon. See bench/README.md.
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ const settings = {
   rounds: Number(process.env.BENCH_ROUNDS ?? 5),
   duration: Number(process.env.BENCH_DURATION ?? 4),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
-  nodes: (process.env.BENCH_NODE ?? '24,20').split(','),
+  nodes: (process.env.BENCH_NODE ?? '26,24').split(','),
   mysqlUrl: process.env.BENCH_MYSQL_URL,
 };
 const database = settings.mysqlUrl ? 'mysql' : 'sqlite';
@@ -46,11 +47,34 @@ async function freePort() {
   });
 }
 
+/** The Node release CI tests, from the npm package pinned in .ci/node (installed on first use). */
 function nodeBinary(version) {
-  if (version === '20') return process.execPath;
-  if (version === '24')
-    return join(execFileSync('bash', [join(ROOT, 'tools/node24/setup.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim(), 'node');
-  throw new Error(`BENCH_NODE lists 20 and/or 24, got ${version}`);
+  if (version !== '24' && version !== '26') throw new Error(`BENCH_NODE lists 24 and/or 26, got ${version}`);
+  const binary = join(ROOT, `.ci/node/node_modules/node${version}/bin/node`);
+  if (!existsSync(binary)) execFileSync('npm', ['ci', '--prefix', join(ROOT, '.ci/node'), '--no-audit', '--no-fund'], { stdio: ['ignore', 2, 2] });
+  return binary;
+}
+
+const PEER_SOURCE = join(ROOT, '../shared/peers/typical-nest');
+
+/** Compiles the peer with the project's own dependencies, as its README says, in a scratch copy. */
+function buildPeer(workdir) {
+  if (!existsSync(PEER_SOURCE)) throw new Error(`The typical-nest peer is not at ${PEER_SOURCE}`);
+  const folder = join(workdir, 'peer');
+  cpSync(PEER_SOURCE, folder, { recursive: true, filter: (path) => !path.includes('node_modules') && !path.includes('/dist') });
+  symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'));
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', folder], { stdio: 'inherit' });
+  return join(folder, 'dist/main.js');
+}
+
+/** Resolves once the server answers HTTP on its port (the peer prints no ready line). */
+async function answering(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/v1/pets/1`, { headers: { Authorization: `Bearer ${API_KEY}` } });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // The server's output goes to a file, as to a log shipper: the service logs a line per request, and
@@ -62,7 +86,7 @@ async function start(node, script, env, ready, logFile) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const output = readFileSync(logFile, 'utf8');
-    if (output.includes(ready)) return child;
+    if (typeof ready === 'string' ? output.includes(ready) : await ready()) return child;
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
     await new Promise((wait) => setTimeout(wait, 50));
   }
@@ -77,8 +101,8 @@ async function stop(child) {
 
 const peakRssMiB = (pid) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-/** Two databases with the same 10,000 pets: one for the service, one for the reference. */
-async function seedDatabases(node, workdir) {
+/** Three databases with the same 10,000 pets: for the service, the reference and the peer (its own schema). */
+async function seedDatabases(node, workdir, peerScript) {
   const rows = Array.from({ length: PETS }, (_, i) => [`Pet ${i} ${'🐾'.repeat(i % 3)}`, BigInt(i) * 1_000_003n, STATUSES[i % 3]]);
   if (!settings.mysqlUrl) {
     const service = `sqlite:${join(workdir, 'service.sqlite')}`;
@@ -98,11 +122,17 @@ async function seedDatabases(node, workdir) {
     db.pragma('wal_checkpoint(TRUNCATE)');
     db.close();
     copyFileSync(join(workdir, 'service.sqlite'), join(workdir, 'reference.sqlite'));
-    return { service, reference: `sqlite:${join(workdir, 'reference.sqlite')}` };
+    const peer = `sqlite:${join(workdir, 'peer.sqlite')}`;
+    await createPeerSchema(node, peerScript, peer, workdir);
+    const peerDb = new Database(join(workdir, 'peer.sqlite'));
+    const peerInsert = peerDb.prepare('INSERT INTO pets (name, categoryId, status) VALUES (?, ?, ?)');
+    peerDb.transaction(() => rows.forEach((row) => peerInsert.run(...row)))();
+    peerDb.close();
+    return { service, reference: `sqlite:${join(workdir, 'reference.sqlite')}`, peer };
   }
   const { default: mysql } = await import('mysql2/promise');
   const urls = {};
-  for (const name of ['service', 'reference']) {
+  for (const name of ['service', 'reference', 'peer']) {
     const url = new URL(settings.mysqlUrl);
     const admin = await mysql.createConnection({ uri: settings.mysqlUrl });
     await admin.query(`DROP DATABASE IF EXISTS petstore_bench_${name}`);
@@ -110,22 +140,34 @@ async function seedDatabases(node, workdir) {
     await admin.end();
     url.pathname = `/petstore_bench_${name}`;
     urls[name] = url.toString();
-    await stop(
-      await start(
-        node,
-        join(ROOT, 'dist/src/main.js'),
-        { DATABASE_URL: urls[name], API_KEYS: API_KEY, PORT: String(await freePort()) },
-        'Listening on',
-        join(workdir, 'migrate.log'),
-      ),
-    );
+    if (name === 'peer') await createPeerSchema(node, peerScript, urls[name], workdir);
+    else {
+      await stop(
+        await start(
+          node,
+          join(ROOT, 'dist/src/main.js'),
+          { DATABASE_URL: urls[name], API_KEYS: API_KEY, PORT: String(await freePort()) },
+          'Listening on',
+          join(workdir, 'migrate.log'),
+        ),
+      );
+    }
     const connection = await mysql.createConnection({ uri: urls[name], supportBigNumbers: true, bigNumberStrings: true, charset: 'utf8mb4_bin' });
+    const columns = name === 'peer' ? 'name, categoryId, status' : 'name, category_id, status';
     for (let i = 0; i < rows.length; i += 1000) {
-      await connection.query('INSERT INTO pets (name, category_id, status) VALUES ?', [rows.slice(i, i + 1000).map(([n, c, s]) => [n, c.toString(), s])]);
+      await connection.query(`INSERT INTO pets (${columns}) VALUES ?`, [rows.slice(i, i + 1000).map(([n, c, s]) => [n, c.toString(), s])]);
     }
     await connection.end();
   }
   return urls;
+}
+
+/** The peer creates its table itself (TypeORM synchronize) when it starts. */
+async function createPeerSchema(node, peerScript, url, workdir) {
+  const port = await freePort();
+  await stop(
+    await start(node, peerScript, { DATABASE_URL: url, API_KEYS: API_KEY, PORT: String(port) }, () => answering(port), join(workdir, 'peer-schema.log')),
+  );
 }
 
 async function load(port, operation) {
@@ -143,6 +185,7 @@ async function load(port, operation) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+const TARGETS = ['service', 'reference', 'peer'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function benchNode(version) {
@@ -150,9 +193,10 @@ async function benchNode(version) {
   const label = `Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`;
   const workdir = mkdtempSync(join(tmpdir(), 'petstore-bench-'));
   try {
-    log(`[${label}] seeding two ${database} databases with ${PETS} pets`);
-    const urls = await seedDatabases(node, workdir);
-    const ports = { service: await freePort(), reference: await freePort() };
+    const peerScript = buildPeer(workdir);
+    log(`[${label}] seeding three ${database} databases with ${PETS} pets`);
+    const urls = await seedDatabases(node, workdir, peerScript);
+    const ports = { service: await freePort(), reference: await freePort(), peer: await freePort() };
     const service = await start(
       node,
       join(ROOT, 'dist/src/main.js'),
@@ -167,14 +211,21 @@ async function benchNode(version) {
       'Reference listening',
       join(workdir, 'reference.log'),
     );
+    const peer = await start(
+      node,
+      peerScript,
+      { DATABASE_URL: urls.peer, API_KEYS: API_KEY, PORT: String(ports.peer) },
+      () => answering(ports.peer),
+      join(workdir, 'peer.log'),
+    );
     try {
-      const samples = Object.fromEntries(OPERATIONS.map((op) => [op.name, { service: [], reference: [] }]));
+      const samples = Object.fromEntries(OPERATIONS.map((op) => [op.name, { service: [], reference: [], peer: [] }]));
       log(`[${label}] warming up`);
-      for (const op of OPERATIONS) for (const target of ['service', 'reference']) await load(ports[target], op);
+      for (const op of OPERATIONS) for (const target of TARGETS) await load(ports[target], op);
       for (let round = 1; round <= settings.rounds; round++) {
         for (const op of OPERATIONS) {
-          // Alternate who goes first, so drift in the machine's load hits both alike.
-          for (const target of round % 2 ? ['service', 'reference'] : ['reference', 'service']) {
+          // Rotate who goes first, so drift in the machine's load hits all alike.
+          for (const target of [...TARGETS.slice(round % 3), ...TARGETS.slice(0, round % 3)]) {
             const sample = await load(ports[target], op);
             samples[op.name][target].push(sample);
             log(`[${label}] round ${round}/${settings.rounds} ${op.name.padEnd(29)} ${target.padEnd(9)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`);
@@ -183,20 +234,25 @@ async function benchNode(version) {
       }
       const rows = OPERATIONS.map((op) => {
         const of = (target, key) => median(samples[op.name][target].map((s) => s[key]));
-        const ratios = samples[op.name].service.map((s, i) => s.rps / samples[op.name].reference[i].rps);
+        const ratiosOf = (target) => samples[op.name][target].map((s, i) => s.rps / samples[op.name].reference[i].rps);
+        const summary = (target) => ({ rps: of(target, 'rps'), p50: of(target, 'p50'), p99: of(target, 'p99') });
         return {
           operation: op.name,
-          service: { rps: of('service', 'rps'), p50: of('service', 'p50'), p99: of('service', 'p99') },
-          reference: { rps: of('reference', 'rps'), p50: of('reference', 'p50'), p99: of('reference', 'p99') },
-          ratio: median(ratios),
+          service: summary('service'),
+          reference: summary('reference'),
+          peer: summary('peer'),
+          ratio: median(ratiosOf('service')),
           // Per-round ratios: this machine's speed drifts, and the spread shows how far to trust the median.
-          ratios,
+          ratios: ratiosOf('service'),
+          peerRatio: median(ratiosOf('peer')),
+          peerRatios: ratiosOf('peer'),
         };
       });
       return { node: label, serviceRssMiB: peakRssMiB(service.pid), rows };
     } finally {
       await stop(service);
       await stop(reference);
+      await stop(peer);
     }
   } finally {
     rmSync(workdir, { recursive: true, force: true });
@@ -207,18 +263,18 @@ function markdown(results) {
   const lines = [
     `# Bench: ${database}, ${PETS} pets, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s`,
     '',
-    `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. Medians over rounds; ratio = service / reference req/s.`,
+    `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. Medians over rounds; ratio = req/s / the reference's req/s in the same round. Peer: ../shared/peers/typical-nest.`,
     '',
   ];
   for (const result of results) {
     lines.push(`## ${result.node} (service peak RSS ${result.serviceRssMiB.toFixed(0)} MiB)`, '');
     lines.push(
-      '| operation | service req/s | p50 ms | p99 ms | reference req/s | p50 ms | p99 ms | ratio | ratio by round |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| operation | service req/s | p50 ms | p99 ms | reference req/s | p50 ms | p99 ms | ratio | ratio by round | peer req/s | peer p99 ms | peer ratio |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     );
     for (const row of result.rows) {
       lines.push(
-        `| ${row.operation} | ${Math.round(row.service.rps)} | ${row.service.p50} | ${row.service.p99} | ${Math.round(row.reference.rps)} | ${row.reference.p50} | ${row.reference.p99} | ${row.ratio.toFixed(2)} | ${row.ratios.map((ratio) => ratio.toFixed(2)).join(' ')} |`,
+        `| ${row.operation} | ${Math.round(row.service.rps)} | ${row.service.p50} | ${row.service.p99} | ${Math.round(row.reference.rps)} | ${row.reference.p50} | ${row.reference.p99} | ${row.ratio.toFixed(2)} | ${row.ratios.map((ratio) => ratio.toFixed(2)).join(' ')} | ${Math.round(row.peer.rps)} | ${row.peer.p99} | ${row.peerRatio.toFixed(2)} |`,
       );
     }
     lines.push('');
