@@ -64,12 +64,7 @@ export function IsOpaqueToken(options?: ValidationOptions): PropertyDecorator {
 
 function countCodePoints(text: string, stopAt: number): number {
   let count = 0;
-  for (let index = 0; index < text.length && count < stopAt; index++) {
-    const code = text.charCodeAt(index);
-    // A high surrogate followed by a low one is one code point.
-    if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) index++;
-    count++;
-  }
+  for (const _codePoint of text) if (++count >= stopAt) break;
   return count;
 }
 
