@@ -1,10 +1,10 @@
-// npm run bench:profile -- [operation] [node binary] [service|reference]: runs the built service (or
-// the reference server) under `node --cpu-prof` on a SQLite database with 10,000 pets, loads one
+// npm run bench:profile -- [operation] [node binary] [service|reference|peer]: runs the built service (or
+// the reference server, or the typical-nest peer) under `node --cpu-prof` on a SQLite database with 10,000 pets, loads one
 // operation with autocannon, and prints where the time of the main thread went while it served
 // requests: by layer of the stack (with µs per request), by package and by function. The
 // .cpuprofile stays in bench/profiles/ for Chrome DevTools. Operations: list, list-status, get, create.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +19,12 @@ const OPERATIONS = {
   create: { path: '/v1/pets', method: 'POST', body: '{"name":"Profiled","categoryId":1,"status":"sold"}' },
 };
 const [operation = 'get', node = process.execPath, server = 'service'] = process.argv.slice(2);
-if (!['service', 'reference'].includes(server)) throw new Error('the third argument is service or reference');
+if (!['service', 'reference', 'peer'].includes(server)) throw new Error('the third argument is service, reference or peer');
 const target = OPERATIONS[operation];
 if (!target) throw new Error(`operation is one of ${Object.keys(OPERATIONS).join(', ')}`);
 
 const work = mkdtempSync(join(tmpdir(), 'petstore-profile-'));
-const profiles = join(ROOT, 'bench/profiles', server === 'service' ? operation : `${operation}-reference`);
+const profiles = join(ROOT, 'bench/profiles', server === 'service' ? operation : `${operation}-${server}`);
 rmSync(profiles, { recursive: true, force: true });
 mkdirSync(profiles, { recursive: true });
 const env = {
@@ -36,23 +36,30 @@ const env = {
   RATE_LIMIT: '100000000',
 };
 
-// Create the schema with a first start, then seed with the driver.
-execFileSync(node, ['-e', `process.env.PORT='0'; import('${join(ROOT, 'dist/src/main.js')}').then(() => setTimeout(() => process.exit(0), 1500))`], {
-  env,
-  stdio: 'ignore',
-});
+// The peer is compiled with the project's own dependencies, as its README says, in a scratch copy.
+let peerScript;
+if (server === 'peer') {
+  const folder = join(work, 'peer');
+  cpSync(join(ROOT, '../shared/peers/typical-nest'), folder, { recursive: true, filter: (path) => !path.includes('node_modules') && !path.includes('/dist') });
+  symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'));
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', folder], { stdio: 'inherit' });
+  peerScript = join(folder, 'dist/main.js');
+}
+
+// Create the schema with a first start (the peer synchronizes its own), then seed with the driver.
+const firstStart = server === 'peer' ? `import('${peerScript}')` : `import('${join(ROOT, 'dist/src/main.js')}')`;
+execFileSync(node, ['-e', `process.env.PORT='0'; ${firstStart}.then(() => setTimeout(() => process.exit(0), 1500))`], { env, stdio: 'ignore' });
 const db = new Database(join(work, 'db.sqlite'));
-const insert = db.prepare('INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?)');
+const insert = db.prepare(`INSERT INTO pets (name, ${server === 'peer' ? 'categoryId' : 'category_id'}, status) VALUES (?, ?, ?)`);
 db.transaction(() => {
   for (let i = 0; i < 10_000; i++) insert.run(`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]);
 })();
 db.close();
 
-// The reference has no signal handling of its own; exiting on SIGINT lets --cpu-prof write the profile.
+// The reference and the peer have no signal handling of their own; exiting on SIGINT lets --cpu-prof write the profile.
+const entry = server === 'peer' ? peerScript : join(ROOT, 'bench/reference-server.mjs');
 const script =
-  server === 'service'
-    ? [join(ROOT, 'dist/src/main.js')]
-    : ['-e', `process.on('SIGINT', () => process.exit(0)); import(${JSON.stringify(join(ROOT, 'bench/reference-server.mjs'))});`];
+  server === 'service' ? [join(ROOT, 'dist/src/main.js')] : ['-e', `process.on('SIGINT', () => process.exit(0)); import(${JSON.stringify(entry)});`];
 const service = spawn(node, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, ...script], { env: { ...env, API_KEY: 'profile-key' }, stdio: 'ignore' });
 await new Promise((wait) => setTimeout(wait, 2500));
 const result = await autocannon({
