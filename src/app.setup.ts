@@ -44,7 +44,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(PinoNestLogger));
   const observers: FinishedRequestObserver[] = [requestLog(app.get(PINO_LOGGER))];
-  if (config.metricsEnabled) observers.push(requestMetrics(app.get(MetricsService)));
+  const metrics = app.get(MetricsService);
+  if (metrics.enabled) observers.push(requestMetrics(metrics));
   // Request id, helmet's headers, request log and metrics, in one middleware registered first.
   app.use(requestLifecycle(helmetHeaders(), observers));
   app.disable('x-powered-by');

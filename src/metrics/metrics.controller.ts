@@ -1,11 +1,10 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { Public } from '../common/auth/public.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
-import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MetricsService } from './metrics.service.js';
 
 /** Prometheus text format at /metrics, open without a key (restrict it at the network edge). */
@@ -14,19 +13,12 @@ import { MetricsService } from './metrics.service.js';
 @ApiExcludeController()
 @Controller()
 export class MetricsController {
-  private readonly enabled: boolean;
-
-  constructor(
-    private readonly metrics: MetricsService,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.enabled = config.metricsEnabled;
-  }
+  constructor(private readonly metrics: MetricsService) {}
 
   /** With METRICS_ENABLED=false the path answers 404 like any unknown path. */
   @Get('metrics')
   async scrape(@Res() response: Response): Promise<void> {
-    if (!this.enabled) throw new AppException(ErrorCode.NOT_FOUND, 'No resource at /metrics; the API lives under /v1.');
+    if (!this.metrics.enabled) throw new AppException(ErrorCode.NOT_FOUND, 'No resource at /metrics; the API lives under /v1.');
     response.setHeader('Content-Type', this.metrics.registry.contentType);
     response.end(await this.metrics.registry.metrics());
   }

@@ -8,6 +8,9 @@ import { SqlExecutor } from '../database/sql-executor.js';
 export class MetricsService {
   readonly registry = new Registry();
 
+  /** METRICS_ENABLED: whether /metrics is served and requests are counted. */
+  readonly enabled: boolean;
+
   readonly requests = new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests answered, by route, method and status.',
@@ -25,7 +28,8 @@ export class MetricsService {
 
   constructor(sql: SqlExecutor, @Inject(APP_CONFIG) config: AppConfig) {
     // Off (METRICS_ENABLED=false): no series, no process sampling; app.setup counts no requests.
-    if (!config.metricsEnabled) return;
+    this.enabled = config.metricsEnabled;
+    if (!this.enabled) return;
     const pool = (name: string, help: string, read: (stats: ReturnType<SqlExecutor['poolStats']>) => number) =>
       new Gauge({
         name,

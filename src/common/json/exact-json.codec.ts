@@ -43,10 +43,6 @@ export function parseJson(text: string): unknown {
   return value;
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COLON = 0x3a;
-
 /**
  * JSON.parse keeps the last of duplicate keys and drops the others silently; a client's value must
  * never be lost that way. Scans text that JSON.parse has already accepted, so it only tracks strings
@@ -62,8 +58,8 @@ function findDuplicateKey(text: string): string | undefined {
     else if (char === '"') {
       const start = index;
       let escaped = false;
-      for (index++; text.charCodeAt(index) !== QUOTE; index++) {
-        if (text.charCodeAt(index) === BACKSLASH) {
+      for (index++; text[index] !== '"'; index++) {
+        if (text[index] === '\\') {
           escaped = true;
           index++;
         }
@@ -72,7 +68,7 @@ function findDuplicateKey(text: string): string | undefined {
       if (!keys) continue;
       let next = index + 1;
       while (text[next] === ' ' || text[next] === '\n' || text[next] === '\r' || text[next] === '\t') next++;
-      if (text.charCodeAt(next) !== COLON) continue;
+      if (text[next] !== ':') continue;
       const key = escaped ? (JSON.parse(text.slice(start, index + 1)) as string) : text.slice(start + 1, index);
       if (keys.has(key)) return key;
       keys.add(key);
