@@ -6,6 +6,7 @@ import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { ErrorResponseFilter } from './common/errors/error-response.filter.js';
 import { API_PREFIX } from './common/http/api-prefix.js';
+import { JsonBodyGuard } from './common/http/json-body.js';
 import { PagingModule } from './common/paging/paging.module.js';
 import { AppValidationPipe } from './common/validation/app-validation.pipe.js';
 import { AppConfigModule } from './config/app-config.module.js';
@@ -36,9 +37,10 @@ export class AppModule {
       ],
       providers: [
         PublicRoutes,
-        // In this order: the key first, then its rate limit.
+        // In this order: the key first, then its rate limit, then the body.
         { provide: APP_GUARD, useClass: ApiKeyGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: JsonBodyGuard },
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: ErrorResponseFilter },
       ],

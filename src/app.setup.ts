@@ -17,7 +17,7 @@ import { buildOpenApiDocument, serveApiDocs } from './openapi/openapi.document.j
 
 /** Options for NestFactory.create, shared by main.ts and the e2e tests. */
 export const NEST_APPLICATION_OPTIONS: NestApplicationOptions = {
-  // Bodies are read by rawBodyReader and parsed (int64 exact) after the key check, not by Nest's JSON parser.
+  // Bodies are read by rawBodyReader and parsed (int64 exact) by JsonBodyGuard after the key check.
   bodyParser: false,
   // Fail with an error main.ts can report, instead of aborting the process.
   abortOnError: false,

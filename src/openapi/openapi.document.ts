@@ -13,14 +13,15 @@ const DESCRIPTION = `An HTTP/JSON service that keeps a pet store's animals.
 \`WWW-Authenticate: Bearer realm="petstore"\`. The key is checked before anything else.
 
 **Errors.** Every error is \`application/json\` in the Error shape \`{code, message, status}\`;
-\`status\` repeats the HTTP status and \`code\` is one of \`VALIDATION_FAILED\` (400),
-\`INVALID_JSON\` (400), \`UNAUTHORIZED\` (401), \`NOT_FOUND\` (404), \`METHOD_NOT_ALLOWED\` (405,
-with \`Allow\`), \`PAYLOAD_TOO_LARGE\` (413), \`UNSUPPORTED_MEDIA_TYPE\` (415), \`INTERNAL_ERROR\` (500),
-\`RATE_LIMITED\` (429, with \`Retry-After\` and the RateLimit headers), \`SERVICE_UNAVAILABLE\` (503, with
-\`Retry-After\`: the database is out of reach; retry later).
+\`status\` repeats the HTTP status and \`code\` names the condition. Every operation can answer
+\`VALIDATION_FAILED\` or \`INVALID_JSON\` (400), \`UNAUTHORIZED\` (401), \`METHOD_NOT_ALLOWED\` (405,
+with \`Allow\`), \`PAYLOAD_TOO_LARGE\` (413), \`UNSUPPORTED_MEDIA_TYPE\` (415), \`RATE_LIMITED\` (429, with
+\`Retry-After\` and the RateLimit headers), \`INTERNAL_ERROR\` (500) and \`SERVICE_UNAVAILABLE\` (503, with
+\`Retry-After\`: the database is out of reach; retry later). Codes of one operation (such as \`NOT_FOUND\`)
+are listed with its responses. An unknown path is \`NOT_FOUND\` (404).
 
-**int64.** \`id\` and \`categoryId\` are 64-bit integers sent as exact JSON numbers; values above
-2^53 need a JSON parser that keeps big integers.`;
+**int64.** Fields of format int64 (ids among them) are 64-bit integers sent as exact JSON numbers;
+values above 2^53 need a JSON parser that keeps big integers.`;
 
 /**
  * The OpenAPI document, generated from the controllers and DTOs. Two things decorators cannot say

@@ -1,10 +1,9 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrorResponses } from '../common/errors/api-error-responses.decorator.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { deprecationHeadersDoc } from '../common/http/deprecation.middleware.js';
-import { JsonBody } from '../common/http/json-body.js';
 import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
 import { CreatePetDto } from './dto/create-pet.dto.js';
 import { LIST_LIMIT_DEFAULT, ListPetsQueryDto } from './dto/list-pets.query.dto.js';
@@ -15,6 +14,7 @@ import { GET_PET_DEPRECATION } from './pets.deprecation.js';
 import { PetsService } from './pets.service.js';
 
 const DEPRECATION_HEADERS = deprecationHeadersDoc(GET_PET_DEPRECATION);
+const PET_NOT_FOUND = { status: 404, description: 'No animal has this id: `NOT_FOUND`.', code: 'NOT_FOUND', message: 'No pet with id 42.' };
 
 function nextPageUrl(query: ListPetsQueryDto, cursor: string): string {
   const params = new URLSearchParams({ limit: String(query.limit ?? LIST_LIMIT_DEFAULT) });
@@ -68,7 +68,7 @@ export class PetsController {
     headers: { Location: { description: 'Path of the new animal: /v1/pets/{id}.', required: true, schema: { type: 'string', example: '/v1/pets/10' } } },
   })
   @ApiErrorResponses([400, 401, 413, 415, 429, 500, 503])
-  async create(@JsonBody() newPet: CreatePetDto, @Res({ passthrough: true }) response: Response): Promise<JsonText> {
+  async create(@Body() newPet: CreatePetDto, @Res({ passthrough: true }) response: Response): Promise<JsonText> {
     const pet = await this.pets.create(newPet);
     response.location(`/${API_PREFIX}/pets/${pet.id}`);
     return petJson(pet);
@@ -86,7 +86,7 @@ export class PetsController {
   })
   @ApiParam({ name: 'petId', description: 'Identifier of the animal to retrieve.', schema: { type: 'integer', format: 'int64' } })
   @ApiResponse({ status: 200, description: 'The requested animal.', type: PetDto, headers: DEPRECATION_HEADERS })
-  @ApiErrorResponses([400, 401, 404, 429, 500, 503], DEPRECATION_HEADERS)
+  @ApiErrorResponses([400, 401, PET_NOT_FOUND, 429, 500, 503], DEPRECATION_HEADERS)
   async get(@Param('petId', ParseInt64Pipe) petId: bigint): Promise<JsonText> {
     return petJson(await this.pets.get(petId));
   }

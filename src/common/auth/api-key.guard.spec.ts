@@ -65,7 +65,7 @@ describe('ApiKeyGuard', () => {
       const error = rejection(guard, header);
       expect(error).toBeInstanceOf(AppException);
       expect(error.code).toBe(ErrorCode.UNAUTHORIZED);
-      expect(error.status).toBe(401);
+      expect(error.getStatus()).toBe(401);
       expect(error.headers['WWW-Authenticate']).toBe('Bearer realm="petstore"');
     },
   );

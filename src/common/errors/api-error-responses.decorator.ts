@@ -1,11 +1,21 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import type { HeadersObject } from '@nestjs/swagger';
-import { ErrorCode } from './error-code.enum.js';
+import { ErrorCode, errorCodeOfStatus } from './error-code.enum.js';
 import type { ErrorResponseDto as ErrorBody } from './error-response.dto.js';
 import { ErrorResponseDto } from './error-response.dto.js';
 
-const error = (code: ErrorCode, message: string, status: number): ErrorBody => ({ code, message, status });
+const error = (code: string, message: string, status: number): ErrorBody => ({ code, message, status });
+
+/** An error response an operation documents in its own words: its status, what it means, and an example. */
+export interface ErrorResponseDoc {
+  status: number;
+  /** What the error means for this operation; name its code in backticks. */
+  description: string;
+  code: string;
+  /** An example message. */
+  message: string;
+}
 
 const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBody }>> = {
   400: {
@@ -17,7 +27,7 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
     description: 'Missing or invalid API key: `UNAUTHORIZED`.',
     example: error(ErrorCode.UNAUTHORIZED, 'An API key is required: send it as "Authorization: Bearer <key>".', 401),
   },
-  404: { description: 'The requested resource could not be found: `NOT_FOUND`.', example: error(ErrorCode.NOT_FOUND, 'No pet with id 42.', 404) },
+  404: { description: 'The requested resource could not be found: `NOT_FOUND`.', example: error(ErrorCode.NOT_FOUND, 'No resource with id 42.', 404) },
   413: {
     description: 'The request body is larger than 100 KiB: `PAYLOAD_TOO_LARGE`.',
     example: error(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is larger than 102400 bytes (100 KiB).', 413),
@@ -65,17 +75,34 @@ const CHALLENGE: HeadersObject = {
   },
 };
 
-/** Documents error responses in the Error shape; `headers` are added to each (e.g. deprecation headers). */
-export function ApiErrorResponses(statuses: readonly number[], headers: HeadersObject = {}): MethodDecorator {
+function describe(response: number | ErrorResponseDoc): { status: number; description: string; example: ErrorBody } {
+  if (typeof response !== 'number')
+    return { status: response.status, description: response.description, example: error(response.code, response.message, response.status) };
+  const known = RESPONSES[response];
+  if (known) return { status: response, ...known };
+  const code = errorCodeOfStatus(response);
+  return { status: response, description: `\`${code}\`.`, example: error(code, humanize(code), response) };
+}
+
+function humanize(code: string): string {
+  const words = code.replaceAll('_', ' ').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+}
+
+/**
+ * Documents error responses in the Error shape. A status alone gets the common wording (400, 401,
+ * 413, 415, 429, 500, 503 are the same everywhere); pass an ErrorResponseDoc for what only this
+ * operation can say (its 404, 409, 422). `headers` are added to each (e.g. deprecation headers).
+ */
+export function ApiErrorResponses(responses: readonly (number | ErrorResponseDoc)[], headers: HeadersObject = {}): MethodDecorator {
   return applyDecorators(
-    ...statuses.map((status) => {
+    ...responses.map(describe).map(({ status, description, example }) => {
       const all = {
         ...(status === 401 ? CHALLENGE : {}),
         ...(status === 429 ? { ...RETRY_AFTER, ...RATE_LIMIT } : {}),
         ...(status === 503 ? RETRY_AFTER : {}),
         ...headers,
       };
-      const { description, example } = RESPONSES[status];
       return ApiResponse({ status, description, type: ErrorResponseDto, example, ...(Object.keys(all).length > 0 ? { headers: all } : {}) });
     }),
   );

@@ -1,17 +1,21 @@
+import { HttpException } from '@nestjs/common';
 import { ERROR_STATUS, ErrorCode } from './error-code.enum.js';
 
-/** The one exception services throw; ErrorResponseFilter renders it as {code, message, status}. */
-export class AppException extends Error {
-  readonly status: number;
+/**
+ * The exception common/ and services throw for the codes of ErrorCode; ErrorResponseFilter renders
+ * it as {code, message, status}. It is a Nest HttpException (its code is Nest's `errorCode`), so a
+ * module may equally throw Nest's own, e.g. `new ConflictException('…', { errorCode: 'ORDER_SHIPPED' })`.
+ */
+export class AppException extends HttpException {
+  declare readonly errorCode: ErrorCode;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** Response headers that belong to this error (WWW-Authenticate, Allow, ...). */
+    /** Response headers that belong to this error (WWW-Authenticate, Allow, Retry-After, ...). */
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
-    super(message);
+    super(message, ERROR_STATUS[code], { errorCode: code });
     this.name = 'AppException';
-    this.status = ERROR_STATUS[code];
   }
 }

@@ -1,4 +1,9 @@
-/** The stable set of `code` values clients can switch on, with the HTTP status each one carries. */
+import { HttpStatus } from '@nestjs/common';
+
+/**
+ * The codes common/ raises, with the HTTP status each one carries. A module adds its own codes as
+ * Nest's `errorCode` on an HttpException; an HttpException without one is named by its status.
+ */
 export enum ErrorCode {
   VALIDATION_FAILED = 'VALIDATION_FAILED',
   INVALID_JSON = 'INVALID_JSON',
@@ -24,3 +29,24 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.INTERNAL_ERROR]: 500,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,
 };
+
+/** Where common/ has a code for a status, an error of that status carries it; so 400 is always VALIDATION_FAILED. */
+const CODE_OF_STATUS: ReadonlyMap<number, ErrorCode> = new Map([
+  [400, ErrorCode.VALIDATION_FAILED],
+  [401, ErrorCode.UNAUTHORIZED],
+  [404, ErrorCode.NOT_FOUND],
+  [405, ErrorCode.METHOD_NOT_ALLOWED],
+  [413, ErrorCode.PAYLOAD_TOO_LARGE],
+  [415, ErrorCode.UNSUPPORTED_MEDIA_TYPE],
+  [429, ErrorCode.RATE_LIMITED],
+  [500, ErrorCode.INTERNAL_ERROR],
+  [503, ErrorCode.SERVICE_UNAVAILABLE],
+]);
+
+/** The code of an error known only by its status: FORBIDDEN for 403, CONFLICT for 409, and so on. */
+export function errorCodeOfStatus(status: number): string {
+  return CODE_OF_STATUS.get(status) ?? (HttpStatus as unknown as Record<number, string | undefined>)[status] ?? `HTTP_${status}`;
+}
+
+/** What a valid `code` looks like; codes are stable names clients switch on. */
+export const ERROR_CODE_PATTERN = /^[A-Z][A-Z0-9_]*$/;

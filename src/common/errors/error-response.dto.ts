@@ -1,11 +1,18 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { ErrorCode } from './error-code.enum.js';
+import { ERROR_CODE_PATTERN, ErrorCode } from './error-code.enum.js';
 
 /** The Error shape of the spec: every error response has exactly these three fields. */
 @ApiSchema({ name: 'Error', description: 'Every error response has this shape.' })
 export class ErrorResponseDto {
-  @ApiProperty({ enum: ErrorCode, description: 'Machine-readable error code, from a small stable set.', example: ErrorCode.VALIDATION_FAILED })
-  code: ErrorCode;
+  @ApiProperty({
+    type: 'string',
+    pattern: ERROR_CODE_PATTERN.source,
+    description:
+      'Machine-readable error code: a stable name for the condition. Each response of each operation lists the codes it can carry; ' +
+      'new operations may add codes, so treat an unknown code by its HTTP status.',
+    example: ErrorCode.VALIDATION_FAILED,
+  })
+  code: string;
 
   @ApiProperty({ description: 'Human-readable description.', example: 'categoryId is required: an integer in the int64 range' })
   message: string;

@@ -1,5 +1,15 @@
 import type { ArgumentsHost } from '@nestjs/common';
-import { Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  InternalServerErrorException,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
 import { AppException } from './app.exception.js';
 import { ErrorCode } from './error-code.enum.js';
@@ -103,6 +113,43 @@ describe('ErrorResponseFilter', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     expect(response.headers.Allow).toBeUndefined();
+  });
+
+  it("renders a handler's NotFoundException as its 404, not as a router 405 or 404", () => {
+    const response = render(new NotFoundException('No order with id 7.'), 'GET', '/v1/pets/7');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toEqual({ code: 'NOT_FOUND', message: 'No order with id 7.', status: 404 });
+    expect(response.headers.Allow).toBeUndefined();
+    // HEAD is served by the GET handler.
+    expect(render(new NotFoundException('gone'), 'HEAD', '/v1/pets/7').statusCode).toBe(404);
+  });
+
+  it.each([
+    [new ForbiddenException('Not your order.'), 403, 'FORBIDDEN', 'Not your order.'],
+    [new ConflictException('Order 3 has shipped.'), 409, 'CONFLICT', 'Order 3 has shipped.'],
+    [new UnprocessableEntityException(), 422, 'UNPROCESSABLE_ENTITY', 'Unprocessable Entity'],
+    [new BadRequestException(['a is wrong', 'b is wrong']), 400, 'VALIDATION_FAILED', 'a is wrong; b is wrong'],
+    [new HttpException('I am a teapot', 418), 418, 'I_AM_A_TEAPOT', 'I am a teapot'],
+    [new HttpException({ message: 'odd' }, 499), 499, 'HTTP_499', 'odd'],
+  ])('renders %p with its own status, the name of its status as code, and its message', (exception, status, code, message) => {
+    const response = render(exception, 'POST', '/v1/pets');
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toEqual({ code, message, status });
+    expect(logged).toEqual([]);
+  });
+
+  it("takes the code from Nest's errorCode option when it is a stable name", () => {
+    const response = render(new UnprocessableEntityException('No pet with id 5.', { errorCode: 'PET_NOT_FOUND' }), 'POST', '/v1/pets');
+    expect(response.body).toEqual({ code: 'PET_NOT_FOUND', message: 'No pet with id 5.', status: 422 });
+    expect(render(new ConflictException('x', { errorCode: 'not a code!' }), 'POST', '/v1/pets').body).toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('never sends the message of a 5xx HttpException (it may carry internals), but logs it', () => {
+    const internal = render(new InternalServerErrorException('ER_NO_SUCH_TABLE: pets'), 'GET', '/v1/pets', 'req-9');
+    expect(internal.body).toEqual({ code: 'INTERNAL_ERROR', message: 'The server failed to handle the request (request id req-9).', status: 500 });
+    const unavailable = render(new ServiceUnavailableException('connect ECONNREFUSED 10.0.0.5:3306'), 'GET', '/v1/pets');
+    expect(unavailable.body).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The service cannot answer right now; retry later.', status: 503 });
+    expect(logged.join('\n')).toContain('ECONNREFUSED 10.0.0.5');
   });
 
   it('closes the connection when the response has already started', () => {

@@ -4,20 +4,32 @@ import type { Application, Request, Response } from 'express';
 import { allowedMethods } from '../http/allowed-methods.js';
 import type { IdentifiedRequest } from '../http/request-id.js';
 import { AppException } from './app.exception.js';
-import { ErrorCode } from './error-code.enum.js';
+import { ERROR_CODE_PATTERN, ErrorCode, errorCodeOfStatus } from './error-code.enum.js';
 import type { ErrorResponseDto } from './error-response.dto.js';
 
-/** Errors raised outside the service code (router, Express, Nest) carry only a status; name it. */
-const CODE_FOR_STATUS: Readonly<Record<number, [ErrorCode, string]>> = {
-  400: [ErrorCode.VALIDATION_FAILED, 'The request is malformed.'],
-  401: [ErrorCode.UNAUTHORIZED, 'A valid API key is required: send it as "Authorization: Bearer <key>".'],
-  404: [ErrorCode.NOT_FOUND, 'No such resource.'],
-  405: [ErrorCode.METHOD_NOT_ALLOWED, 'This method is not allowed on this resource.'],
-  413: [ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large.'],
-  415: [ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The request body must be sent as application/json.'],
+/** Wording for errors raised outside the service code (router, Express, Nest), which carry only a status. */
+const MESSAGE_OF_STATUS: Readonly<Record<number, string>> = {
+  400: 'The request is malformed.',
+  401: 'A valid API key is required: send it as "Authorization: Bearer <key>".',
+  404: 'No such resource.',
+  405: 'This method is not allowed on this resource.',
+  413: 'The request body is too large.',
+  415: 'The request body must be sent as application/json.',
 };
 
-/** Renders every error, whoever raised it, as {code, message, status}; never a stack trace or driver text. */
+interface RenderedError {
+  code: string;
+  message: string;
+  status: number;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Renders every error, whoever raised it, as {code, message, status}; never a stack trace or driver
+ * text. An HttpException keeps its status and message, and its code is its `errorCode` or the name
+ * of its status (FORBIDDEN, CONFLICT, ...). A 404 is the router's only when no handler serves the
+ * path with that method: then it is 405 with Allow when other methods do, else 404.
+ */
 @Catch()
 export class ErrorResponseFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorResponseFilter');
@@ -28,50 +40,86 @@ export class ErrorResponseFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const error = this.toAppException(exception, request);
-    if (error.code === ErrorCode.INTERNAL_ERROR) {
-      this.logger.error(`${request.method} ${request.originalUrl} failed`, exception instanceof Error ? exception.stack : String(exception));
-    } else if (error.status >= 500) {
-      this.logger.warn(`${request.method} ${request.originalUrl}: ${error.code}`);
+    const error = this.render(exception, request);
+    if (error.status >= 500) {
+      const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+      if (exception instanceof AppException) this.logger.warn(`${request.method} ${request.originalUrl}: ${error.code}`);
+      else this.logger.error(`${request.method} ${request.originalUrl} failed`, detail);
     }
     if (response.headersSent) {
       response.destroy();
       return;
     }
     const body: ErrorResponseDto = { code: error.code, message: error.message, status: error.status };
-    response.status(error.status).set(error.headers).json(body);
+    response
+      .status(error.status)
+      .set(error.headers ?? {})
+      .json(body);
   }
 
-  private toAppException(exception: unknown, request: Request): AppException {
-    if (exception instanceof AppException) return exception;
-    const status = statusOf(exception);
-    if (status === 404) return this.routeNotFound(request);
-    const known = status === undefined ? undefined : CODE_FOR_STATUS[status];
-    if (known) return new AppException(...known);
-    // The id lets support find the log line of this failure.
-    const id = (request as Partial<IdentifiedRequest>).id;
-    return new AppException(ErrorCode.INTERNAL_ERROR, `The server failed to handle the request${id ? ` (request id ${id})` : ''}.`);
+  private render(exception: unknown, request: Request): RenderedError {
+    if (exception instanceof AppException)
+      return { code: exception.code, message: exception.message, status: exception.getStatus(), headers: exception.headers };
+    if (exception instanceof HttpException) return this.renderHttpException(exception, request);
+    // Express and its body parsers attach status/statusCode to the errors they pass on.
+    const candidate = exception as { status?: unknown; statusCode?: unknown } | null;
+    const status = candidate?.status ?? candidate?.statusCode;
+    if (typeof status === 'number' && MESSAGE_OF_STATUS[status]) {
+      return status === 404 ? this.routeNotFound(request) : { code: errorCodeOfStatus(status), message: MESSAGE_OF_STATUS[status], status };
+    }
+    return internalError(request);
+  }
+
+  private renderHttpException(exception: HttpException, request: Request): RenderedError {
+    const status = exception.getStatus();
+    if (status === 404 && !this.handlerServes(request)) return this.routeNotFound(request);
+    if (!Number.isInteger(status) || status < 400 || status > 599) return internalError(request);
+    const code = exception.errorCode !== undefined && ERROR_CODE_PATTERN.test(exception.errorCode) ? exception.errorCode : errorCodeOfStatus(status);
+    // A 5xx message may carry internals (a driver's text passed on); the log has it, the client does not.
+    if (status >= 500) return status === 500 ? internalError(request) : { code, message: 'The service cannot answer right now; retry later.', status };
+    return { code, message: clientMessage(exception), status };
+  }
+
+  /** Whether a route exists for this path and method; if so, its handler (or a guard) raised the 404. */
+  private handlerServes(request: Request): boolean {
+    return allowedMethods(this.app(), pathOf(request)).includes(request.method);
   }
 
   /** The router found no handler: 405 with Allow when the path exists under another method. */
-  private routeNotFound(request: Request): AppException {
-    const app = this.adapterHost.httpAdapter.getInstance<Application>();
-    // originalUrl: a handler mounted under a path sees request.path relative to that mount.
-    const path = request.originalUrl.split('?')[0];
-    const allow = allowedMethods(app, path);
+  private routeNotFound(request: Request): RenderedError {
+    const path = pathOf(request);
+    const allow = allowedMethods(this.app(), path);
     if (allow.length > 0) {
-      return new AppException(ErrorCode.METHOD_NOT_ALLOWED, `${request.method} is not allowed on ${path}; allowed: ${allow.join(', ')}.`, {
-        Allow: allow.join(', '),
-      });
+      return {
+        code: ErrorCode.METHOD_NOT_ALLOWED,
+        message: `${request.method} is not allowed on ${path}; allowed: ${allow.join(', ')}.`,
+        status: 405,
+        headers: { Allow: allow.join(', ') },
+      };
     }
-    return new AppException(ErrorCode.NOT_FOUND, `No resource at ${path}; the API lives under /v1.`);
+    return { code: ErrorCode.NOT_FOUND, message: `No resource at ${path}; the API lives under /v1.`, status: 404 };
+  }
+
+  private app(): Application {
+    return this.adapterHost.httpAdapter.getInstance<Application>();
   }
 }
 
-function statusOf(exception: unknown): number | undefined {
-  if (exception instanceof HttpException) return exception.getStatus();
-  // Express and its body parsers attach status/statusCode to the errors they pass on.
-  const candidate = exception as { status?: unknown; statusCode?: unknown } | null;
-  const status = candidate?.status ?? candidate?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+// originalUrl: a handler mounted under a path sees request.path relative to that mount.
+function pathOf(request: Request): string {
+  return request.originalUrl.split('?')[0];
+}
+
+function internalError(request: Request): RenderedError {
+  // The id lets support find the log line of this failure.
+  const id = (request as Partial<IdentifiedRequest>).id;
+  return { code: ErrorCode.INTERNAL_ERROR, message: `The server failed to handle the request${id ? ` (request id ${id})` : ''}.`, status: 500 };
+}
+
+/** The message a handler gave its HttpException; Nest's own ValidationPipe gives a list. */
+function clientMessage(exception: HttpException): string {
+  const response = exception.getResponse();
+  const message = typeof response === 'object' ? (response as { message?: unknown }).message : response;
+  if (Array.isArray(message) && message.every((part) => typeof part === 'string')) return message.join('; ');
+  return typeof message === 'string' && message.length > 0 ? message : exception.message;
 }

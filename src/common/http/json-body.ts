@@ -1,19 +1,23 @@
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { parse as parseContentType } from 'content-type';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { parseJson } from '../json/exact-json.codec.js';
-import { describeReceived } from '../validation/received.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-const BODY_READ_ERROR = Symbol('bodyReadError');
-type BodyRequest = Request & { [BODY_READ_ERROR]?: { type?: string } };
+/** A request body that could not be read (too large, bad encoding); JsonBodyGuard reports it. */
+class UnreadableBody {
+  constructor(readonly error: AppException) {}
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * Reads request bodies as bytes, up to BODY_LIMIT_BYTES. A read failure is kept on the request
- * instead of answered here: the API key check runs first, then @JsonBody() reports it.
+ * Reads request bodies as bytes, up to BODY_LIMIT_BYTES, in place of Nest's body parser. Nothing is
+ * judged here: JsonBodyGuard parses or refuses the body after the API key check, so a client without
+ * a key learns nothing about its body and costs no JSON parsing.
  */
 export function rawBodyReader(): RequestHandler {
   const read = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
@@ -21,44 +25,45 @@ export function rawBodyReader(): RequestHandler {
     // No GET or HEAD route reads a body; Node discards one that is sent anyway.
     if (request.method === 'GET' || request.method === 'HEAD') return next();
     read(request, response, (error?: unknown) => {
-      if (error) (request as BodyRequest)[BODY_READ_ERROR] = error;
+      if (error) request.body = new UnreadableBody(bodyReadFailure((error as { type?: string }).type));
       next();
     });
   };
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Decodes the body of an application/json request into a JSON object, keeping int64 digits exact. */
-export function decodeJsonBody(request: Request): Record<string, unknown> {
-  const readError = (request as BodyRequest)[BODY_READ_ERROR];
-  if (readError) throw bodyReadFailure(readError.type);
-  const bytes: unknown = request.body;
-  if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
-    throw new AppException(ErrorCode.VALIDATION_FAILED, 'A request body is required: a JSON object sent as application/json.');
+/**
+ * Nest's JSON body parsing, after the API key and rate limit guards: request.body becomes the parsed
+ * JSON, int64 digits exact (large integers as bigint), so `@Body() dto: SomeDto` works as the NestJS
+ * docs say. An empty body leaves request.body undefined; a body that is not JSON is refused here.
+ */
+@Injectable()
+export class JsonBodyGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    const body: unknown = request.body;
+    if (body instanceof UnreadableBody) throw body.error;
+    if (Buffer.isBuffer(body)) request.body = decodeJsonBody(body, request.headers['content-type']);
+    return true;
   }
-  assertJsonMediaType(request.headers['content-type']);
+}
+
+/** Decodes a body read as bytes; undefined when there is none. Throws an AppException naming what is wrong. */
+function decodeJsonBody(bytes: Buffer, contentType: string | undefined): unknown {
+  if (bytes.length === 0) return undefined;
+  assertJsonMediaType(contentType);
   let text: string;
   try {
     text = utf8.decode(bytes);
   } catch {
     throw new AppException(ErrorCode.INVALID_JSON, 'The request body is not valid UTF-8.');
   }
-  let value: unknown;
   try {
-    value = parseJson(text);
+    return parseJson(text);
   } catch (error) {
     const detail = error instanceof SyntaxError ? `: ${error.message}` : '';
     throw new AppException(ErrorCode.INVALID_JSON, `The request body is not valid JSON${detail}.`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AppException(ErrorCode.VALIDATION_FAILED, `The request body must be a JSON object; got ${describeReceived(value)}.`);
-  }
-  return value as Record<string, unknown>;
 }
-
-/** The request body as a JSON object; validated against the parameter's DTO class by the global pipe. */
-export const JsonBody = createParamDecorator((_data: unknown, context: ExecutionContext) => decodeJsonBody(context.switchToHttp().getRequest<Request>()));
 
 function assertJsonMediaType(header: string | undefined): void {
   const unsupported = (detail: string) =>

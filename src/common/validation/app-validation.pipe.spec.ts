@@ -7,7 +7,7 @@ import { parseJson } from '../json/exact-json.codec.js';
 import { AppValidationPipe } from './app-validation.pipe.js';
 
 const pipe = new AppValidationPipe();
-const body: ArgumentMetadata = { type: 'custom', metatype: CreatePetDto };
+const body: ArgumentMetadata = { type: 'body', metatype: CreatePetDto };
 const query: ArgumentMetadata = { type: 'query', metatype: ListPetsQueryDto };
 
 async function failure(value: unknown, metadata: ArgumentMetadata): Promise<AppException> {
@@ -41,7 +41,7 @@ describe('AppValidationPipe with CreatePetDto', () => {
   ])('rejects %s as VALIDATION_FAILED', async (text, message) => {
     const error = await failure(parseJson(text), body);
     expect(error.code).toBe('VALIDATION_FAILED');
-    expect(error.status).toBe(400);
+    expect(error.getStatus()).toBe(400);
     expect(error.message).toMatch(message);
   });
 

@@ -2,6 +2,7 @@ import { ArgumentMetadata, Injectable, ValidationPipe, type ValidationError } fr
 import { getMetadataStorage, validateSync, type ValidatorOptions } from 'class-validator';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
+import { describeReceived } from './received.js';
 
 /** Carries class-validator's findings out of the pipe so transform() can word them for their source. */
 class ValidationFailure extends Error {
@@ -10,11 +11,9 @@ class ValidationFailure extends Error {
   }
 }
 
-// 'custom' is @JsonBody(), the only custom parameter decorator that is validated.
 const NOUN: Partial<Record<ArgumentMetadata['type'], [string, string]>> = {
   query: ['query parameter', 'query parameters'],
   body: ['property', 'properties'],
-  custom: ['property', 'properties'],
   param: ['path parameter', 'path parameters'],
 };
 
@@ -32,7 +31,6 @@ export class AppValidationPipe extends ValidationPipe {
       forbidUnknownValues: true,
       transform: true,
       transformOptions: { enableImplicitConversion: false },
-      validateCustomDecorators: true,
       stopAtFirstError: true,
       exceptionFactory: (errors) => new ValidationFailure(errors),
     });
@@ -53,6 +51,7 @@ export class AppValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && metadata.data === undefined && this.toValidate(metadata)) assertJsonObject(value);
     const noun = NOUN[metadata.type] ?? ['field', 'fields'];
     // Read before Nest strips __proto__ and constructor keys, so those are refused, not dropped.
     const unknown = this.toValidate(metadata) ? unknownKeys(value, metadata.metatype!) : [];
@@ -67,6 +66,14 @@ export class AppValidationPipe extends ValidationPipe {
     // Every problem in one answer: the fields' first, then the unknown names.
     if (unknown.length > 0) problems.push(describeUnknown(unknown, noun, metadata.metatype!));
     throw new AppException(ErrorCode.VALIDATION_FAILED, problems.length > 0 ? `${problems.join('; ')}.` : 'The request is not valid.');
+  }
+}
+
+/** A DTO body is a JSON object: none at all, or an array or a scalar, is refused before any field is read. */
+function assertJsonObject(value: unknown): void {
+  if (value === undefined) throw new AppException(ErrorCode.VALIDATION_FAILED, 'A request body is required: a JSON object sent as application/json.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new AppException(ErrorCode.VALIDATION_FAILED, `The request body must be a JSON object; got ${describeReceived(value)}.`);
   }
 }
 
