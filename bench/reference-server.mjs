@@ -1,8 +1,15 @@
-// The reference: plain node:http with the same driver and the very same SQL as the service
-// (PET_SQL from the compiled repository), no framework. It answers like the service (exact int64
-// JSON, bearer key check, Location on 201) but validates only what it needs to run.
+// The reference: plain node:http with the same drivers, hand-written prepared SQL on the service's
+// tables and indexes, no framework. It answers like the service (exact int64 JSON, bearer key
+// check, Location on 201) but validates only what it needs to run.
 import http from 'node:http';
-import { PET_SQL } from '../dist/src/pets/pets.repository.js';
+
+// CAST(... AS CHAR) reads int64 columns as exact text on both databases.
+const SELECT_PET = 'SELECT CAST(p.id AS CHAR) AS id, p.name AS name, CAST(p.category_id AS CHAR) AS categoryId, p.status AS status FROM pets p';
+const PET_SQL = {
+  findById: `${SELECT_PET} WHERE p.id = ?`,
+  listAfter: `${SELECT_PET} WHERE p.id > ? ORDER BY p.id LIMIT ?`,
+  listByStatusAfter: `${SELECT_PET} WHERE p.status = ? AND p.id > ? ORDER BY p.id LIMIT ?`,
+};
 
 const { DATABASE_URL, PORT, API_KEY } = process.env;
 const AUTHORIZATION = `Bearer ${API_KEY}`;

@@ -172,7 +172,7 @@ describe('the compiled server', () => {
     [{ PORT: 'eighty' }, /^Configuration error: PORT must be an integer from 0 to 65535, got "eighty"$/m],
     [
       { DATABASE_URL: 'postgres://db/petstore' },
-      /^Configuration error: DATABASE_URL has an unsupported scheme; allowed: sqlite:<file path>, sqlite::memory: or mysql:\/\/user:password@host:port\/database$/m,
+      /^Configuration error: DATABASE_URL has an unsupported scheme; allowed: sqlite:<file path>, sqlite::memory:, mysql:\/\/user:password@host:port\/database or mariadb:\/\/… \(same form\)$/m,
     ],
     [{ API_KEYS: 'ok-key,bad key' }, /^Configuration error: API_KEYS entry 2 is not a valid bearer token/m],
   ])('exits with code 1 and one clear line for %p', (env, message) => {

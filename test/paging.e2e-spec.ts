@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import Database from 'better-sqlite3';
-import mysql from 'mysql2/promise';
 import type { App } from 'supertest/types.js';
-import { PET_SQL } from '../src/pets/pets.repository.js';
+import { DataSource } from 'typeorm';
+import { PetStatus } from '../src/pets/pet-status.enum.js';
+import { PetsRepository } from '../src/pets/pets.repository.js';
 import { ContractChecker } from './support/contract.js';
 import { AUTH, startApp } from './support/test-app.js';
 import { expectError } from './support/expect-error.js';
@@ -134,44 +134,37 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
     await api().get(`/v1/pets?status=sold&limit=7&cursor=${cursor}`).set(AUTH).expect(200);
   });
 
+  /** The SQL and parameters PetsRepository runs for a page, as TypeORM builds them. */
+  const listQuery = (status: PetStatus | undefined) => app.get(PetsRepository).listQuery(0n, 101, status).getQueryAndParameters();
+
   if (database.name === 'sqlite') {
-    it('pages by status on IDX_pets_status_id without sorting (EXPLAIN QUERY PLAN)', () => {
-      const db = new Database(databaseUrl.slice('sqlite:'.length), { readonly: true });
-      try {
-        const plan = (sql: string, ...params: unknown[]) =>
-          db
-            .prepare(`EXPLAIN QUERY PLAN ${sql}`)
-            .all(...params)
-            .map((row: any) => row.detail)
-            .join(' | ');
-        expect(plan(PET_SQL.listByStatusAfter, 'sold', 0, 101)).toMatch(/USING (COVERING )?INDEX IDX_pets_status_id \(status=\? AND id>\?\)/);
-        expect(plan(PET_SQL.listByStatusAfter, 'sold', 0, 101)).not.toMatch(/TEMP B-TREE/);
-        expect(plan(PET_SQL.listAfter, 0, 101)).toMatch(/USING INTEGER PRIMARY KEY \(rowid>\?\)/);
-        expect(plan(PET_SQL.listAfter, 0, 101)).not.toMatch(/TEMP B-TREE/);
-      } finally {
-        db.close();
-      }
+    it('pages by status on IDX_pets_status_id without sorting (EXPLAIN QUERY PLAN)', async () => {
+      const dataSource = app.get(DataSource);
+      const plan = async ([sql, params]: [string, unknown[]]) =>
+        (await dataSource.query<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`, params)).map((row) => row.detail).join(' | ');
+      expect(await plan(listQuery(PetStatus.SOLD))).toMatch(/USING (COVERING )?INDEX IDX_pets_status_id \(status=\? AND id>\?\)/);
+      expect(await plan(listQuery(PetStatus.SOLD))).not.toMatch(/TEMP B-TREE/);
+      expect(await plan(listQuery(undefined))).toMatch(/USING INTEGER PRIMARY KEY \(rowid>\?\)/);
+      expect(await plan(listQuery(undefined))).not.toMatch(/TEMP B-TREE/);
     });
   }
 
   if (database.name === 'mysql') {
     it('pages by status on IDX_pets_status_id without a filesort (EXPLAIN)', async () => {
-      const connection = await mysql.createConnection({ uri: databaseUrl.toString() });
-      try {
-        // Enough rows, and a rare status, for the optimizer to weigh the index as it would in production.
-        await connection.query('INSERT INTO pets (name, category_id, status) SELECT CONCAT(name, " copy"), category_id, "available" FROM pets');
-        await connection.query('INSERT INTO pets (name, category_id, status) SELECT CONCAT(name, " copy"), category_id, "available" FROM pets');
-        await connection.query('ANALYZE TABLE pets');
-        const [byStatus] = await connection.query<mysql.RowDataPacket[]>(`EXPLAIN ${PET_SQL.listByStatusAfter}`, ['sold', 0, 101]);
-        expect(byStatus).toHaveLength(1);
-        expect(byStatus[0]).toMatchObject({ table: 'p', key: 'IDX_pets_status_id' });
-        expect(String(byStatus[0].Extra ?? '')).not.toMatch(/filesort/i);
-        const [all] = await connection.query<mysql.RowDataPacket[]>(`EXPLAIN ${PET_SQL.listAfter}`, [0, 101]);
-        expect(all[0]).toMatchObject({ table: 'p', key: 'PRIMARY' });
-        expect(String(all[0].Extra ?? '')).not.toMatch(/filesort/i);
-      } finally {
-        await connection.end();
-      }
+      const dataSource = app.get(DataSource);
+      // Enough rows, and a rare status, for the optimizer to weigh the index as it would in production.
+      await dataSource.query('INSERT INTO pets (name, category_id, status) SELECT CONCAT(name, " copy"), category_id, "available" FROM pets');
+      await dataSource.query('INSERT INTO pets (name, category_id, status) SELECT CONCAT(name, " copy"), category_id, "available" FROM pets');
+      await dataSource.query('ANALYZE TABLE pets');
+      const explain = async ([sql, params]: [string, unknown[]]) =>
+        dataSource.query<{ table: string; key: string; Extra: string | null }[]>(`EXPLAIN ${sql}`, params);
+      const byStatus = await explain(listQuery(PetStatus.SOLD));
+      expect(byStatus).toHaveLength(1);
+      expect(byStatus[0]).toMatchObject({ table: 'pet', key: 'IDX_pets_status_id' });
+      expect(String(byStatus[0].Extra ?? '')).not.toMatch(/filesort/i);
+      const all = await explain(listQuery(undefined));
+      expect(all[0]).toMatchObject({ table: 'pet', key: 'PRIMARY' });
+      expect(String(all[0].Extra ?? '')).not.toMatch(/filesort/i);
     });
   }
 });

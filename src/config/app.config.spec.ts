@@ -99,6 +99,7 @@ describe('parseDatabaseUrl', () => {
     expect(parseDatabaseUrl('sqlite:/tmp/a b.sqlite')).toEqual({ type: 'sqlite', database: '/tmp/a b.sqlite' });
     expect(parseDatabaseUrl('mysql://pet%40store:p%3Ass@db.local:3307/petstore')).toEqual({
       type: 'mysql',
+      server: 'mysql',
       host: 'db.local',
       port: 3307,
       username: 'pet@store',
@@ -106,5 +107,10 @@ describe('parseDatabaseUrl', () => {
       database: 'petstore',
     });
     expect(parseDatabaseUrl('mysql://u@127.0.0.1/db')).toMatchObject({ port: 3306, password: '' });
+  });
+
+  it('takes mariadb:// as a MySQL-protocol server that is MariaDB', () => {
+    expect(parseDatabaseUrl('mariadb://u:p@db.local/petstore')).toMatchObject({ type: 'mysql', server: 'mariadb', host: 'db.local', database: 'petstore' });
+    expect(() => parseDatabaseUrl('mariadb://u:p@db.local')).toThrow(/must name a host and a database/);
   });
 });

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DataSource, DataSourceOptions } from 'typeorm';
+import { AppDataSource } from './app-data-source.js';
 import { isDatabaseUnavailable } from './database-availability.js';
 
 const logger = new Logger('Database');
@@ -13,7 +14,7 @@ export async function connectWithRetry(options: DataSourceOptions, timeoutMs: nu
   const deadline = Date.now() + timeoutMs;
   for (let delay = 250; ; delay = Math.min(delay * 2, 5_000)) {
     try {
-      return await new DataSource(options).initialize();
+      return await new AppDataSource(options).initialize();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (!isDatabaseUnavailable(error)) throw error;

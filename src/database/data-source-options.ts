@@ -3,27 +3,27 @@ import { dirname } from 'node:path';
 import mysql2 from 'mysql2';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/database-url.js';
-import { PetEntity } from '../pets/pet.entity.js';
-import { CreatePetsTable1763769600000 } from './migrations/1763769600000-CreatePetsTable.js';
-import { AddPetsStatusIdIndex1763856000000 } from './migrations/1763856000000-AddPetsStatusIdIndex.js';
+import { MYSQL_POOL_SIZE } from './database-access.js';
 
-/** Every entity and migration, in order. A new module adds its own here. */
-const ENTITIES = [PetEntity];
-const MIGRATIONS = [CreatePetsTable1763769600000, AddPetsStatusIdIndex1763856000000];
+/** Entities and migrations, as found in the feature modules (module-files.ts); none is listed here. */
+export interface SchemaSources {
+  entities: DataSourceOptions['entities'];
+  migrations: DataSourceOptions['migrations'];
+}
 
 /**
  * The one TypeORM options builder, for the app and for the CLI (ormconfig.ts). The schema comes
  * from migrations only. For a SQLite file it creates the file's folder if missing.
  */
-export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOptions {
-  const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: false } as const;
+export function buildDataSourceOptions(database: DatabaseConfig, { entities, migrations }: SchemaSources): DataSourceOptions {
+  const common = { entities, migrations, migrationsRun: true, synchronize: false, logging: false } as const;
   if (database.type === 'sqlite') {
     const inMemory = database.database === ':memory:';
     if (!inMemory) mkdirSync(dirname(database.database), { recursive: true });
     return { type: 'better-sqlite3', database: database.database, enableWAL: !inMemory, ...common };
   }
   return {
-    type: 'mysql',
+    type: database.server,
     // TypeORM 1.x dropped `connectorPackage`; mysql2 is its only MySQL client, passed explicitly here.
     driver: mysql2,
     host: database.host,
@@ -35,10 +35,12 @@ export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOpti
     // BIGINT comes back as exact decimal strings, never as rounded JS numbers.
     supportBigNumbers: true,
     bigNumberStrings: true,
+    // DATETIME values are UTC on the wire both ways, whatever the server's or the host's zone.
+    timezone: 'Z',
     // A database out of reach must cost a request seconds at most: connect quickly, and keep the
     // queue for a free connection bounded instead of piling requests up.
     connectTimeout: 1_500,
-    poolSize: 10,
+    poolSize: MYSQL_POOL_SIZE,
     extra: { queueLimit: 100, enableKeepAlive: true },
     ...common,
   };

@@ -27,6 +27,9 @@ const UNREACHABLE_CODES = new Set([
 ]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
+  // TypeORM wraps a failed statement's driver error in a QueryFailedError.
+  const driverError = (error as { driverError?: unknown } | null)?.driverError;
+  if (driverError !== undefined && isDatabaseUnavailable(driverError)) return true;
   const { code, message, fatal } = (error ?? {}) as { code?: unknown; message?: unknown; fatal?: unknown };
   if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
   // mysql2: a connection-level failure, or its pool refusing more waiters.

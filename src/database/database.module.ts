@@ -1,12 +1,18 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
+import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type Database from 'better-sqlite3';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { connectWithRetry } from './connect-with-retry.js';
+import { DatabaseAccess } from './database-access.js';
 import { buildDataSourceOptions } from './data-source-options.js';
-import { SqlExecutor, createSqlExecutor } from './sql-executor.js';
+import { loadMigrations } from './module-files.js';
 
-/** The TypeORM connection (schema by migrations) and the SqlExecutor every feature repository uses. */
+/**
+ * The TypeORM connection: entities from each module's TypeOrmModule.forFeature (autoLoadEntities),
+ * migrations from each module's migrations folder, run at start-up; and DatabaseAccess, which every
+ * repository call goes through. Global: every feature module uses the one connection.
+ */
 @Global()
 @Module({})
 export class DatabaseModule {
@@ -18,16 +24,42 @@ export class DatabaseModule {
       imports: [
         TypeOrmModule.forRootAsync({
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig) => {
+          useFactory: async (config: AppConfig) => {
             connectTimeoutMs = config.dbConnectTimeoutMs;
+            const options = buildDataSourceOptions(config.database, { entities: [], migrations: await loadMigrations() });
             // Retries are connectWithRetry's, bounded by DB_CONNECT_TIMEOUT_MS, not Nest's fixed count.
-            return { ...buildDataSourceOptions(config.database), retryAttempts: 0 };
+            return { ...options, autoLoadEntities: true, retryAttempts: 0 };
           },
-          dataSourceFactory: (options) => connectWithRetry(options!, connectTimeoutMs),
+          dataSourceFactory: async (options) => {
+            const dataSource = await connectWithRetry(options!, connectTimeoutMs);
+            warnIfMariaDbNamedMysql(dataSource);
+            return readIntegersExactly(dataSource);
+          },
         }),
       ],
-      providers: [{ provide: SqlExecutor, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => createSqlExecutor(dataSource) }],
-      exports: [SqlExecutor],
+      providers: [DatabaseAccess],
+      exports: [DatabaseAccess],
     };
   }
+}
+
+/** Works either way at run time, but TypeORM's schema diff (migration:generate) misreads MariaDB's column defaults. */
+function warnIfMariaDbNamedMysql(dataSource: DataSource): void {
+  if (dataSource.options.type === 'mysql' && /mariadb/i.test(dataSource.driver.version ?? '')) {
+    new Logger('Database').warn('The server is MariaDB: name it mariadb:// in DATABASE_URL, so that TypeORM reads its schema as MariaDB.');
+  }
+}
+
+/**
+ * better-sqlite3 reads INTEGER values as JS numbers, rounding those above 2^53, unless told to read
+ * them as bigint; from here on it does (mysql2 already reads BIGINT as exact strings). Only after
+ * the migrations: TypeORM's own schema reading expects numbers.
+ */
+async function readIntegersExactly(dataSource: DataSource): Promise<DataSource> {
+  if (dataSource.options.type !== 'better-sqlite3') return dataSource;
+  const runner = dataSource.createQueryRunner();
+  const connection = (await runner.connect()) as Database.Database;
+  connection.defaultSafeIntegers(true);
+  await runner.release();
+  return dataSource;
 }

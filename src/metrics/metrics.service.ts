@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
-import { SqlExecutor } from '../database/sql-executor.js';
+import { DatabaseAccess } from '../database/database-access.js';
 
 /** The Prometheus registry of this application: requests, database pool, process. */
 @Injectable()
@@ -26,21 +26,21 @@ export class MetricsService {
     registers: [this.registry],
   });
 
-  constructor(sql: SqlExecutor, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(database: DatabaseAccess, @Inject(APP_CONFIG) config: AppConfig) {
     // Off (METRICS_ENABLED=false): no series, no process sampling; app.setup counts no requests.
     this.enabled = config.metricsEnabled;
     if (!this.enabled) return;
-    const pool = (name: string, help: string, read: (stats: ReturnType<SqlExecutor['poolStats']>) => number) =>
+    const pool = (name: string, help: string, read: (stats: ReturnType<DatabaseAccess['poolStats']>) => number) =>
       new Gauge({
         name,
         help,
         registers: [this.registry],
         collect: function collect() {
-          this.set(read(sql.poolStats()));
+          this.set(read(database.poolStats()));
         },
       });
     pool('db_pool_connections_in_use', 'Database connections running a statement.', (stats) => stats.inUse);
-    pool('db_pool_connections_idle', 'Open database connections that are free.', (stats) => stats.idle);
+    pool('db_pool_connections_idle', 'Database connections of the pool (its size) not running a statement.', (stats) => stats.idle);
     pool('db_pool_requests_waiting', 'Statements waiting for a free database connection.', (stats) => stats.waiting);
     collectDefaultMetrics({ register: this.registry });
   }

@@ -1,9 +1,11 @@
 import { Module, type NestModule } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { deprecationHeaders } from '../common/http/deprecation.middleware.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { GET_PET_DEPRECATION } from './pets.deprecation.js';
+import { PetEntity } from './pet.entity.js';
 import { PetsController } from './pets.controller.js';
 import { PetsRepository } from './pets.repository.js';
 import { PetsService } from './pets.service.js';
@@ -14,6 +16,7 @@ function isGetPetRequest(request: Request): boolean {
 }
 
 @Module({
+  imports: [TypeOrmModule.forFeature([PetEntity])],
   controllers: [PetsController],
   providers: [PetsService, PetsRepository],
 })

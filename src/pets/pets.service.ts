@@ -6,7 +6,8 @@ import { KeysetCursorCodec } from '../common/paging/keyset-cursor.codec.js';
 import type { CreatePetDto } from './dto/create-pet.dto.js';
 import { LIST_LIMIT_DEFAULT, type ListPetsQueryDto } from './dto/list-pets.query.dto.js';
 import type { PetDto } from './dto/pet.dto.js';
-import { PetsRepository, type PetRecord } from './pets.repository.js';
+import type { PetEntity } from './pet.entity.js';
+import { PetsRepository } from './pets.repository.js';
 
 export interface PetsPage {
   pets: PetDto[];
@@ -35,7 +36,7 @@ export class PetsService {
     }
     const records = await this.pets.listAfter(afterId, limit + 1, query.status);
     const page = records.slice(0, limit).map(toPetDto);
-    return records.length > limit ? { pets: page, nextCursor: this.cursors.encode(BigInt(page[page.length - 1].id), scope) } : { pets: page };
+    return records.length > limit ? { pets: page, nextCursor: this.cursors.encode(records[limit - 1].id, scope) } : { pets: page };
   }
 
   /** A status left out stays absent (NULL): the service does not invent one. */
@@ -51,7 +52,7 @@ export class PetsService {
   }
 }
 
-function toPetDto(record: PetRecord): PetDto {
+function toPetDto(record: PetEntity): PetDto {
   const pet: PetDto = { id: record.id, name: record.name, categoryId: record.categoryId };
   if (record.status !== null) pet.status = record.status;
   return pet;

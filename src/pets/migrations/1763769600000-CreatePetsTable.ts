@@ -8,7 +8,7 @@ export class CreatePetsTable1763769600000 implements MigrationInterface {
   name = 'CreatePetsTable1763769600000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type === 'mysql';
+    const mysql = queryRunner.connection.driver.options.type !== 'better-sqlite3';
     const text = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {};
     await queryRunner.createTable(
       new Table({

@@ -1,0 +1,19 @@
+import { DataSource } from 'typeorm';
+
+/**
+ * TypeORM's DataSource, with one correction for SQLite: only a column declared exactly INTEGER
+ * PRIMARY KEY autoincrements there (and is 64-bit), so the migrations create int64 keys as INTEGER on
+ * SQLite and BIGINT on MySQL. The entity says bigint for both; without this, TypeORM's schema diff
+ * (migration:generate, the schema test) would report the SQLite key as changed and rebuild the table.
+ */
+export class AppDataSource extends DataSource {
+  override async initialize(): Promise<this> {
+    await super.initialize();
+    if (this.options.type === 'better-sqlite3') {
+      for (const column of this.entityMetadatas.flatMap((entity) => entity.columns)) {
+        if (column.isPrimary && column.isGenerated && column.generationStrategy === 'increment' && column.type === 'bigint') column.type = 'integer';
+      }
+    }
+    return this;
+  }
+}

@@ -1,0 +1,40 @@
+import { applyDecorators } from '@nestjs/common';
+import { Column, Generated, PrimaryColumn, type ColumnOptions, type ValueTransformer } from 'typeorm';
+
+/**
+ * Column decorators for entities, so that a value never changes on its way through the database.
+ * Both drivers hand int64 columns over exactly (mysql2 as decimal strings, better-sqlite3 as bigint:
+ * see DatabaseModule); these transformers make every int64 a bigint and every 32-bit integer a number.
+ */
+const INT64: ValueTransformer = {
+  to: (value: unknown) => value,
+  from: (value: unknown) => (value === null || value === undefined || typeof value === 'bigint' ? value : BigInt(value as string | number)),
+};
+
+const INTEGER: ValueTransformer = {
+  to: (value: unknown) => value,
+  from: (value: unknown) => (typeof value === 'bigint' ? Number(value) : value),
+};
+
+type Options = Omit<ColumnOptions, 'type' | 'transformer'>;
+
+/** An int64 key assigned by the database (BIGINT AUTO_INCREMENT; SQLite's INTEGER PRIMARY KEY), read as bigint. */
+export function Int64PrimaryGeneratedColumn(options: { name?: string } = {}): PropertyDecorator {
+  // PrimaryGeneratedColumn takes no transformer; this pair is what it declares, plus the transformer.
+  return applyDecorators(PrimaryColumn({ type: 'bigint', transformer: INT64, ...options }), Generated('increment'));
+}
+
+/** An int64 column, read and written as bigint. */
+export function Int64Column(options: Options = {}): PropertyDecorator {
+  return Column({ type: 'bigint', transformer: INT64, ...options });
+}
+
+/** A 32-bit integer column, read as number. */
+export function IntegerColumn(options: Options = {}): PropertyDecorator {
+  return Column({ type: 'int', transformer: INTEGER, ...options });
+}
+
+/** An instant, stored in UTC to the millisecond (DATETIME(3) on MySQL), read as a Date. */
+export function DateTimeColumn(options: Options = {}): PropertyDecorator {
+  return Column({ type: 'datetime', precision: 3, ...options });
+}

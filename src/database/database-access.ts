@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, ObjectLiteral, QueryDeepPartialEntity, Repository } from 'typeorm';
+import { STATEMENT_DEADLINE_MS, databaseUnavailable, isDatabaseUnavailable } from './database-availability.js';
+
+/** How many statements the database module lets run at once on MySQL (its pool size). */
+export const MYSQL_POOL_SIZE = 10;
+
+/**
+ * What every repository call goes through: a database out of reach is a 503 SERVICE_UNAVAILABLE
+ * with Retry-After, on MySQL within STATEMENT_DEADLINE_MS, pool wait included (SQLite runs
+ * synchronously in-process: no timer could fire before it returns). It also counts the calls in
+ * flight, which is what the pool metrics report: each call holds one connection at a time.
+ */
+@Injectable()
+export class DatabaseAccess {
+  private readonly bounded: boolean;
+  private readonly connections: number;
+  private inFlight = 0;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.bounded = dataSource.options.type !== 'better-sqlite3';
+    this.connections = this.bounded ? MYSQL_POOL_SIZE : 1;
+  }
+
+  /** Runs one repository call; rejects (never throws) with the error a client may see. */
+  run<T>(call: () => Promise<T>): Promise<T> {
+    if (!this.bounded) {
+      // No timer: better-sqlite3 runs a statement synchronously, so none could fire before it returns.
+      try {
+        return call().catch((error: unknown) => Promise.reject(serviceError(error)));
+      } catch (error) {
+        return Promise.reject(serviceError(error));
+      }
+    }
+    return this.withinDeadline(call);
+  }
+
+  /**
+   * One INSERT (no transaction around it, no read-back); resolves to the id the database assigned,
+   * exact. TypeORM's own id read-back does arithmetic on it, which fails on a bigint (SQLite) and
+   * garbles a decimal string above 2^53 (MySQL), so it is switched off and the id read here.
+   */
+  insert<Entity extends ObjectLiteral>(repository: Repository<Entity>, values: QueryDeepPartialEntity<Entity>): Promise<bigint> {
+    return this.run(async () => insertedId((await repository.createQueryBuilder().insert().values(values).updateEntity(false).execute()).raw));
+  }
+
+  /** Connections running a statement, free, and calls waiting for one; for metrics. */
+  poolStats(): { inUse: number; idle: number; waiting: number } {
+    const inUse = Math.min(this.inFlight, this.connections);
+    return { inUse, idle: this.connections - inUse, waiting: this.inFlight - inUse };
+  }
+
+  private async withinDeadline<T>(call: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error('statement deadline passed'), { code: 'STATEMENT_DEADLINE' })), STATEMENT_DEADLINE_MS);
+    });
+    this.inFlight++;
+    try {
+      return await Promise.race([call(), deadline]);
+    } catch (error) {
+      throw serviceError(error);
+    } finally {
+      this.inFlight--;
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** better-sqlite3 reports the new row's id as lastInsertRowid (a bigint here), mysql2 as insertId (a string above 2^53). */
+function insertedId(raw: unknown): bigint {
+  const id = typeof raw === 'object' && raw !== null ? (raw as { insertId?: unknown }).insertId : raw;
+  if (typeof id === 'bigint') return id;
+  if (typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id))) return BigInt(id);
+  throw new Error(`the database reported no id for the new row (${typeof id})`);
+}
+
+/** A driver error as the client must see it: 503 when the database is out of reach, else as it is (a 500). */
+function serviceError(error: unknown): Error {
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDatabaseUrl } from '../src/config/database-url.js';
+import { AppDataSource } from '../src/database/app-data-source.js';
+import { buildDataSourceOptions } from '../src/database/data-source-options.js';
+import { loadEntities, loadMigrations } from '../src/database/module-files.js';
+import { testDatabases } from './support/test-databases.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Every module's entities and migrations, found as the CLI finds them (ormconfig.ts). */
+async function dataSourceFor(databaseUrl: string): Promise<AppDataSource> {
+  const sources = { entities: await loadEntities(), migrations: await loadMigrations() };
+  return new AppDataSource(buildDataSourceOptions(parseDatabaseUrl(databaseUrl), sources));
+}
+
+describe.each(testDatabases())('the schema on $name', (database) => {
+  afterAll(() => database.dropAll());
+
+  it('is what the entities describe once migrated: TypeORM finds nothing to change', async () => {
+    const dataSource = await (await dataSourceFor(await database.create())).initialize();
+    try {
+      expect(dataSource.migrations.length).toBeGreaterThan(0);
+      expect(await dataSource.showMigrations()).toBe(false);
+      const diff = await dataSource.driver.createSchemaBuilder().log();
+      expect(diff.upQueries.map((query) => query.query)).toEqual([]);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+
+  it('reverts every migration, newest first, and migrates up again', async () => {
+    const dataSource = await (await dataSourceFor(await database.create())).initialize();
+    try {
+      for (let left = dataSource.migrations.length; left > 0; left--) await dataSource.undoLastMigration();
+      const runner = dataSource.createQueryRunner();
+      for (const entity of dataSource.entityMetadatas) expect(await runner.hasTable(entity.tableName)).toBe(false);
+      await runner.release();
+      await dataSource.runMigrations();
+      expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+
+  it('npm run migration:generate writes nothing on a migrated database', async () => {
+    const env = { ...process.env, DATABASE_URL: await database.create() };
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
+    expect(build.status).toBe(0);
+    const run = spawnSync('npx', ['typeorm', 'migration:run', '-d', 'dist/ormconfig.js'], { cwd: ROOT, env, encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    const folder = mkdtempSync(join(tmpdir(), 'petstore-generate-'));
+    try {
+      const generate = spawnSync('npm', ['run', '--silent', 'migration:generate', '--', join(folder, 'Nothing')], { cwd: ROOT, env, encoding: 'utf8' });
+      expect(`${generate.stdout}${generate.stderr}`).toContain('No changes in database schema were found');
+      expect(readdirSync(folder)).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
