@@ -7,7 +7,6 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { ErrorResponseFilter } from './common/errors/error-response.filter.js';
 import { API_PREFIX } from './common/http/api-prefix.js';
 import { JsonBodyGuard } from './common/http/json-body.js';
-import { PagingModule } from './common/paging/paging.module.js';
 import { AppValidationPipe } from './common/validation/app-validation.pipe.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import type { Env } from './config/app.config.js';
@@ -16,6 +15,12 @@ import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { PetsModule } from './pets/pets.module.js';
+
+/**
+ * The application's features: each is a self-contained module (controllers, entities, migrations),
+ * served under /v1. Adding a feature is one entry here.
+ */
+const FEATURES = [PetsModule];
 
 @Module({})
 export class AppModule {
@@ -27,13 +32,12 @@ export class AppModule {
         await AppConfigModule.forRoot(env),
         LoggingModule,
         DatabaseModule.forRoot(),
-        PagingModule,
         RateLimitModule,
         HealthModule,
         MetricsModule,
-        PetsModule,
+        ...FEATURES,
         // The /v1 prefix is a module path, not a global prefix, so Nest's JSON 404 covers every path.
-        RouterModule.register([{ path: API_PREFIX, children: [PetsModule] }]),
+        RouterModule.register([{ path: API_PREFIX, children: FEATURES }]),
       ],
       providers: [
         PublicRoutes,

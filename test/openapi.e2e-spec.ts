@@ -46,7 +46,8 @@ describe('OpenAPI document and Swagger UI', () => {
       { url: 'http://localhost:3000/v1', description: 'Production' },
       { url: 'https://staging.petstore.example/v1', description: 'Staging' },
     ]);
-    expect(Object.keys(document.paths).sort()).toEqual(['/pets', '/pets/{petId}']);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/pets', '/pets/{petId}']));
+    for (const path of Object.keys(document.paths)) expect(path).not.toMatch(/^\/v1\//);
   });
 
   it('names the operations and marks getPet deprecated, with its headers, date and replacement', () => {
@@ -65,9 +66,9 @@ describe('OpenAPI document and Swagger UI', () => {
 
   it('has one http bearer scheme, applied to every operation', () => {
     expect(document.components.securitySchemes).toEqual({ bearer: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
-    expect(document.security).toEqual([{ bearer: [] }]);
+    // Declared per controller (@ApiKeyAuth()), so check every operation of every module.
     for (const item of Object.values<any>(document.paths)) {
-      for (const operation of Object.values<any>(item)) expect(operation.security ?? document.security).toEqual([{ bearer: [] }]);
+      for (const operation of Object.values<any>(item)) expect(operation.security).toEqual([{ bearer: [] }]);
     }
   });
 

@@ -1,9 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller.js';
 import { ShutdownState } from './shutdown-state.js';
 
-@Global()
 @Module({
   imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController],

@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { API_KEY_SECURITY } from '../common/auth/api-key-auth.decorator.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
+import { tagDescription } from '../common/openapi/api-tag.decorator.js';
 import type { AppConfig } from '../config/app.config.js';
 
 export const DOCS_PATH = 'docs';
@@ -24,9 +26,10 @@ are listed with its responses. An unknown path is \`NOT_FOUND\` (404).
 values above 2^53 need a JSON parser that keeps big integers.`;
 
 /**
- * The OpenAPI document, generated from the controllers and DTOs. Two things decorators cannot say
- * are applied here: paths are made relative to the servers (which end in /v1), and request bodies
- * are closed (additionalProperties: false), as the validation pipe rejects unknown properties.
+ * The OpenAPI document, generated from the controllers and DTOs. What decorators cannot say is
+ * applied here: paths are made relative to the servers (which end in /v1), request bodies are closed
+ * (additionalProperties: false), as the validation pipe rejects unknown properties, and the tag list
+ * is made from the operations' tags.
  */
 export function buildOpenApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
   const base = new DocumentBuilder()
@@ -35,14 +38,12 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
     .setDescription(DESCRIPTION)
     .addServer(config.publicBaseUrl, 'Production')
     .addServer(config.stagingBaseUrl, 'Staging')
-    .addTag('pets', "The store's animals.")
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'An API key issued by the operator (API_KEYS).' }, 'bearer')
-    .addSecurityRequirements('bearer')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'An API key issued by the operator (API_KEYS).' }, API_KEY_SECURITY)
     .build();
   // DocumentBuilder starts with an empty contact; there is no contact to name.
   delete base.info.contact;
   const document = SwaggerModule.createDocument(app, base);
-  return closeRequestBodies(relativeToServers(document));
+  return listTags(closeRequestBodies(relativeToServers(document)));
 }
 
 /** Serves the document at /openapi.json and Swagger UI (its assets from swagger-ui-dist, no CDN) at /docs. */
@@ -53,6 +54,18 @@ export function serveApiDocs(app: INestApplication, document: OpenAPIObject): vo
     customSiteTitle: 'Petstore API',
     swaggerOptions: { deepLinking: true, displayOperationId: true, persistAuthorization: false },
   });
+}
+
+/** The document's tag list: every tag an operation uses, in order of first use, with its ApiTag description. */
+function listTags(document: OpenAPIObject): OpenAPIObject {
+  const names = new Set(
+    Object.values(document.paths).flatMap((item) => [item.get, item.put, item.post, item.delete, item.patch].flatMap((operation) => operation?.tags ?? [])),
+  );
+  const tags = [...names].map((name) => {
+    const description = tagDescription(name);
+    return description === undefined ? { name } : { name, description };
+  });
+  return { ...document, tags };
 }
 
 function relativeToServers(document: OpenAPIObject): OpenAPIObject {

@@ -1,12 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiKeyAuth } from '../common/auth/api-key-auth.decorator.js';
 import { ApiErrorResponses } from '../common/errors/api-error-responses.decorator.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { deprecationHeadersDoc } from '../common/http/deprecation.middleware.js';
+import { ApiTag } from '../common/openapi/api-tag.decorator.js';
+import { nextPageLinkHeaderDoc, setNextPageLink } from '../common/paging/keyset-paging.js';
 import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
 import { CreatePetDto } from './dto/create-pet.dto.js';
-import { LIST_LIMIT_DEFAULT, ListPetsQueryDto } from './dto/list-pets.query.dto.js';
+import { ListPetsQueryDto } from './dto/list-pets.query.dto.js';
 import { PetDto } from './dto/pet.dto.js';
 import { petJson, petsJson } from './dto/pet.json.js';
 import type { JsonText } from '../common/json/json-text.js';
@@ -16,14 +19,8 @@ import { PetsService } from './pets.service.js';
 const DEPRECATION_HEADERS = deprecationHeadersDoc(GET_PET_DEPRECATION);
 const PET_NOT_FOUND = { status: 404, description: 'No animal has this id: `NOT_FOUND`.', code: 'NOT_FOUND', message: 'No pet with id 42.' };
 
-function nextPageUrl(query: ListPetsQueryDto, cursor: string): string {
-  const params = new URLSearchParams({ limit: String(query.limit ?? LIST_LIMIT_DEFAULT) });
-  if (query.status) params.set('status', query.status);
-  params.set('cursor', cursor);
-  return `/${API_PREFIX}/pets?${params.toString()}`;
-}
-
-@ApiTags('pets')
+@ApiTag('pets', "The store's animals.")
+@ApiKeyAuth()
 @Controller('pets')
 export class PetsController {
   constructor(private readonly pets: PetsService) {}
@@ -42,19 +39,13 @@ export class PetsController {
     description: 'A page of animals.',
     type: PetDto,
     isArray: true,
-    headers: {
-      Link: {
-        description: 'The next page (RFC 8288), when more animals may follow: `</v1/pets?limit=20&cursor=…>; rel="next"`.',
-        required: false,
-        schema: { type: 'string', example: '</v1/pets?limit=20&status=available&cursor=AAAAAAAAABQw7Bq4xT3B0gP4m1yQ9zvL>; rel="next"' },
-      },
-    },
+    headers: nextPageLinkHeaderDoc('</v1/pets?limit=20&status=available&cursor=AAAAAAAAABQw7Bq4xT3B0gP4m1yQ9zvL>; rel="next"'),
   })
   @ApiErrorResponses([400, 401, 429, 500, 503])
   async list(@Query() query: ListPetsQueryDto, @Res({ passthrough: true }) response: Response): Promise<JsonText> {
     const page = await this.pets.list(query);
-    if (page.nextCursor) response.set('Link', `<${nextPageUrl(query, page.nextCursor)}>; rel="next"`);
-    return petsJson(page.pets);
+    setNextPageLink(response, `/${API_PREFIX}/pets`, query, { status: query.status }, page);
+    return petsJson(page.items);
   }
 
   @Post()

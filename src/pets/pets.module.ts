@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { deprecationHeaders } from '../common/http/deprecation.middleware.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
+import { PagingModule } from '../common/paging/paging.module.js';
 import { GET_PET_DEPRECATION } from './pets.deprecation.js';
 import { PetEntity } from './pet.entity.js';
 import { PetsController } from './pets.controller.js';
@@ -16,7 +17,7 @@ function isGetPetRequest(request: Request): boolean {
 }
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PetEntity])],
+  imports: [TypeOrmModule.forFeature([PetEntity]), PagingModule],
   controllers: [PetsController],
   providers: [PetsService, PetsRepository],
 })

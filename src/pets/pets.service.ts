@@ -2,41 +2,29 @@ import { Injectable } from '@nestjs/common';
 import { AppException } from '../common/errors/app.exception.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { toInt64 } from '../common/int64/int64.js';
-import { KeysetCursorCodec } from '../common/paging/keyset-cursor.codec.js';
+import { KeysetPaging, type Page } from '../common/paging/keyset-paging.js';
 import type { CreatePetDto } from './dto/create-pet.dto.js';
-import { LIST_LIMIT_DEFAULT, type ListPetsQueryDto } from './dto/list-pets.query.dto.js';
+import type { ListPetsQueryDto } from './dto/list-pets.query.dto.js';
 import type { PetDto } from './dto/pet.dto.js';
 import type { PetEntity } from './pet.entity.js';
 import { PetsRepository } from './pets.repository.js';
-
-export interface PetsPage {
-  pets: PetDto[];
-  /** Where the next page starts; absent on the last page. */
-  nextCursor?: string;
-}
 
 @Injectable()
 export class PetsService {
   constructor(
     private readonly pets: PetsRepository,
-    private readonly cursors: KeysetCursorCodec,
+    private readonly paging: KeysetPaging,
   ) {}
 
-  /** Keyset paging on id: one row more than asked tells whether another page follows. */
-  async list(query: ListPetsQueryDto): Promise<PetsPage> {
-    const limit = query.limit === undefined ? LIST_LIMIT_DEFAULT : Number(query.limit);
-    // The cursor is bound to the status filter: reusing it with another filter is refused.
-    const scope = `pets:${query.status ?? '*'}`;
-    const afterId = query.cursor === undefined ? 0n : this.cursors.decode(query.cursor, scope);
-    if (afterId === null) {
-      throw new AppException(
-        ErrorCode.VALIDATION_FAILED,
-        'cursor is not valid for this query: use the URL of the Link rel="next" header as it is, with the same status filter.',
-      );
-    }
-    const records = await this.pets.listAfter(afterId, limit + 1, query.status);
-    const page = records.slice(0, limit).map(toPetDto);
-    return records.length > limit ? { pets: page, nextCursor: this.cursors.encode(records[limit - 1].id, scope) } : { pets: page };
+  /** A page of pets in ascending id order; the cursor is bound to the status filter. */
+  async list(query: ListPetsQueryDto): Promise<Page<PetDto>> {
+    const page = await this.paging.page(
+      query,
+      `pets:${query.status ?? '*'}`,
+      (afterId, take) => this.pets.listAfter(afterId, take, query.status),
+      (pet) => pet.id,
+    );
+    return { ...page, items: page.items.map(toPetDto) };
   }
 
   /** A status left out stays absent (NULL): the service does not invent one. */

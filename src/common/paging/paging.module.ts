@@ -1,11 +1,14 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { KeysetCursorCodec } from './keyset-cursor.codec.js';
+import { KeysetPaging } from './keyset-paging.js';
 
-/** Keyset paging for every module: one cursor codec keyed by the configured cursor secret. */
-@Global()
+/** Keyset paging, for a feature module to import: cursors keyed by the configured cursor secret (CURSOR_SECRET). */
 @Module({
-  providers: [{ provide: KeysetCursorCodec, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new KeysetCursorCodec(config.cursorSecret) }],
-  exports: [KeysetCursorCodec],
+  providers: [
+    { provide: KeysetCursorCodec, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new KeysetCursorCodec(config.cursorSecret) },
+    KeysetPaging,
+  ],
+  exports: [KeysetPaging],
 })
 export class PagingModule {}

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { FixedWindowStorage } from './fixed-window.storage.js';
@@ -9,7 +9,6 @@ import { RateLimits } from './rate-limits.js';
  * requests per RATE_LIMIT_WINDOW seconds per API key), on a fixed-window storage. RateLimitGuard
  * (registered as APP_GUARD after ApiKeyGuard) applies it.
  */
-@Global()
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({

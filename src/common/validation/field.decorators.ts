@@ -1,5 +1,5 @@
 import { ValidateBy, ValidateIf, type ValidationArguments, type ValidationOptions } from 'class-validator';
-import { INT64_MAX, INT64_MIN, isInt64 } from '../int64/int64.js';
+import { INT64_MAX, INT64_MIN, isInt64, parseInt64 } from '../int64/int64.js';
 import { describeReceived } from './received.js';
 
 /**
@@ -40,6 +40,62 @@ export function IsUnicodeText(min: number, max: number, options?: ValidationOpti
 
 export function IsOneOf(values: readonly string[], options?: ValidationOptions): PropertyDecorator {
   return field('isOneOf', `one of ${values.join(', ')} (case-sensitive)`, (value) => typeof value === 'string' && values.includes(value), options);
+}
+
+/** A JSON integer from min to max (safe integers only); 5.0 and "5" are refused, as the pipe does not coerce. */
+export function IsIntegerInRange(min: number, max: number, options?: ValidationOptions): PropertyDecorator {
+  return field(
+    'isIntegerInRange',
+    `an integer from ${min} to ${max}, written without fraction or exponent`,
+    (value) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max,
+    options,
+  );
+}
+
+/** A JSON boolean: true or false, not "true" or 1. */
+export function IsJsonBoolean(options?: ValidationOptions): PropertyDecorator {
+  return field('isJsonBoolean', 'true or false (a JSON boolean)', (value) => typeof value === 'boolean', options);
+}
+
+// RFC 3339 date-time: a full date, T, a time with seconds, at most milliseconds, and Z or an offset.
+const RFC3339_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,3})?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
+
+/** The instant an RFC 3339 date-time names, or null when it is malformed or names no real date. */
+export function parseDateTime(value: string): Date | null {
+  const parts = RFC3339_DATE_TIME.exec(value);
+  if (!parts) return null;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = parts.slice(1).map((part) => (part === undefined ? 0 : Number(part)));
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return null;
+  // Date.UTC rolls 31 April over to 1 May; a real date maps back to itself.
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null;
+  const instant = new Date(value.toUpperCase());
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/**
+ * An RFC 3339 date-time string with an offset (Z or ±hh:mm), to the millisecond, from year 1000 to
+ * 9999 in UTC (what a MySQL DATETIME holds). More fractional digits are refused, not cut off.
+ */
+export function IsDateTime(options?: ValidationOptions): PropertyDecorator {
+  return field(
+    'isDateTime',
+    'an RFC 3339 date-time with a time zone, such as 2026-12-24T18:30:00Z, at most to the millisecond, from year 1000 to 9999',
+    (value) => {
+      const instant = typeof value === 'string' ? parseDateTime(value) : null;
+      return instant !== null && instant.getUTCFullYear() >= 1000 && instant.getUTCFullYear() <= 9999;
+    },
+    options,
+  );
+}
+
+/** For query parameters holding an int64 (an id to filter by): plain decimal digits with an optional minus. */
+export function IsInt64Text(options?: ValidationOptions): PropertyDecorator {
+  return field(
+    'isInt64Text',
+    `an integer from ${INT64_MIN} to ${INT64_MAX} in decimal digits, given once`,
+    (value) => typeof value === 'string' && parseInt64(value) !== null,
+    options,
+  );
 }
 
 /** For query parameters, which arrive as text: plain decimal digits only, no sign, point, exponent or spaces. */

@@ -1,0 +1,13 @@
+import { ApiBearerAuth } from '@nestjs/swagger';
+
+/** The name of the bearer security scheme in the OpenAPI document. */
+export const API_KEY_SECURITY = 'bearer';
+
+/**
+ * Declares, in the OpenAPI document, that a controller's operations need an API key. ApiKeyGuard
+ * checks the key on every route not marked @Public(); this says so to clients, and the generic tests
+ * check that every documented operation says it.
+ */
+export function ApiKeyAuth(): ClassDecorator & MethodDecorator {
+  return ApiBearerAuth(API_KEY_SECURITY);
+}

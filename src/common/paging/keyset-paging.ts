@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import type { Response } from 'express';
+import type { HeadersObject } from '@nestjs/swagger';
+import { AppException } from '../errors/app.exception.js';
+import { ErrorCode } from '../errors/error-code.enum.js';
+import { KeysetCursorCodec } from './keyset-cursor.codec.js';
+import { PAGE_LIMIT_DEFAULT } from './page-query.decorators.js';
+
+/** The query of a keyset-paged list: its limit and cursor, as @PageLimit() and @PageCursor() validated them. */
+export interface PageQuery {
+  limit?: string;
+  cursor?: string;
+}
+
+export interface Page<Item> {
+  items: Item[];
+  /** Where the next page starts; absent on the last page. */
+  nextCursor?: string;
+}
+
+/**
+ * Keyset paging on an ascending int64 id, for any list: the cursor carries the last id of the page,
+ * bound to the list and its filters (the scope), and one row more than asked tells whether another
+ * page follows. Following the links returns every item once, also while others add items.
+ */
+@Injectable()
+export class KeysetPaging {
+  constructor(private readonly cursors: KeysetCursorCodec) {}
+
+  /**
+   * Loads the page `query` asks for. `scope` names the list and every filter (e.g. `orders:placed:*`),
+   * so a cursor is refused with other filters; `load` returns up to `take` items with an id above
+   * `afterId`, ascending (ids start at 1, so 0n is the start).
+   */
+  async page<Item>(
+    query: PageQuery,
+    scope: string,
+    load: (afterId: bigint, take: number) => Promise<Item[]>,
+    idOf: (item: Item) => bigint,
+  ): Promise<Page<Item>> {
+    const limit = query.limit === undefined ? PAGE_LIMIT_DEFAULT : Number(query.limit);
+    const afterId = query.cursor === undefined ? 0n : this.cursors.decode(query.cursor, scope);
+    if (afterId === null) {
+      throw new AppException(
+        ErrorCode.VALIDATION_FAILED,
+        'cursor is not valid for this query: use the URL of the Link rel="next" header as it is, with the same filters.',
+      );
+    }
+    const items = await load(afterId, limit + 1);
+    if (items.length <= limit) return { items };
+    const page = items.slice(0, limit);
+    return { items: page, nextCursor: this.cursors.encode(idOf(page[limit - 1]), scope) };
+  }
+}
+
+/**
+ * Sets `Link: <path?…&cursor=…>; rel="next"` (RFC 8288) when another page follows. `filters` are the
+ * query's own parameters besides limit and cursor, in the order the link should show them.
+ */
+export function setNextPageLink(response: Response, path: string, query: PageQuery, filters: Record<string, string | undefined>, page: Page<unknown>): void {
+  if (page.nextCursor === undefined) return;
+  const params = new URLSearchParams({ limit: query.limit ?? String(PAGE_LIMIT_DEFAULT) });
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined) params.set(name, value);
+  params.set('cursor', page.nextCursor);
+  response.set('Link', `<${path}?${params.toString()}>; rel="next"`);
+}
+
+/** The Link header as a list's 200 response declares it. */
+export function nextPageLinkHeaderDoc(example: string): HeadersObject {
+  return {
+    Link: {
+      description: 'The next page (RFC 8288), when more items may follow; the last page has none.',
+      required: false,
+      schema: { type: 'string', example },
+    },
+  };
+}

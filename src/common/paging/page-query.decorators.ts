@@ -1,0 +1,31 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDecimalIntegerInRange, IsOpaqueToken, ValidateIfPresent } from '../validation/field.decorators.js';
+
+export const PAGE_LIMIT_DEFAULT = 20;
+export const PAGE_LIMIT_MAX = 100;
+
+/**
+ * The `limit` query parameter of a keyset-paged list: 1 to 100, default 20. Query values stay text
+ * until validated: implicit conversion would accept 1e1 or 0x10.
+ */
+export function PageLimit(description: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_LIMIT_DEFAULT, description }),
+    IsDecimalIntegerInRange(1, PAGE_LIMIT_MAX),
+    ValidateIfPresent(),
+  );
+}
+
+/** The `cursor` query parameter: where the page starts, as the previous page's Link rel="next" gave it. */
+export function PageCursor(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: 'string',
+      // No example: Swagger UI would send it on "Try it out", and only issued cursors are valid.
+      description: 'Where the page starts: pass the URL of the previous response\'s `Link: rel="next"` header as it is. Opaque; do not build or alter it.',
+    }),
+    IsOpaqueToken(),
+    ValidateIfPresent(),
+  );
+}

@@ -1,0 +1,73 @@
+import { validateSync } from 'class-validator';
+import { JsonDecimal } from '../json/exact-json.codec.js';
+import { IsDateTime, IsInt64Text, IsIntegerInRange, IsJsonBoolean, parseDateTime } from './field.decorators.js';
+
+class Sample {
+  @IsIntegerInRange(1, 1000)
+  quantity: unknown;
+
+  @IsJsonBoolean()
+  complete: unknown;
+
+  @IsDateTime()
+  shipDate: unknown;
+
+  @IsInt64Text()
+  petId: unknown;
+}
+
+const VALID = { quantity: 1, complete: false, shipDate: '2026-12-24T18:30:00Z', petId: '1' };
+
+/** The messages for a Sample that is valid but for `changes`. */
+function problems(changes: Partial<Record<keyof Sample, unknown>>): string[] {
+  const sample = Object.assign(new Sample(), VALID, changes);
+  return validateSync(sample).flatMap((error) => Object.values(error.constraints ?? {}));
+}
+
+describe('field validators', () => {
+  it('accept valid values', () => {
+    expect(problems({})).toEqual([]);
+    expect(problems({ quantity: 1000, complete: true, shipDate: '1000-01-01T00:00:00.5-01:00', petId: '-9223372036854775808' })).toEqual([]);
+    expect(problems({ shipDate: '9999-12-31t23:59:59.999z', petId: '9223372036854775807' })).toEqual([]);
+  });
+
+  it.each([
+    [0, 'got the number 0'],
+    [1001, 'got the number 1001'],
+    [new JsonDecimal('5.0'), 'got the number 5.0'],
+    ['5', 'got the string "5"'],
+    [null, 'got null'],
+  ])('IsIntegerInRange refuses %p, naming what is allowed', (quantity, got) => {
+    expect(problems({ quantity })).toEqual([`quantity must be an integer from 1 to 1000, written without fraction or exponent; ${got}`]);
+  });
+
+  it.each([['true'], [1], [null]])('IsJsonBoolean refuses %p', (complete) => {
+    expect(problems({ complete })[0]).toMatch(/^complete must be true or false \(a JSON boolean\); got /);
+  });
+
+  it.each([
+    ['2026-12-24'],
+    ['2026-12-24T18:30Z'],
+    ['2026-12-24T18:30:00'],
+    ['2026-12-24 18:30:00Z'],
+    ['2026-02-30T00:00:00Z'],
+    ['2026-13-01T00:00:00Z'],
+    ['2026-12-24T24:00:00Z'],
+    ['2026-12-24T18:30:00.1234Z'],
+    ['0999-12-31T23:59:59Z'],
+    ['1000-01-01T00:30:00+01:00'],
+    [1766601000000],
+  ])('IsDateTime refuses %p', (shipDate) => {
+    expect(problems({ shipDate })[0]).toMatch(/^shipDate must be an RFC 3339 date-time with a time zone/);
+  });
+
+  it('parseDateTime gives the instant, whatever the offset', () => {
+    expect(parseDateTime('2026-12-24T20:30:00.250+02:00')?.toISOString()).toBe('2026-12-24T18:30:00.250Z');
+    expect(parseDateTime('2024-02-29T00:00:00Z')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
+    expect(parseDateTime('2026-02-29T00:00:00Z')).toBeNull();
+  });
+
+  it.each([['9223372036854775808'], ['1.0'], ['1e3'], [' 1'], ['0x10'], [''], [['1', '2']]])('IsInt64Text refuses %p', (petId) => {
+    expect(problems({ petId })[0]).toMatch(/^petId must be an integer from -9223372036854775808 to 9223372036854775807 in decimal digits, given once/);
+  });
+});
