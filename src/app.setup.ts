@@ -1,12 +1,10 @@
 import type { Server } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Response } from 'express';
 import { rawBodyReader } from './common/http/json-body.js';
 import { requestLifecycle, type FinishedRequestObserver } from './common/http/request-lifecycle.middleware.js';
 import { helmetHeaders } from './common/http/security-headers.js';
-import { JsonText } from './common/json/json-text.js';
-import { stringifyJson } from './common/json/exact-json.codec.js';
+import { exactJsonReplacer } from './common/json/exact-json.codec.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
 import { PINO_LOGGER } from './logging/logging.module.js';
 import { MetricsService } from './metrics/metrics.service.js';
@@ -53,7 +51,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   if (config.corsOrigins.length > 0) {
     app.enableCors({
       origin: [...config.corsOrigins],
-      methods: ['GET', 'POST'],
+      // Every method a route may serve; the router and the API key decide the rest.
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
       exposedHeaders: EXPOSED_HEADERS,
       maxAge: 600,
@@ -63,16 +62,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // conditional requests.
   app.set('etag', false);
   app.use(rawBodyReader());
-  const express = app.getHttpAdapter().getInstance();
-  // Every JSON response goes through the exact JSON codec (or is JsonText already), so int64 values
-  // leave as exact numbers. Sent directly: Express's send() adds nothing a JSON API uses here.
-  express.response.json = function json(this: Response, body: unknown): Response {
-    const text = body instanceof JsonText ? body.text : stringifyJson(body);
-    if (!this.getHeader('Content-Type')) this.setHeader('Content-Type', 'application/json; charset=utf-8');
-    this.setHeader('Content-Length', Buffer.byteLength(text));
-    this.end(this.req.method === 'HEAD' ? undefined : text);
-    return this;
-  };
+  // Express's own JSON writer (res.json, which Nest uses) writes bigint values as exact JSON numbers.
+  app.set('json replacer', exactJsonReplacer);
   serveApiDocs(app, buildOpenApiDocument(app, config));
   applyServerTimeouts(app.getHttpServer());
   return app;

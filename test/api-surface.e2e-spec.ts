@@ -32,8 +32,8 @@ function operationsOf(document: any): Operation[] {
 
 /** The routes Express serves, as "METHOD /path" (Nest registers each handler as one route). */
 function servedRoutes(app: NestExpressApplication): string[] {
-  const stack = (app.getHttpAdapter().getInstance<Application>() as unknown as { router: { stack: { route?: { path: string; methods: object } }[] } }).router
-    .stack;
+  const express = app.getHttpAdapter().getInstance() as Application;
+  const stack = (express as unknown as { router: { stack: { route?: { path: string; methods: object } }[] } }).router.stack;
   return stack.flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`) : []));
 }
 

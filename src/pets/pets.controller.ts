@@ -5,6 +5,7 @@ import { ApiKeyAuth } from '../common/auth/api-key-auth.decorator.js';
 import { ApiErrorResponses } from '../common/errors/api-error-responses.decorator.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { deprecationHeadersDoc } from '../common/http/deprecation.middleware.js';
+import { SendsJsonText } from '../common/json/json-text.js';
 import { ApiTag } from '../common/openapi/api-tag.decorator.js';
 import { nextPageLinkHeaderDoc, setNextPageLink } from '../common/paging/keyset-paging.js';
 import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
@@ -12,7 +13,6 @@ import { CreatePetDto } from './dto/create-pet.dto.js';
 import { ListPetsQueryDto } from './dto/list-pets.query.dto.js';
 import { PetDto } from './dto/pet.dto.js';
 import { petJson, petsJson } from './dto/pet.json.js';
-import type { JsonText } from '../common/json/json-text.js';
 import { GET_PET_DEPRECATION } from './pets.deprecation.js';
 import { PetsService } from './pets.service.js';
 
@@ -26,6 +26,7 @@ export class PetsController {
   constructor(private readonly pets: PetsService) {}
 
   @Get()
+  @SendsJsonText()
   @ApiOperation({
     operationId: 'listPets',
     summary: 'List all animals',
@@ -42,7 +43,7 @@ export class PetsController {
     headers: nextPageLinkHeaderDoc('</v1/pets?limit=20&status=available&cursor=AAAAAAAAABQw7Bq4xT3B0gP4m1yQ9zvL>; rel="next"'),
   })
   @ApiErrorResponses([400, 401, 429, 500, 503])
-  async list(@Query() query: ListPetsQueryDto, @Res({ passthrough: true }) response: Response): Promise<JsonText> {
+  async list(@Query() query: ListPetsQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
     const page = await this.pets.list(query);
     setNextPageLink(response, `/${API_PREFIX}/pets`, query, { status: query.status }, page);
     return petsJson(page.items);
@@ -50,6 +51,7 @@ export class PetsController {
 
   @Post()
   @HttpCode(201)
+  @SendsJsonText()
   @ApiOperation({ operationId: 'createPet', summary: 'Add an animal' })
   @ApiBody({ type: CreatePetDto, required: true, description: 'The animal to add, as application/json (at most 100 KiB).' })
   @ApiResponse({
@@ -59,7 +61,7 @@ export class PetsController {
     headers: { Location: { description: 'Path of the new animal: /v1/pets/{id}.', required: true, schema: { type: 'string', example: '/v1/pets/10' } } },
   })
   @ApiErrorResponses([400, 401, 413, 415, 429, 500, 503])
-  async create(@Body() newPet: CreatePetDto, @Res({ passthrough: true }) response: Response): Promise<JsonText> {
+  async create(@Body() newPet: CreatePetDto, @Res({ passthrough: true }) response: Response): Promise<string> {
     const pet = await this.pets.create(newPet);
     response.location(`/${API_PREFIX}/pets/${pet.id}`);
     return petJson(pet);
@@ -67,6 +69,7 @@ export class PetsController {
 
   /** Its Deprecation, Sunset and Link headers are set by PetsModule's middleware, errors included. */
   @Get(':petId')
+  @SendsJsonText()
   @ApiOperation({
     operationId: 'getPet',
     summary: 'Get an animal (deprecated)',
@@ -78,7 +81,7 @@ export class PetsController {
   @ApiParam({ name: 'petId', description: 'Identifier of the animal to retrieve.', schema: { type: 'integer', format: 'int64' } })
   @ApiResponse({ status: 200, description: 'The requested animal.', type: PetDto, headers: DEPRECATION_HEADERS })
   @ApiErrorResponses([400, 401, PET_NOT_FOUND, 429, 500, 503], DEPRECATION_HEADERS)
-  async get(@Param('petId', ParseInt64Pipe) petId: bigint): Promise<JsonText> {
+  async get(@Param('petId', ParseInt64Pipe) petId: bigint): Promise<string> {
     return petJson(await this.pets.get(petId));
   }
 }

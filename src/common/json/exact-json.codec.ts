@@ -77,7 +77,12 @@ function findDuplicateKey(text: string): string | undefined {
   return undefined;
 }
 
+/** A JSON.stringify replacer that writes bigint values as exact JSON numbers (Express's `json replacer` setting). */
+export function exactJsonReplacer(_key: string, value: unknown): unknown {
+  return typeof value === 'bigint' ? nativeJson.rawJSON(value.toString()) : value;
+}
+
 /** Serialises like JSON.stringify (natively, for speed), but writes bigint values as exact JSON numbers. */
 export function stringifyJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? nativeJson.rawJSON(item.toString()) : item)) ?? '';
+  return JSON.stringify(value, exactJsonReplacer) ?? '';
 }

@@ -23,9 +23,9 @@ describe('pet JSON writer', () => {
   });
 
   it('writes lists and single pets', () => {
-    expect(petsJson(pets).text).toBe(stringifyJson(pets));
-    expect(petsJson([]).text).toBe('[]');
-    expect(petJson(pets[1]).text).toBe(stringifyJson(pets[1]));
-    expect(JSON.parse(petJson(pets[0]).text)).toEqual({ id: 1, name: 'Rex', categoryId: 2, status: 'available' });
+    expect(petsJson(pets)).toBe(stringifyJson(pets));
+    expect(petsJson([])).toBe('[]');
+    expect(petJson(pets[1])).toBe(stringifyJson(pets[1]));
+    expect(JSON.parse(petJson(pets[0]))).toEqual({ id: 1, name: 'Rex', categoryId: 2, status: 'available' });
   });
 });

@@ -1,4 +1,3 @@
-import { JsonText } from '../../common/json/json-text.js';
 import type { PetDto } from './pet.dto.js';
 
 /**
@@ -10,6 +9,6 @@ export function writePetJson(pet: PetDto): string {
   return `{"id":${pet.id},"name":${JSON.stringify(pet.name)},"categoryId":${pet.categoryId}${status}}`;
 }
 
-export const petJson = (pet: PetDto): JsonText => new JsonText(writePetJson(pet));
+export const petJson = (pet: PetDto): string => writePetJson(pet);
 
-export const petsJson = (pets: readonly PetDto[]): JsonText => new JsonText(`[${pets.map(writePetJson).join(',')}]`);
+export const petsJson = (pets: readonly PetDto[]): string => `[${pets.map(writePetJson).join(',')}]`;
