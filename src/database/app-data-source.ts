@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { DataSource } from 'typeorm';
 
 /**
@@ -16,4 +17,18 @@ export class AppDataSource extends DataSource {
     }
     return this;
   }
+}
+
+/**
+ * better-sqlite3 reads INTEGER values as JS numbers, rounding those above 2^53, unless told to read
+ * them as bigint; from here on it does (mysql2 already reads BIGINT as exact strings). Only after
+ * the migrations: TypeORM's own schema reading expects numbers, so the CLI never calls this.
+ */
+export async function readIntegersExactly(dataSource: DataSource): Promise<DataSource> {
+  if (dataSource.options.type !== 'better-sqlite3') return dataSource;
+  const runner = dataSource.createQueryRunner();
+  const connection = (await runner.connect()) as Database.Database;
+  connection.defaultSafeIntegers(true);
+  await runner.release();
+  return dataSource;
 }

@@ -1,8 +1,8 @@
 import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type Database from 'better-sqlite3';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { readIntegersExactly } from './app-data-source.js';
 import { connectWithRetry } from './connect-with-retry.js';
 import { DatabaseAccess } from './database-access.js';
 import { buildDataSourceOptions } from './data-source-options.js';
@@ -48,18 +48,4 @@ function warnIfMariaDbNamedMysql(dataSource: DataSource): void {
   if (dataSource.options.type === 'mysql' && /mariadb/i.test(dataSource.driver.version ?? '')) {
     new Logger('Database').warn('The server is MariaDB: name it mariadb:// in DATABASE_URL, so that TypeORM reads its schema as MariaDB.');
   }
-}
-
-/**
- * better-sqlite3 reads INTEGER values as JS numbers, rounding those above 2^53, unless told to read
- * them as bigint; from here on it does (mysql2 already reads BIGINT as exact strings). Only after
- * the migrations: TypeORM's own schema reading expects numbers.
- */
-async function readIntegersExactly(dataSource: DataSource): Promise<DataSource> {
-  if (dataSource.options.type !== 'better-sqlite3') return dataSource;
-  const runner = dataSource.createQueryRunner();
-  const connection = (await runner.connect()) as Database.Database;
-  connection.defaultSafeIntegers(true);
-  await runner.release();
-  return dataSource;
 }

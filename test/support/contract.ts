@@ -1,4 +1,5 @@
 import { Ajv } from 'ajv';
+import ajvFormats from 'ajv-formats';
 import { OpenAPIBackend, SetMatchType } from 'openapi-backend';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
@@ -61,8 +62,13 @@ export class ContractChecker {
     if ('content' in declared && declared.content?.['application/json'] && !/^application\/json/.test(response.headers['content-type'] ?? '')) {
       problems.push(`content-type ${response.headers['content-type']} is not application/json`);
     }
-    const body = this.api.validateResponse(response.body, operation, response.status);
-    problems.push(...(body.errors ?? []).map((error) => `body${error.instancePath} ${error.message}`));
+    if (!('content' in declared && declared.content)) {
+      // A response declared without content (204) must have none.
+      if (response.text) problems.push(`body ${JSON.stringify(response.text.slice(0, 40))} where none is declared`);
+    } else {
+      const body = this.api.validateResponse(response.body, operation, response.status);
+      problems.push(...(body.errors ?? []).map((error) => `body${error.instancePath} ${error.message}`));
+    }
     // 'any' checks the headers that are there against their schemas; openapi-backend's stricter
     // modes treat every declared header as required, so `required: true` is checked here.
     const headers = this.api.validateResponseHeaders(response.headers, operation, { statusCode: response.status, setMatchType: SetMatchType.Any });
@@ -93,6 +99,8 @@ export class ContractChecker {
  * the raw response text by the tests themselves.
  */
 function withInt64AsDouble(ajv: Ajv): Ajv {
+  // The standard formats (date-time, ...) from ajv-formats, then int64 as described above.
+  ajvFormats.default(ajv);
   ajv.addFormat('int64', { type: 'number', validate: (value: number) => Number.isInteger(value) && Math.abs(value) <= 2 ** 63 });
   return ajv;
 }

@@ -1,0 +1,38 @@
+import type { AppDataSource } from '../database/app-data-source.js';
+import { migratedSqlite } from '../../test/support/sqlite-data-source.js';
+import { PetStatus } from './pet-status.enum.js';
+import { PetEntity } from './pet.entity.js';
+import { PetsRepository } from './pets.repository.js';
+
+describe('PetsRepository (on SQLite)', () => {
+  let dataSource: AppDataSource;
+  let pets: PetsRepository;
+
+  beforeAll(async () => {
+    const database = await migratedSqlite();
+    dataSource = database.dataSource;
+    pets = new PetsRepository(dataSource.getRepository(PetEntity), database.access);
+  });
+
+  afterAll(() => dataSource.destroy());
+
+  it('inserts a pet and reads it back with exact int64 values', async () => {
+    const inserted = await pets.insert({ name: 'Rex 🐕', categoryId: -9223372036854775808n, status: null });
+    expect(typeof inserted.id).toBe('bigint');
+    expect(await pets.findById(inserted.id)).toEqual({ id: inserted.id, name: 'Rex 🐕', categoryId: -9223372036854775808n, status: null });
+  });
+
+  it('finds nothing for an unknown id', async () => {
+    expect(await pets.findById(9223372036854775807n)).toBeNull();
+  });
+
+  it('lists after an id, ascending, limited, optionally by status', async () => {
+    const ids: bigint[] = [];
+    for (const status of [PetStatus.SOLD, PetStatus.PENDING, PetStatus.SOLD, PetStatus.SOLD])
+      ids.push((await pets.insert({ name: 'x', categoryId: 1n, status })).id);
+    const after = ids[0] - 1n;
+    expect((await pets.listAfter(after, 10, undefined)).map((pet) => pet.id)).toEqual(ids);
+    expect((await pets.listAfter(after, 2, PetStatus.SOLD)).map((pet) => pet.id)).toEqual([ids[0], ids[2]]);
+    expect((await pets.listAfter(ids[2], 10, PetStatus.SOLD)).map((pet) => pet.id)).toEqual([ids[3]]);
+  });
+});
