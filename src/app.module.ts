@@ -14,13 +14,14 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { OrdersModule } from './orders/orders.module.js';
 import { PetsModule } from './pets/pets.module.js';
 
 /**
  * The application's features: each is a self-contained module (controllers, entities, migrations),
  * served under /v1. Adding a feature is one entry here.
  */
-const FEATURES = [PetsModule];
+const FEATURES = [PetsModule, OrdersModule];
 
 @Module({})
 export class AppModule {

@@ -1,0 +1,23 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { PageCursor, PageLimit } from '../../common/paging/page-query.decorators.js';
+import { IsInt64Text, IsOneOf, ValidateIfPresent } from '../../common/validation/field.decorators.js';
+import { ORDER_STATUSES, OrderStatus } from '../order-status.enum.js';
+
+/** Query of listOrders. Values stay text until validated. */
+export class ListOrdersQueryDto {
+  @PageLimit('Maximum number of orders to return.')
+  limit?: string;
+
+  @ApiPropertyOptional({ enum: OrderStatus, enumName: 'OrderStatus', description: 'Only orders with this status.' })
+  @IsOneOf(ORDER_STATUSES)
+  @ValidateIfPresent()
+  status?: OrderStatus;
+
+  @ApiPropertyOptional({ type: 'integer', format: 'int64', description: 'Only orders for this animal.' })
+  @IsInt64Text()
+  @ValidateIfPresent()
+  petId?: string;
+
+  @PageCursor()
+  cursor?: string;
+}

@@ -1,0 +1,30 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { OrderStatus } from '../order-status.enum.js';
+import { QUANTITY_MAX, QUANTITY_MIN } from './create-order.dto.js';
+
+/** Order as returned; int64 fields are bigint, written as exact JSON numbers. */
+@ApiSchema({ name: 'Order', description: 'An order as returned: the fields of NewOrder with their defaults applied, plus the id the service assigned.' })
+export class OrderDto {
+  @ApiProperty({ type: 'integer', format: 'int64', description: 'Unique identifier, assigned by the service on creation.', example: 1 })
+  id: bigint;
+
+  @ApiProperty({ type: 'integer', format: 'int64', description: 'Identifier of the animal ordered.', example: 10 })
+  petId: bigint;
+
+  @ApiProperty({ type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX, description: 'How many are ordered.', example: 1 })
+  quantity: number;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'date-time',
+    description: 'When the order ships, in UTC to the millisecond; absent when none was given.',
+    example: '2026-12-24T18:30:00.000Z',
+  })
+  shipDate?: string;
+
+  @ApiProperty({ enum: OrderStatus, enumName: 'OrderStatus', description: 'Status of the order.' })
+  status: OrderStatus;
+
+  @ApiProperty({ type: 'boolean', description: 'Whether the order is complete.', example: false })
+  complete: boolean;
+}

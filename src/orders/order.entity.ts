@@ -1,0 +1,34 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { DateTimeColumn, Int64Column, Int64PrimaryGeneratedColumn, IntegerColumn } from '../database/column.decorators.js';
+import { PetEntity } from '../pets/pet.entity.js';
+import { OrderStatus } from './order-status.enum.js';
+
+/** The orders table, as its migrations create it; the schema test checks that they agree. */
+@Entity({ name: 'orders' })
+// The filters page on (filter, id), so neither database sorts; (pet_id, id) also serves the foreign key.
+@Index('IDX_orders_status_id', ['status', 'id'])
+@Index('IDX_orders_pet_id_id', ['petId', 'id'])
+export class OrderEntity {
+  @Int64PrimaryGeneratedColumn()
+  id: bigint;
+
+  @Int64Column({ name: 'pet_id' })
+  petId: bigint;
+
+  // Declared for the foreign key only; an order is read without its pet.
+  @ManyToOne(() => PetEntity, { nullable: false, onDelete: 'RESTRICT', onUpdate: 'RESTRICT' })
+  @JoinColumn({ name: 'pet_id', foreignKeyConstraintName: 'FK_orders_pet_id' })
+  pet?: PetEntity;
+
+  @IntegerColumn()
+  quantity: number;
+
+  @DateTimeColumn({ name: 'ship_date', nullable: true })
+  shipDate: Date | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: OrderStatus;
+
+  @Column({ type: 'boolean' })
+  complete: boolean;
+}

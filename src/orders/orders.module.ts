@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PagingModule } from '../common/paging/paging.module.js';
+import { PetEntity } from '../pets/pet.entity.js';
+import { OrderEntity } from './order.entity.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersRepository } from './orders.repository.js';
+import { OrdersService } from './orders.service.js';
+
+/** The store's orders, under /v1/store/orders. Its migrations live in ./migrations. */
+@Module({
+  // PetEntity: orders check that the pet they name exists.
+  imports: [TypeOrmModule.forFeature([OrderEntity, PetEntity]), PagingModule],
+  controllers: [OrdersController],
+  providers: [OrdersService, OrdersRepository],
+})
+export class OrdersModule {}

@@ -1,0 +1,58 @@
+import type { AppDataSource } from '../database/app-data-source.js';
+import { PetEntity } from '../pets/pet.entity.js';
+import { migratedSqlite } from '../../test/support/sqlite-data-source.js';
+import { OrderStatus } from './order-status.enum.js';
+import { OrderEntity } from './order.entity.js';
+import { OrdersRepository } from './orders.repository.js';
+
+describe('OrdersRepository (on SQLite)', () => {
+  let dataSource: AppDataSource;
+  let orders: OrdersRepository;
+  let petId: bigint;
+  let addPet: (name: string) => Promise<bigint>;
+
+  beforeAll(async () => {
+    const database = await migratedSqlite();
+    dataSource = database.dataSource;
+    orders = new OrdersRepository(dataSource.getRepository(OrderEntity), dataSource.getRepository(PetEntity), database.access);
+    addPet = (name) => database.access.insert(dataSource.getRepository(PetEntity), { name, categoryId: 1n, status: null });
+    petId = await addPet('Rex');
+  });
+
+  afterAll(() => dataSource.destroy());
+
+  const order = (changes: Partial<OrderEntity> = {}) => ({ petId, quantity: 2, shipDate: null, status: OrderStatus.PLACED, complete: false, ...changes });
+
+  it('tells whether a pet exists', async () => {
+    expect(await orders.petExists(petId)).toBe(true);
+    expect(await orders.petExists(petId + 1000n)).toBe(false);
+  });
+
+  it('inserts an order and reads every field back as it was', async () => {
+    const shipDate = new Date('2026-12-24T18:30:00.250Z');
+    const inserted = await orders.insert(order({ quantity: 1000, shipDate, status: OrderStatus.DELIVERED, complete: true }));
+    expect(await orders.findById(inserted.id)).toEqual({ id: inserted.id, petId, quantity: 1000, shipDate, status: 'delivered', complete: true });
+    expect(typeof (await orders.findById(inserted.id))!.quantity).toBe('number');
+  });
+
+  it('refuses an order for a pet that does not exist (the foreign key)', async () => {
+    await expect(orders.insert(order({ petId: petId + 1000n }))).rejects.toThrow(/FOREIGN KEY/);
+  });
+
+  it('deletes an order once', async () => {
+    const { id } = await orders.insert(order());
+    expect(await orders.delete(id)).toBe(true);
+    expect(await orders.delete(id)).toBe(false);
+    expect(await orders.findById(id)).toBeNull();
+  });
+
+  it('lists after an id, ascending, by status and by pet', async () => {
+    const otherPet = await addPet('Tom');
+    const ids: bigint[] = [];
+    for (const status of [OrderStatus.APPROVED, OrderStatus.PLACED, OrderStatus.APPROVED])
+      ids.push((await orders.insert(order({ petId: otherPet, status }))).id);
+    expect((await orders.listAfter(0n, 10, { petId: otherPet })).map((row) => row.id)).toEqual(ids);
+    expect((await orders.listAfter(0n, 10, { petId: otherPet, status: OrderStatus.APPROVED })).map((row) => row.id)).toEqual([ids[0], ids[2]]);
+    expect((await orders.listAfter(ids[0], 1, { petId: otherPet })).map((row) => row.id)).toEqual([ids[1]]);
+  });
+});

@@ -1,0 +1,224 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { App } from 'supertest/types.js';
+import { DataSource } from 'typeorm';
+import { ContractChecker } from './support/contract.js';
+import { expectError } from './support/expect-error.js';
+import { AUTH, exactJson, startApp } from './support/test-app.js';
+import { testDatabases } from './support/test-databases.js';
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+const ORDERS = '/v1/store/orders';
+const NEXT_LINK = /^<(\/v1\/store\/orders\?[^>]+)>; rel="next"$/;
+
+describe.each(testDatabases())('store orders on $name', (database) => {
+  let app: NestExpressApplication;
+  let server: App;
+  let contract: ContractChecker;
+  let petId: number;
+  let otherPetId: number;
+  // Every response below goes through the contract check against the served OpenAPI document.
+  const api = () => contract.agent(server);
+  const createOrder = (body: unknown) => api().post(ORDERS).set(AUTH).set(JSON_TYPE).send(JSON.stringify(body));
+  const createPet = async (name: string) =>
+    (
+      await api()
+        .post('/v1/pets')
+        .set(AUTH)
+        .set(JSON_TYPE)
+        .send(JSON.stringify({ name, categoryId: 1 }))
+        .expect(201)
+    ).body.id as number;
+
+  beforeAll(async () => {
+    app = await startApp(await database.create());
+    server = app.getHttpServer();
+    contract = await ContractChecker.fromServer(server);
+    petId = await createPet('Rex');
+    otherPetId = await createPet('Tom');
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database.dropAll();
+  });
+
+  afterAll(() => {
+    expect([...contract.seenStatuses].sort()).toEqual([200, 201, 204, 400, 401, 404, 405, 415, 422]);
+  });
+
+  describe('createOrder', () => {
+    it('answers 201 with the order, its defaults, and a Location naming it', async () => {
+      const response = await createOrder({ petId, quantity: 2 }).expect(201);
+      expect(response.body).toEqual({ id: expect.any(Number), petId, quantity: 2, status: 'placed', complete: false });
+      expect(response.headers.location).toBe(`${ORDERS}/${response.body.id}`);
+      const fetched = await api().get(response.headers.location).set(AUTH).expect(200);
+      expect(fetched.body).toEqual(response.body);
+    });
+
+    it('stores every field given, the ship date in UTC, returned with Z', async () => {
+      const response = await createOrder({ petId, quantity: 1000, shipDate: '2026-12-24T20:30:00.250+02:00', status: 'approved', complete: true }).expect(201);
+      expect(response.body).toEqual({
+        id: expect.any(Number),
+        petId,
+        quantity: 1000,
+        shipDate: '2026-12-24T18:30:00.250Z',
+        status: 'approved',
+        complete: true,
+      });
+      const fetched = await api().get(`${ORDERS}/${response.body.id}`).set(AUTH).expect(200);
+      expect(fetched.body.shipDate).toBe('2026-12-24T18:30:00.250Z');
+    });
+
+    it.each(['placed', 'approved', 'delivered'])('stores status %s', async (status) => {
+      const response = await createOrder({ petId, quantity: 1, status }).expect(201);
+      expect((await api().get(`${ORDERS}/${response.body.id}`).set(AUTH).expect(200)).body.status).toBe(status);
+    });
+
+    it('answers 422 PET_NOT_FOUND for a pet that does not exist, and stores nothing', async () => {
+      const before = (await api().get(`${ORDERS}?limit=100`).set(AUTH).expect(200)).body.length;
+      expectError(await createOrder({ petId: 424242, quantity: 1 }), 422, 'PET_NOT_FOUND', /No pet with id 424242/);
+      const huge = await api().post(ORDERS).set(AUTH).set(JSON_TYPE).send('{"petId":9223372036854775807,"quantity":1}');
+      expectError(huge, 422, 'PET_NOT_FOUND', /No pet with id 9223372036854775807\b/);
+      expect((await api().get(`${ORDERS}?limit=100`).set(AUTH).expect(200)).body).toHaveLength(before);
+    });
+
+    it.each([
+      [{ quantity: 1 }, /^petId is required/],
+      [{ petId: 'x', quantity: 1 }, /^petId must be an integer/],
+      [{ petId: 1.5, quantity: 1 }, /^petId must be an integer/],
+      [{ quantity: 1, petId: 1, extra: true }, /unknown property "extra"/],
+      [{ petId: 1 }, /^quantity is required: an integer from 1 to 1000/],
+      [{ petId: 1, quantity: 0 }, /^quantity must be an integer from 1 to 1000.*got the number 0/],
+      [{ petId: 1, quantity: 1001 }, /got the number 1001/],
+      [{ petId: 1, quantity: '2' }, /got the string "2"/],
+      [{ petId: 1, quantity: 1, status: 'shipped' }, /^status must be one of placed, approved, delivered/],
+      [{ petId: 1, quantity: 1, complete: 'true' }, /^complete must be true or false/],
+      [{ petId: 1, quantity: 1, complete: null }, /^complete must be true or false \(a JSON boolean\); got null/],
+      [{ petId: 1, quantity: 1, shipDate: '2026-12-24' }, /^shipDate must be an RFC 3339 date-time/],
+      [{ petId: 1, quantity: 1, shipDate: '2026-12-24T18:30:00' }, /^shipDate must be an RFC 3339 date-time with a time zone/],
+      [{ petId: 1, quantity: 1, shipDate: '2026-02-30T00:00:00Z' }, /^shipDate must be/],
+      [{ petId: 1, quantity: 1, shipDate: '2026-12-24T18:30:00.1234Z' }, /at most to the millisecond/],
+      [{ id: 5, petId: 1, quantity: 1 }, /unknown property "id"/],
+    ])('rejects %p with 400 VALIDATION_FAILED naming the field', async (body, message) => {
+      expectError(await createOrder(body), 400, 'VALIDATION_FAILED', message);
+    });
+
+    it('rejects a quantity written as 5.0 rather than round it', async () => {
+      const response = await api().post(ORDERS).set(AUTH).set(JSON_TYPE).send(`{"petId":${petId},"quantity":5.0}`);
+      expectError(response, 400, 'VALIDATION_FAILED', /got the number 5\.0/);
+    });
+
+    it('reads the body with @Body(): invalid JSON, a missing body and other media types are refused', async () => {
+      expectError(await api().post(ORDERS).set(AUTH).set(JSON_TYPE).send('{"petId":'), 400, 'INVALID_JSON');
+      expectError(await api().post(ORDERS).set(AUTH).set(JSON_TYPE), 400, 'VALIDATION_FAILED', /request body is required/);
+      expectError(await api().post(ORDERS).set(AUTH).set('Content-Type', 'text/plain').send('petId=1'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    });
+
+    it('checks the API key before the body', async () => {
+      expectError(await api().post(ORDERS).set(JSON_TYPE).send('{"petId":'), 401, 'UNAUTHORIZED');
+    });
+  });
+
+  describe('getOrder and deleteOrder', () => {
+    it('answers 404 NOT_FOUND in the Error shape for an unknown order, never 405', async () => {
+      expectError(await api().get(`${ORDERS}/424242`).set(AUTH), 404, 'NOT_FOUND', /^No order with id 424242\.$/);
+      expectError(await api().delete(`${ORDERS}/424242`).set(AUTH), 404, 'NOT_FOUND', /^No order with id 424242\.$/);
+    });
+
+    it.each(['abc', '1.5', '9223372036854775808'])('answers 400 VALIDATION_FAILED for the id %p', async (id) => {
+      expectError(await api().get(`${ORDERS}/${id}`).set(AUTH), 400, 'VALIDATION_FAILED', /orderId must be an integer/);
+    });
+
+    it('deletes an order with 204; then it is gone, and a second delete is 404', async () => {
+      const { id } = (await createOrder({ petId, quantity: 3 }).expect(201)).body;
+      const deleted = await api().delete(`${ORDERS}/${id}`).set(AUTH).expect(204);
+      expect(deleted.text).toBe('');
+      expectError(await api().get(`${ORDERS}/${id}`).set(AUTH), 404, 'NOT_FOUND');
+      expectError(await api().delete(`${ORDERS}/${id}`).set(AUTH), 404, 'NOT_FOUND');
+    });
+
+    it('answers a method no handler serves with 405 and Allow', async () => {
+      const response = await api().put(`${ORDERS}/1`).set(AUTH);
+      expectError(response, 405, 'METHOD_NOT_ALLOWED');
+      expect(response.headers.allow).toBe('DELETE, GET, HEAD');
+    });
+  });
+
+  describe('listOrders', () => {
+    let mine: number[];
+
+    beforeAll(async () => {
+      mine = [];
+      for (let i = 0; i < 7; i++)
+        mine.push((await createOrder({ petId: otherPetId, quantity: i + 1, status: i % 2 ? 'delivered' : 'placed' }).expect(201)).body.id);
+    });
+
+    it('returns a bare JSON array in ascending id order, 20 by default', async () => {
+      const response = await api().get(ORDERS).set(AUTH).expect(200);
+      expect(Array.isArray(response.body)).toBe(true);
+      expect(response.body.length).toBeLessThanOrEqual(20);
+      const ids = response.body.map((order: { id: number }) => order.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    });
+
+    it('filters by pet and by status, together', async () => {
+      const byPet = await api().get(`${ORDERS}?petId=${otherPetId}`).set(AUTH).expect(200);
+      expect(byPet.body.map((order: { id: number }) => order.id)).toEqual(mine);
+      const both = await api().get(`${ORDERS}?petId=${otherPetId}&status=delivered`).set(AUTH).expect(200);
+      expect(both.body.map((order: { id: number }) => order.id)).toEqual(mine.filter((_id, i) => i % 2));
+    });
+
+    it('pages with Link rel="next" exactly as listPets does, keeping the filters, to the last page', async () => {
+      const seen: number[] = [];
+      let next: string | undefined = `${ORDERS}?petId=${otherPetId}&limit=3`;
+      const links: string[] = [];
+      while (next) {
+        const response = await api().get(next).set(AUTH).expect(200);
+        seen.push(...response.body.map((order: { id: number }) => order.id));
+        const link = response.headers.link as string | undefined;
+        next = link === undefined ? undefined : NEXT_LINK.exec(link)![1];
+        if (next) links.push(next);
+      }
+      expect(seen).toEqual(mine);
+      expect(links).toHaveLength(2);
+      for (const link of links) expect(link).toMatch(new RegExp(`^/v1/store/orders\\?limit=3&petId=${otherPetId}&cursor=[A-Za-z0-9_-]{32}$`));
+    });
+
+    it('refuses a cursor used with other filters', async () => {
+      const link = (await api().get(`${ORDERS}?petId=${otherPetId}&limit=2`).set(AUTH).expect(200)).headers.link;
+      const cursor = new URLSearchParams(NEXT_LINK.exec(link)![1].split('?')[1]).get('cursor')!;
+      expectError(await api().get(`${ORDERS}?petId=${petId}&limit=2&cursor=${cursor}`).set(AUTH), 400, 'VALIDATION_FAILED', /cursor is not valid/);
+      expectError(await api().get(`${ORDERS}?status=placed&petId=${otherPetId}&limit=2&cursor=${cursor}`).set(AUTH), 400, 'VALIDATION_FAILED');
+    });
+
+    it.each([
+      ['limit=0', /^limit must be an integer from 1 to 100/],
+      ['limit=101', /^limit must be/],
+      ['status=shipped', /^status must be one of placed, approved, delivered/],
+      ['petId=1.5', /^petId must be an integer/],
+      ['petId=9223372036854775808', /^petId must be an integer/],
+      ['cursor=nope!', /^cursor must be/],
+      ['sort=id', /unknown query parameter "sort"/],
+    ])('rejects %s with 400 VALIDATION_FAILED', async (query, message) => {
+      expectError(await api().get(`${ORDERS}?${query}`).set(AUTH), 400, 'VALIDATION_FAILED', message);
+    });
+  });
+
+  // Last: the ids above 2^53 move both tables' next ids past what a JS number holds exactly.
+  describe('int64 values', () => {
+    it('keeps ids and pet ids above 2^53 exact', async () => {
+      const dataSource = app.get(DataSource);
+      const bigPet = '9007199254740993';
+      await dataSource.query('INSERT INTO pets (id, name, category_id) VALUES (?, ?, ?)', [bigPet, 'Big', '1']);
+      const created = await api().post(ORDERS).set(AUTH).set(JSON_TYPE).send(`{"petId":${bigPet},"quantity":1}`).expect(201);
+      expect(exactJson(created.text).petId).toBe(9007199254740993n);
+      const bigOrder = '9223372036854775806';
+      await dataSource.query('INSERT INTO orders (id, pet_id, quantity, status, complete) VALUES (?, ?, ?, ?, ?)', [bigOrder, bigPet, 1, 'placed', false]);
+      const fetched = await api().get(`${ORDERS}/${bigOrder}`).set(AUTH).expect(200);
+      expect(exactJson(fetched.text)).toEqual({ id: 9223372036854775806n, petId: 9007199254740993n, quantity: 1, status: 'placed', complete: false });
+      const listed = await api().get(`${ORDERS}?petId=${bigPet}`).set(AUTH).expect(200);
+      expect(exactJson(listed.text).map((order: { id: bigint }) => order.id)).toEqual([exactJson(created.text).id, 9223372036854775806n]);
+      await api().delete(`${ORDERS}/${bigOrder}`).set(AUTH).expect(204);
+    });
+  });
+});
