@@ -3,11 +3,10 @@
 // Express-based service can reach. Usage: DATABASE_URL=sqlite:<seeded file> PORT=… API_KEY=… node bench/express-floor.mjs
 import express from 'express';
 import Database from 'better-sqlite3';
+import { PET_SQL } from '../dist/src/pets/pets.repository.js';
 
 const { DATABASE_URL, PORT, API_KEY } = process.env;
-const findById = new Database(DATABASE_URL.slice('sqlite:'.length)).prepare(
-  'SELECT CAST(p.id AS CHAR) AS id, p.name AS name, CAST(p.category_id AS CHAR) AS categoryId, p.status AS status FROM pets p WHERE p.id = ?',
-);
+const findById = new Database(DATABASE_URL.slice('sqlite:'.length)).prepare(PET_SQL.findById).safeIntegers(true);
 const app = express();
 app.set('etag', false);
 app.get('/v1/pets/:petId', (req, res) => {

@@ -1,15 +1,8 @@
-// The reference: plain node:http with the same drivers, hand-written prepared SQL on the service's
-// tables and indexes, no framework. It answers like the service (exact int64 JSON, bearer key
-// check, Location on 201) but validates only what it needs to run.
+// The reference: plain node:http with the same drivers and the very same SQL as the service
+// (PET_SQL from the compiled repository), no framework. It answers like the service (exact int64
+// JSON, bearer key check, Location on 201) but validates only what it needs to run.
 import http from 'node:http';
-
-// CAST(... AS CHAR) reads int64 columns as exact text on both databases.
-const SELECT_PET = 'SELECT CAST(p.id AS CHAR) AS id, p.name AS name, CAST(p.category_id AS CHAR) AS categoryId, p.status AS status FROM pets p';
-const PET_SQL = {
-  findById: `${SELECT_PET} WHERE p.id = ?`,
-  listAfter: `${SELECT_PET} WHERE p.id > ? ORDER BY p.id LIMIT ?`,
-  listByStatusAfter: `${SELECT_PET} WHERE p.status = ? AND p.id > ? ORDER BY p.id LIMIT ?`,
-};
+import { PET_SQL } from '../dist/src/pets/pets.repository.js';
 
 const { DATABASE_URL, PORT, API_KEY } = process.env;
 const AUTHORIZATION = `Bearer ${API_KEY}`;
@@ -23,6 +16,8 @@ async function openDatabase(url) {
     const { default: Database } = await import('better-sqlite3');
     const db = new Database(url.slice('sqlite:'.length));
     db.pragma('journal_mode = WAL');
+    // As the service reads them: integers as bigint, exact above 2^53.
+    db.defaultSafeIntegers(true);
     const statements = {
       findById: db.prepare(PET_SQL.findById),
       listAfter: db.prepare(PET_SQL.listAfter),

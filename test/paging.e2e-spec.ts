@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { PetStatus } from '../src/pets/pet-status.enum.js';
-import { PetsRepository } from '../src/pets/pets.repository.js';
+import { PET_SQL } from '../src/pets/pets.repository.js';
 import { ContractChecker } from './support/contract.js';
 import { AUTH, startApp } from './support/test-app.js';
 import { expectError } from './support/expect-error.js';
@@ -134,8 +134,9 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
     await api().get(`/v1/pets?status=sold&limit=7&cursor=${cursor}`).set(AUTH).expect(200);
   });
 
-  /** The SQL and parameters PetsRepository runs for a page, as TypeORM builds them. */
-  const listQuery = (status: PetStatus | undefined) => app.get(PetsRepository).listQuery(0n, 101, status).getQueryAndParameters();
+  /** The SQL and parameters PetsRepository runs for a page of 100. */
+  const listQuery = (status: PetStatus | undefined): [string, unknown[]] =>
+    status === undefined ? [PET_SQL.listAfter, [0, 101]] : [PET_SQL.listByStatusAfter, [status, 0, 101]];
 
   if (database.name === 'sqlite') {
     it('pages by status on IDX_pets_status_id without sorting (EXPLAIN QUERY PLAN)', async () => {
@@ -160,10 +161,10 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
         dataSource.query<{ table: string; key: string; Extra: string | null }[]>(`EXPLAIN ${sql}`, params);
       const byStatus = await explain(listQuery(PetStatus.SOLD));
       expect(byStatus).toHaveLength(1);
-      expect(byStatus[0]).toMatchObject({ table: 'pet', key: 'IDX_pets_status_id' });
+      expect(byStatus[0]).toMatchObject({ table: 'pets', key: 'IDX_pets_status_id' });
       expect(String(byStatus[0].Extra ?? '')).not.toMatch(/filesort/i);
       const all = await explain(listQuery(undefined));
-      expect(all[0]).toMatchObject({ table: 'pet', key: 'PRIMARY' });
+      expect(all[0]).toMatchObject({ table: 'pets', key: 'PRIMARY' });
       expect(String(all[0].Extra ?? '')).not.toMatch(/filesort/i);
     });
   }

@@ -17,8 +17,10 @@ export class DatabaseAccess {
   private readonly bounded: boolean;
   private readonly connections: number;
   private inFlight = 0;
+  private sqlite?: Promise<SqliteConnection>;
+  private readonly sqliteStatements = new Map<string, SqliteStatement>();
 
-  constructor(@InjectDataSource() dataSource: DataSource) {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.bounded = dataSource.options.type !== 'better-sqlite3';
     this.connections = this.bounded ? MYSQL_POOL_SIZE : 1;
   }
@@ -34,6 +36,46 @@ export class DatabaseAccess {
       }
     }
     return this.withinDeadline(call);
+  }
+
+  /**
+   * Runs one statement prepared, on the connection TypeORM opened, got through its public
+   * QueryRunner.connect(): better-sqlite3 statements prepared once and reused, mysql2 `execute`
+   * (server-side prepared, cached per connection). For a hot path only: TypeORM's Repository and
+   * QueryBuilder build their SQL on every call and send it unprepared (bench/README.md has the cost).
+   * Resolves to the rows of a SELECT; for an INSERT to the new id (`kind: 'insert'`).
+   */
+  prepared<Row>(sql: string, params: readonly unknown[]): Promise<Row[]>;
+  prepared(sql: string, params: readonly unknown[], kind: 'insert'): Promise<bigint>;
+  prepared(sql: string, params: readonly unknown[], kind?: 'insert'): Promise<unknown> {
+    if (!this.bounded) return this.run(async () => this.sqliteStatement(await this.sqliteConnection(), sql, kind)(params));
+    return this.withinDeadline(async () => {
+      const runner = this.dataSource.createQueryRunner();
+      const connection = (await runner.connect()) as MysqlConnection;
+      try {
+        const result = await new Promise<unknown>((resolve, reject) =>
+          connection.execute({ sql, timeout: STATEMENT_DEADLINE_MS }, [...params], (error, rows) => (error ? reject(error) : resolve(rows))),
+        );
+        return kind === 'insert' ? insertedId(result) : result;
+      } finally {
+        await runner.release();
+      }
+    });
+  }
+
+  private sqliteConnection(): Promise<SqliteConnection> {
+    this.sqlite ??= this.dataSource.createQueryRunner().connect() as Promise<SqliteConnection>;
+    return this.sqlite;
+  }
+
+  private sqliteStatement(connection: SqliteConnection, sql: string, kind: 'insert' | undefined): (params: readonly unknown[]) => unknown {
+    let statement = this.sqliteStatements.get(sql);
+    if (!statement) {
+      statement = connection.prepare(sql);
+      this.sqliteStatements.set(sql, statement);
+    }
+    const prepared = statement;
+    return kind === 'insert' ? (params) => insertedId(prepared.run(...params).lastInsertRowid) : (params) => prepared.all(...params);
   }
 
   /**
@@ -66,6 +108,19 @@ export class DatabaseAccess {
       clearTimeout(timer);
     }
   }
+}
+
+interface SqliteStatement {
+  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): { lastInsertRowid: number | bigint };
+}
+
+interface SqliteConnection {
+  prepare(sql: string): SqliteStatement;
+}
+
+interface MysqlConnection {
+  execute(options: { sql: string; timeout: number }, params: unknown[], callback: (error: Error | null, result: unknown) => void): void;
 }
 
 /** better-sqlite3 reports the new row's id as lastInsertRowid (a bigint here), mysql2 as insertId (a string above 2^53). */

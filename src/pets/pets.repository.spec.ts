@@ -1,7 +1,6 @@
 import type { AppDataSource } from '../database/app-data-source.js';
 import { migratedSqlite } from '../../test/support/sqlite-data-source.js';
 import { PetStatus } from './pet-status.enum.js';
-import { PetEntity } from './pet.entity.js';
 import { PetsRepository } from './pets.repository.js';
 
 describe('PetsRepository (on SQLite)', () => {
@@ -11,7 +10,7 @@ describe('PetsRepository (on SQLite)', () => {
   beforeAll(async () => {
     const database = await migratedSqlite();
     dataSource = database.dataSource;
-    pets = new PetsRepository(dataSource.getRepository(PetEntity), database.access);
+    pets = new PetsRepository(database.access);
   });
 
   afterAll(() => dataSource.destroy());

@@ -1,40 +1,60 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
 import { PetStatus } from './pet-status.enum.js';
-import { PetEntity } from './pet.entity.js';
+import type { PetEntity } from './pet.entity.js';
 
 export type NewPetRecord = Omit<PetEntity, 'id'>;
 
-/** All SQL for the pets table, through TypeORM's Repository and QueryBuilder. */
+// The columns of PetEntity. int64 columns arrive exact: mysql2 big-number strings, better-sqlite3 bigint.
+const SELECT_PET = 'SELECT id, name, category_id AS categoryId, status FROM pets';
+
+/**
+ * The statements of the hot paths, prepared once (DatabaseAccess.prepared); exported so the
+ * EXPLAIN tests and the bench's reference server run exactly these. Keyset paging: the primary key
+ * serves the first list, IDX_pets_status_id (status, id) the second, so neither database sorts.
+ */
+export const PET_SQL = {
+  insert: 'INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?)',
+  findById: `${SELECT_PET} WHERE id = ?`,
+  listAfter: `${SELECT_PET} WHERE id > ? ORDER BY id LIMIT ?`,
+  listByStatusAfter: `${SELECT_PET} WHERE status = ? AND id > ? ORDER BY id LIMIT ?`,
+} as const;
+
+interface PetRow {
+  id: bigint | string;
+  name: string;
+  categoryId: bigint | string;
+  status: PetStatus | null;
+}
+
+/**
+ * All SQL for the pets table. Every operation here is on a hot path (bench/README.md), so each runs
+ * as a prepared statement through TypeORM's QueryRunner rather than a QueryBuilder built per call;
+ * values are bound as parameters, int64 values (LIMIT included) as bigint.
+ */
 @Injectable()
 export class PetsRepository {
-  constructor(
-    @InjectRepository(PetEntity) private readonly pets: Repository<PetEntity>,
-    private readonly database: DatabaseAccess,
-  ) {}
+  constructor(private readonly database: DatabaseAccess) {}
 
   async insert(pet: NewPetRecord): Promise<PetEntity> {
-    return { ...pet, id: await this.database.insert(this.pets, pet) };
+    return { ...pet, id: await this.database.prepared(PET_SQL.insert, [pet.name, pet.categoryId, pet.status], 'insert') };
   }
 
-  findById(id: bigint): Promise<PetEntity | null> {
-    return this.database.run(() => this.pets.findOneBy({ id }));
+  async findById(id: bigint): Promise<PetEntity | null> {
+    const rows = await this.database.prepared<PetRow>(PET_SQL.findById, [id]);
+    return rows.length > 0 ? toEntity(rows[0]) : null;
   }
 
   /** Up to `limit` pets with an id above `afterId`, ascending; ids start at 1, so 0n means from the start. */
-  listAfter(afterId: bigint, limit: number, status: PetStatus | undefined): Promise<PetEntity[]> {
-    return this.database.run(() => this.listQuery(afterId, limit, status).getMany());
+  async listAfter(afterId: bigint, limit: number, status: PetStatus | undefined): Promise<PetEntity[]> {
+    const rows =
+      status === undefined
+        ? await this.database.prepared<PetRow>(PET_SQL.listAfter, [afterId, BigInt(limit)])
+        : await this.database.prepared<PetRow>(PET_SQL.listByStatusAfter, [status, afterId, BigInt(limit)]);
+    return rows.map(toEntity);
   }
+}
 
-  /**
-   * Keyset paging: the primary key serves the unfiltered walk, IDX_pets_status_id (status, id) the
-   * filtered one, so neither database sorts (the paging tests EXPLAIN this query on both).
-   */
-  listQuery(afterId: bigint, limit: number, status: PetStatus | undefined): SelectQueryBuilder<PetEntity> {
-    const query = this.pets.createQueryBuilder('pet').where('pet.id > :afterId', { afterId });
-    if (status !== undefined) query.andWhere('pet.status = :status', { status });
-    return query.orderBy('pet.id', 'ASC').limit(limit);
-  }
+function toEntity(row: PetRow): PetEntity {
+  return { id: BigInt(row.id), name: row.name, categoryId: BigInt(row.categoryId), status: row.status };
 }
