@@ -46,12 +46,8 @@ describe.each(testDatabases())('the schema on $name', (database) => {
     }
   });
 
-  it('npm run migration:generate writes nothing on a migrated database', async () => {
+  it('npm run migration:generate (which migrates first) writes nothing on a new database', async () => {
     const env = { ...process.env, DATABASE_URL: await database.create() };
-    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
-    expect(build.status).toBe(0);
-    const run = spawnSync('npx', ['typeorm', 'migration:run', '-d', 'dist/ormconfig.js'], { cwd: ROOT, env, encoding: 'utf8' });
-    expect(run.status).toBe(0);
     const folder = mkdtempSync(join(tmpdir(), 'petstore-generate-'));
     try {
       const generate = spawnSync('npm', ['run', '--silent', 'migration:generate', '--', join(folder, 'Nothing')], { cwd: ROOT, env, encoding: 'utf8' });
