@@ -108,10 +108,11 @@ describe('ErrorResponseFilter', () => {
     expect(render(new NotFoundException(), 'PUT', '/v1/pets?limit=5').headers.Allow).toBe('GET, HEAD, POST');
   });
 
-  it('keeps a router 404 on an unknown path a 404', () => {
+  it('keeps a router 404 on an unknown path a 404, pointing outside /v1 to it', () => {
     const response = render(new NotFoundException(), 'GET', '/v2/pets');
     expect(response.statusCode).toBe(404);
-    expect(response.body).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(response.body).toEqual({ code: 'NOT_FOUND', message: 'No resource at /v2/pets; the API lives under /v1.', status: 404 });
+    expect(render(new NotFoundException(), 'GET', '/v1/store').body).toMatchObject({ message: 'No resource at /v1/store.' });
     expect(response.headers.Allow).toBeUndefined();
   });
 

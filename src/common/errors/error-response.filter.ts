@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Application, Request, Response } from 'express';
 import { allowedMethods } from '../http/allowed-methods.js';
+import { API_PREFIX } from '../http/api-prefix.js';
 import type { IdentifiedRequest } from '../http/request-id.js';
 import { AppException } from './app.exception.js';
 import { ERROR_CODE_PATTERN, ErrorCode, errorCodeOfStatus } from './error-code.enum.js';
@@ -97,7 +98,8 @@ export class ErrorResponseFilter implements ExceptionFilter {
         headers: { Allow: allow.join(', ') },
       };
     }
-    return { code: ErrorCode.NOT_FOUND, message: `No resource at ${path}; the API lives under /v1.`, status: 404 };
+    const hint = path.startsWith(`/${API_PREFIX}/`) ? '' : `; the API lives under /${API_PREFIX}`;
+    return { code: ErrorCode.NOT_FOUND, message: `No resource at ${path}${hint}.`, status: 404 };
   }
 
   private app(): Application {
