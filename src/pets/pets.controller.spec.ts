@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import { responseRecording } from '../../test/support/response-recording.js';
 import type { Page } from '../common/paging/keyset-paging.js';
 import type { PetDto } from './dto/pet.dto.js';
 import { PetStatus } from './pet-status.enum.js';
@@ -6,15 +6,6 @@ import { PetsController } from './pets.controller.js';
 import type { PetsService } from './pets.service.js';
 
 const REX: PetDto = { id: 9007199254740993n, name: 'Rex', categoryId: 2n, status: PetStatus.SOLD };
-
-function responseRecording() {
-  const headers: Record<string, string> = {};
-  const response = {
-    set: (name: string, value: string) => ((headers[name] = value), response),
-    location: (value: string) => ((headers.Location = value), response),
-  };
-  return { headers, response: response as unknown as Response };
-}
 
 describe('PetsController', () => {
   const page: Page<PetDto> = { items: [REX], nextCursor: 'c'.repeat(32) };
