@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import { responseRecording } from '../../test/support/response-recording.js';
 import type { Page } from '../common/paging/keyset-paging.js';
 import type { OrderDto } from './dto/order.dto.js';
 import { OrderStatus } from './order-status.enum.js';
@@ -6,15 +6,6 @@ import { OrdersController } from './orders.controller.js';
 import type { OrdersService } from './orders.service.js';
 
 const ORDER: OrderDto = { id: 9007199254740993n, petId: 7n, quantity: 1, status: OrderStatus.PLACED, complete: false };
-
-function responseRecording() {
-  const headers: Record<string, string> = {};
-  const response = {
-    set: (name: string, value: string) => ((headers[name] = value), response),
-    location: (value: string) => ((headers.Location = value), response),
-  };
-  return { headers, response: response as unknown as Response };
-}
 
 describe('OrdersController', () => {
   const page: Page<OrderDto> = { items: [ORDER], nextCursor: 'c'.repeat(32) };
