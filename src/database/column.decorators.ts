@@ -4,7 +4,7 @@ import { Column, Generated, PrimaryColumn, type ColumnOptions, type ValueTransfo
 /**
  * Column decorators for entities, so that a value never changes on its way through the database.
  * Both drivers hand int64 columns over exactly (mysql2 as decimal strings, better-sqlite3 as bigint:
- * see DatabaseModule); these transformers make every int64 a bigint and every 32-bit integer a number.
+ * see readIntegersExactly); these transformers make every int64 a bigint and every 32-bit integer a number.
  */
 const INT64: ValueTransformer = {
   to: (value: unknown) => value,
