@@ -22,6 +22,8 @@ describe('loadAppConfig', () => {
     expect(first.logLevel).toBe('info');
     expect(first.corsOrigins).toEqual([]);
     expect(first).toMatchObject({ metricsEnabled: true, rateLimit: 1_200, rateLimitWindowSeconds: 60, trustProxy: false });
+    expect(loadAppConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadAppConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
     expect(loadAppConfig({ CORS_ORIGINS: 'https://a.example.com, http://localhost:8080' }).corsOrigins).toEqual([
       'https://a.example.com',
       'http://localhost:8080',
@@ -65,7 +67,9 @@ describe('loadAppConfig', () => {
     [{ METRICS_ENABLED: 'yes' }, /^METRICS_ENABLED must be true or false, got "yes"$/],
     [{ RATE_LIMIT: '0' }, /^RATE_LIMIT must be an integer from 1 to 100000000/],
     [{ RATE_LIMIT_WINDOW: '1m' }, /^RATE_LIMIT_WINDOW must be an integer from 1 to 86400/],
-    [{ TRUST_PROXY: 'yes please!' }, /^TRUST_PROXY must be false, true, a number of proxy hops/],
+    [{ TRUST_PROXY: 'yes please!' }, /^TRUST_PROXY must be false, a number of proxy hops \(1 to 99\), or the proxies' addresses/],
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY must not be true \(every client could forge its address\); allowed: false, a number of proxy hops/],
+    [{ TRUST_PROXY: '0' }, /^TRUST_PROXY must be false, a number of proxy hops/],
     [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"$/],
     [{ API_KEYS: 'a:k1,a:k2' }, /^API_KEYS names the key "a" twice/],
     [{ API_KEYS: 'bad name:k1' }, /^API_KEYS entry 1 has an invalid name/],

@@ -30,7 +30,7 @@ export interface AppConfig {
   rateLimit: number;
   rateLimitWindowSeconds: number;
   /** Express "trust proxy": which forwarding proxies to believe for the client address. */
-  trustProxy: boolean | number | string;
+  trustProxy: false | number | string;
   /** Whether /metrics is served and requests are counted. */
   metricsEnabled: boolean;
   /** Origins allowed to call the API from a browser; empty: CORS off. */
@@ -136,15 +136,17 @@ function parseBoolean(variable: string, value: string | undefined, fallback: boo
   throw new ConfigValidationError(variable, `must be true or false, got "${value}"`);
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+/**
+ * `true` would believe every X-Forwarded-For entry, so any client could name any address and pick
+ * whose failed-authentication limit it spends: refused. Hops or the proxies' own addresses only.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^[0-9]{1,2}$/.test(value)) return Number(value);
-  if (/^[A-Za-z0-9.:/, ]+$/.test(value)) return value;
-  throw new ConfigValidationError(
-    'TRUST_PROXY',
-    `must be false, true, a number of proxy hops, or addresses/subnets (loopback, 10.0.0.0/8, ...), got "${value}"`,
-  );
+  const allowed = "false, a number of proxy hops (1 to 99), or the proxies' addresses/subnets (loopback, 10.0.0.0/8, ...)";
+  if (value === 'true') throw new ConfigValidationError('TRUST_PROXY', `must not be true (every client could forge its address); allowed: ${allowed}`);
+  if (/^[0-9]{1,2}$/.test(value) && Number(value) > 0) return Number(value);
+  if (/^[A-Za-z0-9.:/, ]+$/.test(value) && /[A-Za-z.:]/.test(value)) return value;
+  throw new ConfigValidationError('TRUST_PROXY', `must be ${allowed}, got "${value}"`);
 }
 
 function parseCorsOrigins(value: string | undefined): string[] {

@@ -1,10 +1,11 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { loadAppConfig, type AppConfig } from '../../config/app.config.js';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
-import { FixedWindowStorage } from '../rate-limit/fixed-window.storage.js';
-import { RateLimits } from '../rate-limit/rate-limits.js';
+import { FAILED_AUTHENTICATION_ADDRESSES_MAX, RateLimits } from '../rate-limit/rate-limits.js';
 import { ApiKeyGuard } from './api-key.guard.js';
 import { PublicRoutes } from './public-routes.js';
 import { Public } from './public.decorator.js';
@@ -34,8 +35,14 @@ function rejection(guard: ApiKeyGuard, authorization: string | undefined, ip?: s
   throw new Error('expected the guard to reject');
 }
 
-function guardFor(config: AppConfig): ApiKeyGuard {
-  return new ApiKeyGuard(new PublicRoutes(new Reflector()), new RateLimits(new FixedWindowStorage(), config), config);
+function guardFor(config: AppConfig, rateLimits = new RateLimits(config)): ApiKeyGuard {
+  return new ApiKeyGuard(new PublicRoutes(new Reflector()), rateLimits, config);
+}
+
+/** V8's collector, made callable for a heap measurement. */
+function collectGarbage(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
 }
 
 describe('ApiKeyGuard', () => {
@@ -49,14 +56,32 @@ describe('ApiKeyGuard', () => {
     expect(guard.canActivate(contextFor(undefined, 'open'))).toBe(true);
   });
 
-  it('refuses an address past RATE_LIMIT requests without a valid key, before looking at its key', () => {
+  it('refuses an address past RATE_LIMIT requests without a valid key, but never a valid key from it', () => {
     const strict = guardFor(loadAppConfig({ API_KEYS: 'alpha-key', RATE_LIMIT: '3' }));
     for (let i = 0; i < 3; i++) expect(rejection(strict, 'Bearer wrong', '198.51.100.7').code).toBe(ErrorCode.UNAUTHORIZED);
-    const refused = rejection(strict, 'Bearer alpha-key', '198.51.100.7');
-    expect(refused).toMatchObject({ code: ErrorCode.RATE_LIMITED, status: 429 });
+    const refused = rejection(strict, 'Bearer wrong', '198.51.100.7');
+    expect(refused).toMatchObject({ code: ErrorCode.RATE_LIMITED });
+    expect(refused.getStatus()).toBe(429);
     expect(refused.headers['Retry-After']).toMatch(/^[0-9]+$/);
-    // Another address is not affected.
-    expect(strict.canActivate(contextFor('Bearer alpha-key', 'closed', '198.51.100.8'))).toBe(true);
+    expect(rejection(strict, undefined, '198.51.100.7').code).toBe(ErrorCode.RATE_LIMITED);
+    // A valid key from the same address is served; another address is not affected.
+    expect(strict.canActivate(contextFor('Bearer alpha-key', 'closed', '198.51.100.7'))).toBe(true);
+    expect(rejection(strict, 'Bearer wrong', '198.51.100.8').code).toBe(ErrorCode.UNAUTHORIZED);
+  });
+
+  it('keeps the failed-authentication counters bounded under 200,000 distinct addresses', () => {
+    const config = loadAppConfig({ API_KEYS: 'alpha-key', RATE_LIMIT: '3' });
+    const rateLimits = new RateLimits(config);
+    const strict = guardFor(config, rateLimits);
+    const gc = collectGarbage();
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 200_000; i++) rejection(strict, 'Bearer wrong', `2001:db8::${i.toString(16)}`);
+    gc();
+    expect(rateLimits.failedAuthenticationAddresses).toBe(FAILED_AUTHENTICATION_ADDRESSES_MAX);
+    // 200,000 windows would hold about 30 MB; the bounded ones stay far below.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(8 * 1024 * 1024);
+    rateLimits.onModuleDestroy();
   });
 
   it.each([undefined, '', 'Bearer', 'Bearer ', 'Basic YWxhZGRpbjpvcGVuc2VzYW1l', 'alpha-key', 'Token alpha-key'])(

@@ -16,8 +16,8 @@ export type AuthenticatedRequest = Request & { apiKeyName?: string };
 const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;
 
 /**
- * Global guard: every route needs "Authorization: Bearer <key>" unless marked @Public(). An
- * address that sent too many requests without a valid key is refused before its key is checked.
+ * Global guard: every route needs "Authorization: Bearer <key>" unless marked @Public(). Requests
+ * without a valid key are limited per address; a valid key is never refused for its address.
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
@@ -35,25 +35,23 @@ export class ApiKeyGuard implements CanActivate {
     if (this.publicRoutes.isPublic(context)) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<AuthenticatedRequest>();
-    const address = request.ip ?? 'unknown';
-    this.rateLimits.refuseBlockedAddress(address, http.getResponse<Response>());
     const header = request.headers.authorization;
     const token = header === undefined ? undefined : BEARER_CREDENTIALS.exec(header)?.[1]?.trim();
+    const name = token && BEARER_TOKEN.test(token) ? this.verifier.match(token) : undefined;
+    if (name !== undefined) {
+      // For the request log line: which key, never the key.
+      request.apiKeyName = name;
+      return true;
+    }
+    // Only a request without a valid key counts against its address (429 past the limit).
+    this.rateLimits.countFailedAuthentication(request.ip ?? 'unknown', http.getResponse<Response>());
     if (!token) {
-      this.rateLimits.countFailedAuthentication(address);
       throw new AppException(ErrorCode.UNAUTHORIZED, 'An API key is required: send it as "Authorization: Bearer <key>".', {
         'WWW-Authenticate': REALM,
       });
     }
-    const name = BEARER_TOKEN.test(token) ? this.verifier.match(token) : undefined;
-    if (name === undefined) {
-      this.rateLimits.countFailedAuthentication(address);
-      throw new AppException(ErrorCode.UNAUTHORIZED, 'The API key is not valid.', {
-        'WWW-Authenticate': `${REALM}, error="invalid_token", error_description="The API key is not valid"`,
-      });
-    }
-    // For the request log line: which key, never the key.
-    request.apiKeyName = name;
-    return true;
+    throw new AppException(ErrorCode.UNAUTHORIZED, 'The API key is not valid.', {
+      'WWW-Authenticate': `${REALM}, error="invalid_token", error_description="The API key is not valid"`,
+    });
   }
 }

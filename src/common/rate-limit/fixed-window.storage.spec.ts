@@ -34,4 +34,21 @@ describe('FixedWindowStorage (ThrottlerStorage)', () => {
     jest.advanceTimersByTime(10_000);
     expect(storage.peek('x')).toEqual({ hits: 0, timeToExpire: 0 });
   });
+
+  it('holds at most maxKeys windows, evicting the oldest, and moves a key whose window resets to the end', () => {
+    const bounded = new FixedWindowStorage(2);
+    bounded.hit('old', 10_000);
+    jest.advanceTimersByTime(1_000);
+    bounded.hit('mid', 10_000);
+    bounded.hit('new', 10_000);
+    expect(bounded.size).toBe(2);
+    expect(bounded.peek('old').hits).toBe(0);
+    expect(bounded.peek('mid').hits).toBe(1);
+    jest.advanceTimersByTime(10_000);
+    bounded.hit('mid', 10_000);
+    bounded.hit('newest', 10_000);
+    expect(bounded.peek('mid').hits).toBe(1);
+    expect(bounded.peek('new').hits).toBe(0);
+    bounded.onModuleDestroy();
+  });
 });

@@ -19,8 +19,20 @@ export interface WindowCount {
  * The counters live in this process; the answer is synchronous under the promise.
  */
 export class FixedWindowStorage implements ThrottlerStorage, OnModuleDestroy {
+  // In the order the windows started, so the first is the oldest: a key whose window resets moves last.
   private readonly windows = new Map<string, Window>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
+
+  /**
+   * `maxKeys` bounds the memory when the keys come from clients (addresses): past it, a new key
+   * evicts the oldest window, so any number of distinct keys costs at most maxKeys windows.
+   */
+  constructor(private readonly maxKeys = Number.POSITIVE_INFINITY) {}
+
+  /** How many keys have a window; for tests of the bound. */
+  get size(): number {
+    return this.windows.size;
+  }
 
   /** ThrottlerStorage: counts a hit in the key's window of `ttl` ms; blocked once past `limit`, until the window resets. */
   increment(key: string, ttl: number, limit: number): Promise<{ totalHits: number; timeToExpire: number; isBlocked: boolean; timeToBlockExpire: number }> {
@@ -34,6 +46,8 @@ export class FixedWindowStorage implements ThrottlerStorage, OnModuleDestroy {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
+      if (window) this.windows.delete(key);
+      else if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
       window = { hits: 0, resetAt: now + ttl };
       this.windows.set(key, window);
     }

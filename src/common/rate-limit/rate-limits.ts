@@ -1,26 +1,26 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { InjectThrottlerStorage } from '@nestjs/throttler';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { FixedWindowStorage } from './fixed-window.storage.js';
 
+/** Client addresses with a failed-authentication window at once; about 150 bytes each. */
+export const FAILED_AUTHENTICATION_ADDRESSES_MAX = 10_000;
+
 /**
  * What a rate limit tells the client: the IETF RateLimit-Policy and RateLimit headers on every
  * answer to a key, and 429 RATE_LIMITED with Retry-After past the limit. Also the per-address limit
- * for requests without a valid key, checked before the key is, so a flood of bad keys is refused
- * before it costs a hash; it shares the throttler's storage.
+ * on failed authentication, on its own bounded counter: it only ever refuses requests without a
+ * valid key, so a valid key is never refused because of what others sent from its address.
  */
 @Injectable()
-export class RateLimits {
+export class RateLimits implements OnModuleDestroy {
   private readonly addressLimit: number;
   private readonly addressWindowMs: number;
+  private readonly failures = new FixedWindowStorage(FAILED_AUTHENTICATION_ADDRESSES_MAX);
 
-  constructor(
-    @InjectThrottlerStorage() private readonly storage: FixedWindowStorage,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.addressLimit = config.rateLimit;
     this.addressWindowMs = config.rateLimitWindowSeconds * 1000;
   }
@@ -37,16 +37,24 @@ export class RateLimits {
     });
   }
 
-  /** Before the key check: refuses a client address that already sent too many requests without a valid key. */
-  refuseBlockedAddress(address: string, response: Response): void {
-    const { hits, timeToExpire } = this.storage.peek(`address:${address}`);
-    if (hits < this.addressLimit) return;
+  /**
+   * For a request without a valid key: counts it against its address, and refuses it with 429 once
+   * the address is past the limit (else the caller answers 401).
+   */
+  countFailedAuthentication(address: string, response: Response): void {
+    const { hits, timeToExpire } = this.failures.hit(address, this.addressWindowMs);
+    if (hits <= this.addressLimit) return;
     this.setHeaders(response, 'default', this.addressLimit, this.addressWindowMs, hits, timeToExpire);
     throw this.tooMany(timeToExpire, `this address sent more than ${this.addressLimit} requests without a valid API key`, this.addressWindowMs);
   }
 
-  countFailedAuthentication(address: string): void {
-    this.storage.hit(`address:${address}`, this.addressWindowMs);
+  /** Addresses with a failed-authentication window; for tests of the bound. */
+  get failedAuthenticationAddresses(): number {
+    return this.failures.size;
+  }
+
+  onModuleDestroy(): void {
+    this.failures.onModuleDestroy();
   }
 }
 
