@@ -30,7 +30,7 @@ mkdirSync(profiles, { recursive: true });
 const env = {
   ...process.env,
   DATABASE_URL: `sqlite:${join(work, 'db.sqlite')}`,
-  API_KEYS: 'profile-key',
+  API_KEYS: 'profile-key-0123456789',
   PORT: '3199',
   HOST: '127.0.0.1',
   RATE_LIMIT: '100000000',
@@ -60,7 +60,7 @@ db.close();
 const entry = server === 'peer' ? peerScript : join(ROOT, 'bench/reference-server.mjs');
 const script =
   server === 'service' ? [join(ROOT, 'dist/src/main.js')] : ['-e', `process.on('SIGINT', () => process.exit(0)); import(${JSON.stringify(entry)});`];
-const service = spawn(node, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, ...script], { env: { ...env, API_KEY: 'profile-key' }, stdio: 'ignore' });
+const service = spawn(node, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, ...script], { env: { ...env, API_KEY: 'profile-key-0123456789' }, stdio: 'ignore' });
 await new Promise((wait) => setTimeout(wait, 2500));
 const result = await autocannon({
   url: `http://127.0.0.1:3199${target.path}`,
@@ -68,7 +68,7 @@ const result = await autocannon({
   body: target.body,
   connections: 32,
   duration: 10,
-  headers: { Authorization: 'Bearer profile-key', 'Content-Type': 'application/json' },
+  headers: { Authorization: 'Bearer profile-key-0123456789', 'Content-Type': 'application/json' },
 });
 service.kill('SIGINT');
 await new Promise((done) => service.once('exit', done));

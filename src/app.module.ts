@@ -42,8 +42,9 @@ export class AppModule {
       ],
       providers: [
         PublicRoutes,
+        ApiKeyGuard,
         // In this order: the key first, then its rate limit, then the body.
-        { provide: APP_GUARD, useClass: ApiKeyGuard },
+        { provide: APP_GUARD, useExisting: ApiKeyGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: JsonBodyGuard },
         { provide: APP_PIPE, useClass: AppValidationPipe },

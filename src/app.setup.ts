@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { answerClientErrorsInErrorShape } from './common/http/client-errors.js';
 import { rawBodyReader } from './common/http/json-body.js';
 import { requestLifecycle, type FinishedRequestObserver } from './common/http/request-lifecycle.middleware.js';
 import { helmetHeaders } from './common/http/security-headers.js';
@@ -35,6 +36,7 @@ export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000,
 
 function applyServerTimeouts(server: Server): void {
   Object.assign(server, SERVER_TIMEOUTS);
+  answerClientErrorsInErrorShape(server);
 }
 
 /** Configures the application exactly as production runs it; called by main.ts and by the e2e tests. */

@@ -69,6 +69,14 @@ describe('every route of the API', () => {
     }
   });
 
+  it('checks the key before routing under /v1: no 404, 405 or 400 reaches a client without a valid key', async () => {
+    const unrouted = ['/v1', '/v1/no-such-resource', '/v1/pets/%E0%A4%A', ...operations.map(({ url }) => `${url}/no/such/child`)];
+    for (const url of unrouted) expectError(await request(server).get(url), 401, 'UNAUTHORIZED');
+    for (const { url } of operations) expectError(await request(server).patch(url).set('Authorization', 'Bearer not-a-valid-key-at-all'), 401, 'UNAUTHORIZED');
+    // Outside /v1 there is nothing to protect: an unknown path is 404 with or without a key.
+    expectError(await request(server).get('/no-such-resource'), 404, 'NOT_FOUND');
+  });
+
   it('answers a method it does not serve with 405 METHOD_NOT_ALLOWED and Allow', async () => {
     const paths = Object.keys(document.paths);
     for (const path of paths) {

@@ -100,10 +100,10 @@ describe('the compiled server', () => {
       await stopServer(first);
     }
 
-    const second = await startServer(workdir, { API_KEYS: 'restart-key' });
+    const second = await startServer(workdir, { API_KEYS: 'restart-key-0123456789' });
     try {
       expect(second.output()).not.toContain('generated');
-      const fetched = await fetch(`${second.baseUrl}${location}`, { headers: { Authorization: 'Bearer restart-key' } });
+      const fetched = await fetch(`${second.baseUrl}${location}`, { headers: { Authorization: 'Bearer restart-key-0123456789' } });
       expect(fetched.status).toBe(200);
       expect(await fetched.text()).toMatch(/^\{"id":\d+,"name":"Persisted","categoryId":9007199254740993\}$/);
     } finally {
@@ -112,8 +112,8 @@ describe('the compiled server', () => {
   }, 60_000);
 
   it('on SIGTERM turns /readyz 503, keeps serving during the drain, finishes the requests in flight, then exits 0', async () => {
-    const server = await startServer(workdir, { API_KEYS: 'ops:shutdown-key', SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_TIMEOUT_MS: '5000' });
-    const auth = { Authorization: 'Bearer shutdown-key' };
+    const server = await startServer(workdir, { API_KEYS: 'ops:shutdown-key-0123456789', SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_TIMEOUT_MS: '5000' });
+    const auth = { Authorization: 'Bearer shutdown-key-0123456789' };
     const exited = new Promise<number | null>((done) => server.child.once('exit', (code) => done(code)));
     const create = (name: string) =>
       fetch(`${server.baseUrl}/v1/pets`, {
@@ -124,8 +124,9 @@ describe('the compiled server', () => {
 
     // In flight when the signal arrives: a burst, and a request whose body ends after the drain.
     const traced = await fetch(`${server.baseUrl}/v1/pets?limit=1`, { headers: { ...auth, 'X-Request-Id': 'trace-me-123' } });
-    expect(traced.headers.get('x-request-id')).toBe('trace-me-123');
-    const replaced = await fetch(`${server.baseUrl}/v1/nope`, { headers: { 'X-Request-Id': 'not sane <id>' } });
+    const tracedId = traced.headers.get('x-request-id');
+    expect(tracedId).toMatch(/^[0-9a-f-]{36}$/);
+    const replaced = await fetch(`${server.baseUrl}/nope`, { headers: { 'X-Request-Id': 'not sane <id>' } });
     expect(replaced.status).toBe(404);
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const burst = Array.from({ length: 50 }, (_, i) => create(`Burst ${i}`));
@@ -152,9 +153,11 @@ describe('the compiled server', () => {
 
     // One JSON line per request: id, method, route, status, duration, key name; never the key.
     const lines = logLines(log);
-    expect(lines.find((line) => line.reqId === 'trace-me-123')).toMatchObject({
+    // The server's id is the log id; a plain client id is noted beside it.
+    expect(lines.find((line) => line.reqId === tracedId)).toMatchObject({
       level: 30,
-      reqId: 'trace-me-123',
+      reqId: tracedId,
+      clientReqId: 'trace-me-123',
       method: 'GET',
       route: '/v1/pets',
       status: 200,
@@ -164,6 +167,8 @@ describe('the compiled server', () => {
     });
     expect(lines.filter((line) => line.method === 'POST' && line.status === 201)).toHaveLength(52);
     expect(lines.find((line) => line.status === 404)).toMatchObject({ route: 'unmatched', reqId: replaced.headers.get('x-request-id') });
+    expect(lines.find((line) => line.status === 404)).not.toHaveProperty('clientReqId');
+    expect(log).not.toContain('?limit=1');
     expect(log).not.toContain('shutdown-key');
     expect(log.toLowerCase()).not.toContain('authorization');
   }, 30_000);
@@ -174,7 +179,7 @@ describe('the compiled server', () => {
       { DATABASE_URL: 'postgres://db/petstore' },
       /^Configuration error: DATABASE_URL has an unsupported scheme; allowed: sqlite:<file path>, sqlite::memory:, mysql:\/\/user:password@host:port\/database or mariadb:\/\/… \(same form\)$/m,
     ],
-    [{ API_KEYS: 'ok-key,bad key' }, /^Configuration error: API_KEYS entry 2 is not a valid bearer token/m],
+    [{ API_KEYS: 'ok-key-0123456789ab,bad key' }, /^Configuration error: API_KEYS entry 2 is not a valid bearer token/m],
   ])('exits with code 1 and one clear line for %p', (env, message) => {
     const result = runToExit(env);
     expect(result.status).toBe(1);
@@ -184,7 +189,11 @@ describe('the compiled server', () => {
 
   it('retries an unreachable database with backoff up to DB_CONNECT_TIMEOUT_MS, then exits 1, without printing the password', () => {
     const started = Date.now();
-    const result = runToExit({ DATABASE_URL: 'mysql://petstore:s3cret-pw@127.0.0.1:1/petstore', API_KEYS: 'k', DB_CONNECT_TIMEOUT_MS: '2000' });
+    const result = runToExit({
+      DATABASE_URL: 'mysql://petstore:s3cret-pw@127.0.0.1:1/petstore',
+      API_KEYS: 'key-0123456789abcd',
+      DB_CONNECT_TIMEOUT_MS: '2000',
+    });
     expect(result.status).toBe(1);
     expect(result.output.match(/The database is not reachable \(connect ECONNREFUSED 127\.0\.0\.1:1\); retrying in \d+ ms/g)?.length).toBeGreaterThanOrEqual(2);
     expect(result.output).toMatch(

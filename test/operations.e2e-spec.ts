@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { connect, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
@@ -46,6 +47,39 @@ describe('rate limits with RATE_LIMIT=3, RATE_LIMIT_WINDOW=60', () => {
     expectError(await api().get('/v1/pets'), 429, 'RATE_LIMITED', /without a valid API key/);
     // A valid key from the same address is served: failed authentication has its own counter.
     await api().get('/v1/pets').set('Authorization', `Bearer ${OTHER_API_KEY}`).expect(200);
+  });
+});
+
+describe("Node's own answers (before Express)", () => {
+  let app: NestExpressApplication;
+  let port: number;
+
+  beforeAll(async () => {
+    app = await startApp('sqlite::memory:');
+    await app.listen(0, '127.0.0.1');
+    port = (app.getHttpServer().address() as AddressInfo).port;
+  });
+
+  afterAll(() => app?.close());
+
+  /** Sends raw bytes and resolves to the whole answer, status line to body. */
+  const raw = (bytes: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+
+  it.each([
+    ['a request that is not HTTP', 'GARBAGE\r\n\r\n', 400, 'VALIDATION_FAILED'],
+    ['headers larger than Node accepts', `GET /v1/pets HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'REQUEST_HEADER_FIELDS_TOO_LARGE'],
+  ])('answers %s in the Error shape', async (_case, bytes, status, code) => {
+    const answer = await raw(bytes);
+    expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    expect(answer).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({ code, message: expect.any(String), status });
   });
 });
 

@@ -31,14 +31,14 @@ describe('loadAppConfig', () => {
   });
 
   it('reads a comma-separated key list, trimming spaces, with optional names', () => {
-    const config = loadAppConfig({ API_KEYS: ' key-one , partner-a:key-two ', PORT: '8080', HOST: '127.0.0.1', LOG_LEVEL: 'debug' });
+    const config = loadAppConfig({ API_KEYS: ' key-one-0123456789 , partner-a:key-two-0123456789 ', PORT: '8080', HOST: '127.0.0.1', LOG_LEVEL: 'debug' });
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
       logLevel: 'debug',
       apiKeys: [
-        { name: 'key-1', key: 'key-one' },
-        { name: 'partner-a', key: 'key-two' },
+        { name: 'key-1', key: 'key-one-0123456789' },
+        { name: 'partner-a', key: 'key-two-0123456789' },
       ],
       apiKeyGenerated: false,
     });
@@ -46,9 +46,11 @@ describe('loadAppConfig', () => {
 
   it('signs cursors with CURSOR_SECRET, or a digest of the keys shared by instances with the same keys', () => {
     expect(loadAppConfig({ CURSOR_SECRET: 'a-long-cursor-secret' }).cursorSecret.toString()).toBe('a-long-cursor-secret');
-    expect(loadAppConfig({ API_KEYS: 'k1,k2' }).cursorSecret).toEqual(loadAppConfig({ API_KEYS: 'k2,k1' }).cursorSecret);
-    expect(loadAppConfig({ API_KEYS: 'k1' }).cursorSecret).not.toEqual(loadAppConfig({ API_KEYS: 'k2' }).cursorSecret);
-    expect(loadAppConfig({ API_KEYS: 'k1' }).cursorSecret.toString('hex')).not.toContain(Buffer.from('k1').toString('hex'));
+    expect(loadAppConfig({ API_KEYS: 'key-1-0123456789ab,key-2-0123456789ab' }).cursorSecret).toEqual(
+      loadAppConfig({ API_KEYS: 'key-2-0123456789ab,key-1-0123456789ab' }).cursorSecret,
+    );
+    expect(loadAppConfig({ API_KEYS: 'key-1-0123456789ab' }).cursorSecret).not.toEqual(loadAppConfig({ API_KEYS: 'key-2-0123456789ab' }).cursorSecret);
+    expect(loadAppConfig({ API_KEYS: 'key-1-0123456789ab' }).cursorSecret.toString('hex')).not.toContain(Buffer.from('key-1-0123456789ab').toString('hex'));
     expect(() => loadAppConfig({ CURSOR_SECRET: 'short' })).toThrow(/^CURSOR_SECRET must be at least 16 characters/);
   });
 
@@ -71,7 +73,7 @@ describe('loadAppConfig', () => {
     [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY must not be true \(every client could forge its address\); allowed: false, a number of proxy hops/],
     [{ TRUST_PROXY: '0' }, /^TRUST_PROXY must be false, a number of proxy hops/],
     [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"$/],
-    [{ API_KEYS: 'a:k1,a:k2' }, /^API_KEYS names the key "a" twice/],
+    [{ API_KEYS: 'a:key-1-0123456789ab,a:key-2-0123456789ab' }, /^API_KEYS names the key "a" twice/],
     [{ API_KEYS: 'bad name:k1' }, /^API_KEYS entry 1 has an invalid name/],
     [{ DB_CONNECT_TIMEOUT_MS: '-1' }, /^DB_CONNECT_TIMEOUT_MS must be an integer from 0 to 600000, got "-1"$/],
     [{ SHUTDOWN_DRAIN_MS: '5s' }, /^SHUTDOWN_DRAIN_MS must be an integer from 0 to 600000/],
@@ -82,7 +84,13 @@ describe('loadAppConfig', () => {
     [{ PORT: '70000' }, /^PORT must be an integer from 0 to 65535/],
     [{ HOST: 'bad host' }, /^HOST must be a host name/],
     [{ API_KEYS: ' , ' }, /^API_KEYS is set but holds no key/],
-    [{ API_KEYS: 'good,has space' }, /^API_KEYS entry 2 is not a valid bearer token/],
+    [{ NODE_ENV: 'production' }, /^API_KEYS must be set when NODE_ENV is production/],
+    [{ API_KEYS: 'long-enough-key-01,short-key' }, /^API_KEYS entry 2 is shorter than 16 characters; use long random keys$/],
+    [
+      { API_KEYS: 'a:same-key-0123456789,b:other-key-0123456789,c:same-key-0123456789' },
+      /^API_KEYS entry 3 repeats the key of entry 1; every key must be its own$/,
+    ],
+    [{ API_KEYS: 'good-key-0123456789,has space' }, /^API_KEYS entry 2 is not a valid bearer token/],
     [{ DATABASE_URL: 'postgres://x/y' }, /^DATABASE_URL has an unsupported scheme; allowed: sqlite:<file path>/],
     [{ DATABASE_URL: 'sqlite:' }, /^DATABASE_URL has an empty sqlite path/],
     [{ DATABASE_URL: 'mysql://user:pw@host' }, /^DATABASE_URL must name a host and a database/],
@@ -91,8 +99,12 @@ describe('loadAppConfig', () => {
   });
 
   it('never puts a key or a password into an error message', () => {
-    expect(() => loadAppConfig({ API_KEYS: 'secret-key,bad key' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('secret-key') }));
-    expect(() => loadAppConfig({ API_KEYS: 'bad name:secret-key' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('secret-key') }));
+    expect(() => loadAppConfig({ API_KEYS: 'secret-key-0123456789,bad key' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('secret-key') }),
+    );
+    expect(() => loadAppConfig({ API_KEYS: 'bad name:secret-key-0123456789' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('secret-key') }),
+    );
     expect(() => loadAppConfig({ DATABASE_URL: 'mysql://u:hunter2@/x' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
   });
 });

@@ -46,11 +46,21 @@ export const DEFAULT_STAGING_BASE_URL = 'https://staging.petstore.example/v1';
 /** RFC 6750 b64token: the characters a bearer token may hold. */
 export const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
 
+/** The shortest API key accepted in API_KEYS. */
+export const API_KEY_MIN_LENGTH = 16;
+
 export type Env = Record<string, string | undefined>;
 
 /** Reads and validates the whole environment once; throws ConfigValidationError on the first bad value. */
 export function loadAppConfig(env: Env): AppConfig {
   const configuredKeys = parseApiKeys(env.API_KEYS);
+  if (configuredKeys === undefined && env.NODE_ENV === 'production') {
+    // The generated key is printed to the log: fine on a developer's machine, not in production.
+    throw new ConfigValidationError(
+      'API_KEYS',
+      'must be set when NODE_ENV is production: a comma-separated list of keys (the generated key is for development)',
+    );
+  }
   const apiKeys = configuredKeys ?? [{ name: 'generated', key: randomBytes(32).toString('base64url') }];
   const port = parsePort(env.PORT);
   return {
@@ -199,10 +209,22 @@ function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
         `entry ${index + 1} is not a valid bearer token: keys may hold only letters, digits and - . _ ~ + / (then optional =), and must not be empty`,
       );
     }
+    // Short keys can be guessed; the message names the entry, never the key.
+    if (key.length < API_KEY_MIN_LENGTH) {
+      throw new ConfigValidationError('API_KEYS', `entry ${index + 1} is shorter than ${API_KEY_MIN_LENGTH} characters; use long random keys`);
+    }
     return { name, key };
   });
   const names = keys.map((entry) => entry.name);
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate) throw new ConfigValidationError('API_KEYS', `names the key "${duplicate}" twice; key names must be unique`);
+  const values = keys.map((entry) => entry.key);
+  const repeated = values.findIndex((key, index) => values.indexOf(key) !== index);
+  if (repeated !== -1) {
+    throw new ConfigValidationError(
+      'API_KEYS',
+      `entry ${repeated + 1} repeats the key of entry ${values.indexOf(values[repeated]) + 1}; every key must be its own`,
+    );
+  }
   return keys;
 }

@@ -4,8 +4,9 @@ import type { FinishedRequestObserver } from '../common/http/request-lifecycle.m
 import { routeOf } from '../common/http/route-of.js';
 
 /**
- * One JSON line per finished request: request id, method, route, status, duration and the name of
- * the key used; never the key, the Authorization header or a body. A single logger call per
+ * One JSON line per finished request: the server's request id (and the client's, if plain), method,
+ * route pattern (never the query string), status, duration and the name of the key used; never the
+ * key, the Authorization header or a body. A single logger call per
  * request (no per-request child logger), so logging stays cheap.
  */
 export function requestLog(logger: Logger): FinishedRequestObserver {
@@ -15,6 +16,7 @@ export function requestLog(logger: Logger): FinishedRequestObserver {
     logger[status >= 500 ? 'error' : 'info'](
       {
         reqId: request.id,
+        clientReqId: request.clientRequestId,
         method: request.method,
         route,
         status,

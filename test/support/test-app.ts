@@ -5,7 +5,7 @@ import { NEST_APPLICATION_OPTIONS, configureApp } from '../../src/app.setup.js';
 import { parseJson } from '../../src/common/json/exact-json.codec.js';
 
 export const API_KEY = 'e2e-key-0123456789';
-export const OTHER_API_KEY = 'e2e-other-key';
+export const OTHER_API_KEY = 'e2e-other-key-0123';
 export const AUTH = { Authorization: `Bearer ${API_KEY}` };
 
 /** The real application, built and configured exactly as main.ts does, on the given database. */

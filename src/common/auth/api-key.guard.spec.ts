@@ -46,18 +46,21 @@ function collectGarbage(): () => void {
 }
 
 describe('ApiKeyGuard', () => {
-  const guard = guardFor(loadAppConfig({ API_KEYS: 'alpha-key,beta-key' }));
+  const guard = guardFor(loadAppConfig({ API_KEYS: 'alpha-key-0123456789,beta-key-0123456789' }));
 
-  it.each(['Bearer alpha-key', 'bearer beta-key', 'BEARER   alpha-key', 'Bearer alpha-key  '])('accepts %p', (header) => {
-    expect(guard.canActivate(contextFor(header))).toBe(true);
-  });
+  it.each(['Bearer alpha-key-0123456789', 'bearer beta-key-0123456789', 'BEARER   alpha-key-0123456789', 'Bearer alpha-key-0123456789  '])(
+    'accepts %p',
+    (header) => {
+      expect(guard.canActivate(contextFor(header))).toBe(true);
+    },
+  );
 
   it('lets @Public() routes through without a key', () => {
     expect(guard.canActivate(contextFor(undefined, 'open'))).toBe(true);
   });
 
   it('refuses an address past RATE_LIMIT requests without a valid key, but never a valid key from it', () => {
-    const strict = guardFor(loadAppConfig({ API_KEYS: 'alpha-key', RATE_LIMIT: '3' }));
+    const strict = guardFor(loadAppConfig({ API_KEYS: 'alpha-key-0123456789', RATE_LIMIT: '3' }));
     for (let i = 0; i < 3; i++) expect(rejection(strict, 'Bearer wrong', '198.51.100.7').code).toBe(ErrorCode.UNAUTHORIZED);
     const refused = rejection(strict, 'Bearer wrong', '198.51.100.7');
     expect(refused).toMatchObject({ code: ErrorCode.RATE_LIMITED });
@@ -65,12 +68,12 @@ describe('ApiKeyGuard', () => {
     expect(refused.headers['Retry-After']).toMatch(/^[0-9]+$/);
     expect(rejection(strict, undefined, '198.51.100.7').code).toBe(ErrorCode.RATE_LIMITED);
     // A valid key from the same address is served; another address is not affected.
-    expect(strict.canActivate(contextFor('Bearer alpha-key', 'closed', '198.51.100.7'))).toBe(true);
+    expect(strict.canActivate(contextFor('Bearer alpha-key-0123456789', 'closed', '198.51.100.7'))).toBe(true);
     expect(rejection(strict, 'Bearer wrong', '198.51.100.8').code).toBe(ErrorCode.UNAUTHORIZED);
   });
 
   it('keeps the failed-authentication counters bounded under 200,000 distinct addresses', () => {
-    const config = loadAppConfig({ API_KEYS: 'alpha-key', RATE_LIMIT: '3' });
+    const config = loadAppConfig({ API_KEYS: 'alpha-key-0123456789', RATE_LIMIT: '3' });
     const rateLimits = new RateLimits(config);
     const strict = guardFor(config, rateLimits);
     const gc = collectGarbage();
@@ -84,7 +87,7 @@ describe('ApiKeyGuard', () => {
     rateLimits.onModuleDestroy();
   });
 
-  it.each([undefined, '', 'Bearer', 'Bearer ', 'Basic YWxhZGRpbjpvcGVuc2VzYW1l', 'alpha-key', 'Token alpha-key'])(
+  it.each([undefined, '', 'Bearer', 'Bearer ', 'Basic YWxhZGRpbjpvcGVuc2VzYW1l', 'alpha-key-0123456789', 'Token alpha-key-0123456789'])(
     'answers a missing key (%p) with a bare Bearer challenge',
     (header) => {
       const error = rejection(guard, header);
@@ -95,7 +98,7 @@ describe('ApiKeyGuard', () => {
     },
   );
 
-  it.each(['Bearer wrong-key', 'Bearer alpha-key extra', 'Bearer alpha-ke', 'Bearer ALPHA-KEY', 'Bearer al"pha'])(
+  it.each(['Bearer wrong-key', 'Bearer alpha-key-0123456789 extra', 'Bearer alpha-key-012345678', 'Bearer ALPHA-KEY-0123456789', 'Bearer al"pha'])(
     'answers a sent but unknown or malformed key (%p) with error="invalid_token"',
     (header) => {
       const error = rejection(guard, header);

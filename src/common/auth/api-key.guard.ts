@@ -9,8 +9,8 @@ import { PublicRoutes } from './public-routes.js';
 
 const REALM = 'Bearer realm="petstore"';
 
-/** A request the guard let through: apiKeyName names the key it carried. */
-export type AuthenticatedRequest = Request & { apiKeyName?: string };
+/** A request the guard looked at (keyChecked); apiKeyName names the key it carried, when valid. */
+export type AuthenticatedRequest = Request & { apiKeyName?: string; keyChecked?: true };
 
 // RFC 9110: the scheme name is case-insensitive; one or more spaces separate it from the token.
 const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;
@@ -34,17 +34,26 @@ export class ApiKeyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (this.publicRoutes.isPublic(context)) return true;
     const http = context.switchToHttp();
-    const request = http.getRequest<AuthenticatedRequest>();
+    this.authenticate(http.getRequest<AuthenticatedRequest>(), http.getResponse<Response>());
+    return true;
+  }
+
+  /**
+   * Accepts a request with a valid key (noting the key's name on it), else throws 401, or 429 for an
+   * address past its limit of requests without a valid key. Also used for requests no route serves.
+   */
+  authenticate(request: AuthenticatedRequest, response: Response): void {
+    request.keyChecked = true;
     const header = request.headers.authorization;
     const token = header === undefined ? undefined : BEARER_CREDENTIALS.exec(header)?.[1]?.trim();
     const name = token && BEARER_TOKEN.test(token) ? this.verifier.match(token) : undefined;
     if (name !== undefined) {
       // For the request log line: which key, never the key.
       request.apiKeyName = name;
-      return true;
+      return;
     }
     // Only a request without a valid key counts against its address (429 past the limit).
-    this.rateLimits.countFailedAuthentication(request.ip ?? 'unknown', http.getResponse<Response>());
+    this.rateLimits.countFailedAuthentication(request.ip ?? 'unknown', response);
     if (!token) {
       throw new AppException(ErrorCode.UNAUTHORIZED, 'An API key is required: send it as "Authorization: Bearer <key>".', {
         'WWW-Authenticate': REALM,

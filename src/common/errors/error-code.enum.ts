@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { HttpStatus } from '@nestjs/common';
 
 /**
@@ -45,7 +46,8 @@ const CODE_OF_STATUS: ReadonlyMap<number, ErrorCode> = new Map([
 
 /** The code of an error known only by its status: FORBIDDEN for 403, CONFLICT for 409, and so on. */
 export function errorCodeOfStatus(status: number): string {
-  return CODE_OF_STATUS.get(status) ?? (HttpStatus as unknown as Record<number, string | undefined>)[status] ?? `HTTP_${status}`;
+  const name = (HttpStatus as unknown as Record<number, string | undefined>)[status] ?? STATUS_CODES[status]?.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+  return CODE_OF_STATUS.get(status) ?? name ?? `HTTP_${status}`;
 }
 
 /** What a valid `code` looks like; codes are stable names clients switch on. */

@@ -1,9 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, Optional } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Application, Request, Response } from 'express';
+import { ApiKeyGuard, type AuthenticatedRequest } from '../auth/api-key.guard.js';
 import { allowedMethods } from '../http/allowed-methods.js';
 import { API_PREFIX } from '../http/api-prefix.js';
 import type { IdentifiedRequest } from '../http/request-id.js';
+import { cutInput } from '../validation/received.js';
 import { AppException } from './app.exception.js';
 import { ERROR_CODE_PATTERN, ErrorCode, errorCodeOfStatus } from './error-code.enum.js';
 import type { ErrorResponseDto } from './error-response.dto.js';
@@ -35,17 +37,22 @@ interface RenderedError {
 export class ErrorResponseFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorResponseFilter');
 
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    // Optional: the filter also renders errors in tests that build no guard.
+    @Optional() private readonly apiKeys?: ApiKeyGuard,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const error = this.render(exception, request);
+    const error = this.keyFirst(request, response) ?? this.render(exception, request);
     if (error.status >= 500) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-      if (exception instanceof AppException) this.logger.warn(`${request.method} ${request.originalUrl}: ${error.code}`);
-      else this.logger.error(`${request.method} ${request.originalUrl} failed`, detail);
+      // The path only: a query string may hold what does not belong in logs (a key sent as ?api_key=).
+      if (exception instanceof AppException) this.logger.warn(`${request.method} ${pathOf(request)}: ${error.code}`);
+      else this.logger.error(`${request.method} ${pathOf(request)} failed`, detail);
     }
     if (response.headersSent) {
       response.destroy();
@@ -56,6 +63,24 @@ export class ErrorResponseFilter implements ExceptionFilter {
       .status(error.status)
       .set(error.headers ?? {})
       .json(body);
+  }
+
+  /**
+   * Under /v1 the key comes first, also where no route or handler was reached (an unknown path, a
+   * method no handler serves, a URL the router cannot decode): 401 then, so a client without a key
+   * cannot map the API. Undefined when the request has a valid key or is outside /v1.
+   */
+  private keyFirst(request: Request, response: Response): RenderedError | undefined {
+    const path = pathOf(request);
+    // Checked already (the guard refused it, or let it through): its error stands.
+    if (!this.apiKeys || (request as AuthenticatedRequest).keyChecked) return undefined;
+    if (path !== `/${API_PREFIX}` && !path.startsWith(`/${API_PREFIX}/`)) return undefined;
+    try {
+      this.apiKeys.authenticate(request, response);
+      return undefined;
+    } catch (refused) {
+      return this.render(refused, request);
+    }
   }
 
   private render(exception: unknown, request: Request): RenderedError {
@@ -93,13 +118,13 @@ export class ErrorResponseFilter implements ExceptionFilter {
     if (allow.length > 0) {
       return {
         code: ErrorCode.METHOD_NOT_ALLOWED,
-        message: `${request.method} is not allowed on ${path}; allowed: ${allow.join(', ')}.`,
+        message: `${request.method} is not allowed on ${cutInput(path)}; allowed: ${allow.join(', ')}.`,
         status: 405,
         headers: { Allow: allow.join(', ') },
       };
     }
     const hint = path.startsWith(`/${API_PREFIX}/`) ? '' : `; the API lives under /${API_PREFIX}`;
-    return { code: ErrorCode.NOT_FOUND, message: `No resource at ${path}${hint}.`, status: 404 };
+    return { code: ErrorCode.NOT_FOUND, message: `No resource at ${cutInput(path)}${hint}.`, status: 404 };
   }
 
   private app(): Application {

@@ -3,14 +3,22 @@ import type { Request } from 'express';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
-// A client's id is kept when it is short and plain; anything else gets a fresh one, so nothing a
-// client sends can break a log line or a header.
-const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+// A client's id is only noted beside ours, and only when short and plain, so nothing a client sends
+// can break a log line, pose as another request's id, or fill the log.
+const PLAIN_CLIENT_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-export type IdentifiedRequest = Request & { id: string };
+export type IdentifiedRequest = Request & {
+  /** The server's own id of this request: the log's reqId and the X-Request-Id answered. */
+  id: string;
+  /** The client's X-Request-Id, when short and plain; logged beside the server's. */
+  clientRequestId?: string;
+};
 
-/** The request's id: the client's X-Request-Id when it is sane, else a fresh UUID. */
-export function chooseRequestId(request: Request): string {
+/** Gives the request the server's own id, and notes the client's X-Request-Id when it is plain. */
+export function identifyRequest(request: Request): IdentifiedRequest {
+  const identified = request as IdentifiedRequest;
+  identified.id = randomUUID();
   const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : randomUUID();
+  if (typeof incoming === 'string' && PLAIN_CLIENT_ID.test(incoming)) identified.clientRequestId = incoming;
+  return identified;
 }

@@ -2,7 +2,7 @@ import { ArgumentMetadata, Injectable, ValidationPipe, type ValidationError } fr
 import { getMetadataStorage, validateSync, type ValidatorOptions } from 'class-validator';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
-import { describeReceived } from './received.js';
+import { cutInput, describeReceived } from './received.js';
 
 /** Carries class-validator's findings out of the pipe so transform() can word them for their source. */
 class ValidationFailure extends Error {
@@ -85,8 +85,12 @@ function unknownKeys(value: unknown, metatype: Metatype): string[] {
   return Object.keys(value).filter((key) => !known.includes(key));
 }
 
+/** Names at most this many unknown keys; a body may hold thousands. */
+const UNKNOWN_NAMES_SHOWN = 5;
+
 function describeUnknown(unknown: string[], [one, many]: [string, string], metatype: Metatype): string {
-  const names = unknown.map((name) => JSON.stringify(name)).join(', ');
+  const shown = unknown.slice(0, UNKNOWN_NAMES_SHOWN).map((name) => JSON.stringify(cutInput(name)));
+  const names = unknown.length > UNKNOWN_NAMES_SHOWN ? `${shown.join(', ')} and ${unknown.length - UNKNOWN_NAMES_SHOWN} more` : shown.join(', ');
   return `unknown ${unknown.length > 1 ? many : one} ${names}; allowed: ${knownProperties(metatype).join(', ') || 'none'}`;
 }
 

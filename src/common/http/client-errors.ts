@@ -1,0 +1,27 @@
+import { STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { errorCodeOfStatus } from '../errors/error-code.enum.js';
+
+const ANSWERS: Readonly<Record<string, [number, string]>> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are larger than the server accepts.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request did not arrive in time.'],
+};
+
+/**
+ * Node answers a request it cannot parse, or one too slow or with headers too large, itself, before
+ * Express sees it, with an empty 400, 408 or 431. These answers carry the Error shape too.
+ */
+export function answerClientErrorsInErrorShape(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, message] = ANSWERS[error.code ?? ''] ?? [400, 'The request is not valid HTTP.'];
+    const body = JSON.stringify({ code: errorCodeOfStatus(status), message, status });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
