@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { answerClientErrorsInErrorShape } from './common/http/client-errors.js';
-import { rawBodyReader } from './common/http/json-body.js';
 import { requestLifecycle, type FinishedRequestObserver } from './common/http/request-lifecycle.middleware.js';
 import { helmetHeaders } from './common/http/security-headers.js';
 import { exactJsonReplacer } from './common/json/exact-json.codec.js';
@@ -16,7 +15,7 @@ import { buildOpenApiDocument, serveApiDocs } from './openapi/openapi.document.j
 
 /** Options for NestFactory.create, shared by main.ts and the e2e tests. */
 export const NEST_APPLICATION_OPTIONS: NestApplicationOptions = {
-  // Bodies are read by rawBodyReader and parsed (int64 exact) by JsonBodyGuard after the key check.
+  // Bodies are read and parsed (int64 exact) by JsonBodyGuard, after the key check.
   bodyParser: false,
   // Fail with an error main.ts can report, instead of aborting the process.
   abortOnError: false,
@@ -63,7 +62,6 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // No ETag: hashing every response body costs CPU on each request, and no operation supports
   // conditional requests.
   app.set('etag', false);
-  app.use(rawBodyReader());
   // Express's own JSON writer (res.json, which Nest uses) writes bigint values as exact JSON numbers.
   app.set('json replacer', exactJsonReplacer);
   serveApiDocs(app, buildOpenApiDocument(app, config));

@@ -116,7 +116,7 @@ describe('OpenAPI document and Swagger UI', () => {
   it('declares every response the spec lists and the ones the service adds, Location on 201', () => {
     const statuses = (operation: any) => Object.keys(operation.responses).sort();
     expect(statuses(document.paths['/pets'].get)).toEqual(['200', '400', '401', '429', '500', '503']);
-    expect(statuses(document.paths['/pets'].post)).toEqual(['201', '400', '401', '413', '415', '429', '500', '503']);
+    expect(statuses(document.paths['/pets'].post)).toEqual(['201', '400', '401', '408', '413', '415', '429', '500', '503']);
     expect(statuses(document.paths['/pets/{petId}'].get)).toEqual(['200', '400', '401', '404', '429', '500', '503']);
     expect(document.paths['/pets'].post.responses['201'].headers.Location).toMatchObject({ required: true });
     expect(document.paths['/pets'].post.requestBody).toMatchObject({

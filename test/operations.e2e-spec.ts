@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -81,6 +82,55 @@ describe("Node's own answers (before Express)", () => {
     expect(answer).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
     expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({ code, message: expect.any(String), status });
   });
+});
+
+describe('request bodies', () => {
+  let app: NestExpressApplication;
+  let port: number;
+
+  beforeAll(async () => {
+    app = await startApp('sqlite::memory:');
+    await app.listen(0, '127.0.0.1');
+    port = (app.getHttpServer().address() as AddressInfo).port;
+  });
+
+  afterAll(() => app?.close());
+
+  /** A createPet whose headers promise a body of which only `sent` bytes ever come; resolves to the status, body and time taken. */
+  const stalledCreate = (headers: Record<string, string>, sent: string) =>
+    new Promise<{ status: number; body: string; ms: number; closed: boolean }>((resolve, reject) => {
+      const started = performance.now();
+      const req = httpRequest(
+        { port, host: '127.0.0.1', method: 'POST', path: '/v1/pets', headers: { 'Content-Type': 'application/json', 'Content-Length': '1000', ...headers } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += String(chunk)));
+          res.on('end', () => {
+            resolve({ status: res.statusCode!, body, ms: performance.now() - started, closed: res.headers.connection === 'close' });
+            req.destroy();
+          });
+        },
+      );
+      req.on('error', reject);
+      req.write(sent);
+    });
+
+  it('answers a request without a key at once, without waiting for its body', async () => {
+    const answer = await stalledCreate({}, '{"name":');
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(answer.ms).toBeLessThan(1_000);
+    expect(answer.closed).toBe(true);
+  });
+
+  it('answers 408 REQUEST_TIMEOUT in the Error shape when a body stalls, within 5 s, and closes the connection', async () => {
+    const answer = await stalledCreate(AUTH, '{"name":');
+    expect(answer.status).toBe(408);
+    expect(JSON.parse(answer.body)).toEqual({ code: 'REQUEST_TIMEOUT', message: 'The request body did not arrive within 5 s.', status: 408 });
+    expect(answer.ms).toBeGreaterThanOrEqual(4_900);
+    expect(answer.ms).toBeLessThan(6_500);
+    expect(answer.closed).toBe(true);
+  }, 15_000);
 });
 
 describe('with METRICS_ENABLED=false', () => {

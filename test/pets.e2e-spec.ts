@@ -225,14 +225,27 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
       await createRaw('{"name":"Rex","categoryId":1}', { 'Content-Type': 'application/json; charset=UTF-8' }).expect(201);
     });
 
-    it('answers 413 above 100 KiB, and reads a body of exactly 100 KiB', async () => {
+    it('answers 413 above 16 KiB, and reads a body of exactly 16 KiB', async () => {
       const body = (size: number) => {
         const frame = '{"name":"","categoryId":1}';
         return `{"name":"${'a'.repeat(size - frame.length)}","categoryId":1}`;
       };
-      expectError(await createRaw(body(100 * 1024 + 1)), 413, 'PAYLOAD_TOO_LARGE', /100 KiB/);
+      expectError(await createRaw(body(16 * 1024 + 1)), 413, 'PAYLOAD_TOO_LARGE', /16 KiB/);
       // Exactly at the limit the body is read and validated: the name is too long, not the body.
-      expectError(await createRaw(body(100 * 1024)), 400, 'VALIDATION_FAILED', /name must be a string of 1 to 255/);
+      expectError(await createRaw(body(16 * 1024)), 400, 'VALIDATION_FAILED', /name must be a string of 1 to 255/);
+      // The largest valid pet, every character escaped as a surrogate pair, fits with room to spare.
+      const largest = `{"name":"${'\\ud83d\\udc15'.repeat(255)}","categoryId":-9223372036854775808,"status":"available"}`;
+      expect(Buffer.byteLength(largest)).toBeLessThan(4 * 1024);
+      await createRaw(largest).expect(201);
+    });
+
+    it('refuses a body nesting deeper than 32 levels with 400 before parsing it, whatever the depth', async () => {
+      for (const depth of [33, 3_000, 5_000]) {
+        const nested = `{"name":"Rex","categoryId":1,"extra":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+        expectError(await createRaw(nested), 400, 'VALIDATION_FAILED', /nests objects and arrays deeper than 32 levels/);
+      }
+      // Brackets inside strings are text, not nesting.
+      await createRaw(`{"name":"${'['.repeat(200)}","categoryId":1}`).expect(201);
     });
 
     it('gives 200 parallel creates 200 distinct ids, all readable', async () => {

@@ -53,14 +53,14 @@ export class PetsController {
   @HttpCode(201)
   @SendsJsonText()
   @ApiOperation({ operationId: 'createPet', summary: 'Add an animal' })
-  @ApiBody({ type: CreatePetDto, required: true, description: 'The animal to add, as application/json (at most 100 KiB).' })
+  @ApiBody({ type: CreatePetDto, required: true, description: 'The animal to add, as application/json (at most 16 KiB).' })
   @ApiResponse({
     status: 201,
     description: 'Animal added; the body carries the assigned id.',
     type: PetDto,
     headers: { Location: { description: 'Path of the new animal: /v1/pets/{id}.', required: true, schema: { type: 'string', example: '/v1/pets/10' } } },
   })
-  @ApiErrorResponses([400, 401, 413, 415, 429, 500, 503])
+  @ApiErrorResponses([400, 401, 408, 413, 415, 429, 500, 503])
   async create(@Body() newPet: CreatePetDto, @Res({ passthrough: true }) response: Response): Promise<string> {
     const pet = await this.pets.create(newPet);
     response.location(`/${API_PREFIX}/pets/${pet.id}`);

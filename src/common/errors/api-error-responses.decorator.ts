@@ -28,9 +28,13 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
     example: error(ErrorCode.UNAUTHORIZED, 'An API key is required: send it as "Authorization: Bearer <key>".', 401),
   },
   404: { description: 'The requested resource could not be found: `NOT_FOUND`.', example: error(ErrorCode.NOT_FOUND, 'No resource with id 42.', 404) },
+  408: {
+    description: 'The request body did not arrive within 5 seconds of its headers: `REQUEST_TIMEOUT`; the connection is closed.',
+    example: error(ErrorCode.REQUEST_TIMEOUT, 'The request body did not arrive within 5 s.', 408),
+  },
   413: {
-    description: 'The request body is larger than 100 KiB: `PAYLOAD_TOO_LARGE`.',
-    example: error(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is larger than 102400 bytes (100 KiB).', 413),
+    description: 'The request body is larger than 16 KiB: `PAYLOAD_TOO_LARGE`.',
+    example: error(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is larger than 16384 bytes (16 KiB).', 413),
   },
   415: {
     description: 'The request body is not sent as `application/json` (utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
@@ -91,7 +95,7 @@ function humanize(code: string): string {
 
 /**
  * Documents error responses in the Error shape. A status alone gets the common wording (400, 401,
- * 413, 415, 429, 500, 503 are the same everywhere); pass an ErrorResponseDoc for what only this
+ * 408, 413, 415, 429, 500, 503 are the same everywhere); pass an ErrorResponseDoc for what only this
  * operation can say (its 404, 409, 422). `headers` are added to each (e.g. deprecation headers).
  */
 export function ApiErrorResponses(responses: readonly (number | ErrorResponseDoc)[], headers: HeadersObject = {}): MethodDecorator {

@@ -29,6 +29,9 @@ class FakeResponse {
     Object.assign(this.headers, headers);
     return this;
   }
+  setHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
   json(body: unknown) {
     this.body = body;
     return this;
@@ -47,7 +50,7 @@ const adapterHost = { httpAdapter: { getInstance: () => ({ router: { stack: rout
 
 function render(exception: unknown, method = 'GET', url = '/v1/pets', id?: string): FakeResponse {
   const response = new FakeResponse();
-  const request = { method, originalUrl: url, path: url.split('?')[0], id };
+  const request = { method, originalUrl: url, path: url.split('?')[0], id, complete: true };
   const host = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ArgumentsHost;
   new ErrorResponseFilter(adapterHost).catch(exception, host);
   return response;

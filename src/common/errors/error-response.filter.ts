@@ -58,6 +58,8 @@ export class ErrorResponseFilter implements ExceptionFilter {
       response.destroy();
       return;
     }
+    // Answered before its body was read (no key, say): close rather than wait for a body nobody reads.
+    if (!request.complete) response.setHeader('Connection', 'close');
     const body: ErrorResponseDto = { code: error.code, message: error.message, status: error.status };
     response
       .status(error.status)

@@ -1,50 +1,57 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { parse as parseContentType } from 'content-type';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { parseJson } from '../json/exact-json.codec.js';
 
-export const BODY_LIMIT_BYTES = 100 * 1024;
+/** The largest request body read: the largest valid body (a pet, an order) is a few KiB at most. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+const BODY_LIMIT_TEXT = `${BODY_LIMIT_BYTES} bytes (16 KiB)`;
 
-/** A request body that could not be read (too large, bad encoding); JsonBodyGuard reports it. */
-class UnreadableBody {
-  constructor(readonly error: AppException) {}
-}
+/** How long a body may take to arrive once its headers have; then 408. */
+export const BODY_READ_TIMEOUT_MS = 5_000;
+
+/** How deep objects and arrays may nest in a body; no valid body nests more than 2 levels. */
+export const JSON_DEPTH_MAX = 32;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+const readRawBody = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
 
 /**
- * Reads request bodies as bytes, up to BODY_LIMIT_BYTES, in place of Nest's body parser. Nothing is
- * judged here: JsonBodyGuard parses or refuses the body after the API key check, so a client without
- * a key learns nothing about its body and costs no JSON parsing.
- */
-export function rawBodyReader(): RequestHandler {
-  const read = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
-  return (request: Request, response: Response, next: NextFunction) => {
-    // No GET or HEAD route reads a body; Node discards one that is sent anyway.
-    if (request.method === 'GET' || request.method === 'HEAD') return next();
-    read(request, response, (error?: unknown) => {
-      if (error) request.body = new UnreadableBody(bodyReadFailure((error as { type?: string }).type));
-      next();
-    });
-  };
-}
-
-/**
- * Nest's JSON body parsing, after the API key and rate limit guards: request.body becomes the parsed
- * JSON, int64 digits exact (large integers as bigint), so `@Body() dto: SomeDto` works as the NestJS
- * docs say. An empty body leaves request.body undefined; a body that is not JSON is refused here.
+ * Nest's JSON body parsing, after the API key and rate limit guards: the body is read only then (a
+ * client without a key costs neither the read nor the parse), up to BODY_LIMIT_BYTES and within
+ * BODY_READ_TIMEOUT_MS, and request.body becomes the parsed JSON, int64 digits exact (large integers
+ * as bigint), so `@Body() dto: SomeDto` works as the NestJS docs say. No body leaves request.body
+ * undefined; a body that is not JSON is refused here. GET and HEAD bodies are never read.
  */
 @Injectable()
 export class JsonBodyGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request>();
-    const body: unknown = request.body;
-    if (body instanceof UnreadableBody) throw body.error;
-    if (Buffer.isBuffer(body)) request.body = decodeJsonBody(body, request.headers['content-type']);
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    if (request.method === 'GET' || request.method === 'HEAD') return true;
+    const bytes = await readBody(request, http.getResponse<Response>());
+    request.body = decodeJsonBody(bytes, request.headers['content-type']);
     return true;
   }
+}
+
+/** The body's bytes (empty when there is none); 413, 415 or 408 (closing the connection) when it cannot be read. */
+function readBody(request: Request, response: Response): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      // The rest of the body may never come: answer, then close the connection rather than wait for it.
+      response.setHeader('Connection', 'close');
+      response.once('finish', () => request.destroy());
+      reject(new AppException(ErrorCode.REQUEST_TIMEOUT, `The request body did not arrive within ${BODY_READ_TIMEOUT_MS / 1000} s.`));
+    }, BODY_READ_TIMEOUT_MS);
+    readRawBody(request, response, (error?: unknown) => {
+      clearTimeout(timer);
+      if (error) reject(bodyReadFailure((error as { type?: string }).type));
+      else resolve(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
+    });
+  });
 }
 
 /** Decodes a body read as bytes; undefined when there is none. Throws an AppException naming what is wrong. */
@@ -56,6 +63,10 @@ function decodeJsonBody(bytes: Buffer, contentType: string | undefined): unknown
     text = utf8.decode(bytes);
   } catch {
     throw new AppException(ErrorCode.INVALID_JSON, 'The request body is not valid UTF-8.');
+  }
+  // Before parsing: a deeply nested body would cost the parser and the validators' recursion.
+  if (nestsDeeperThan(text, JSON_DEPTH_MAX)) {
+    throw new AppException(ErrorCode.VALIDATION_FAILED, `The request body nests objects and arrays deeper than ${JSON_DEPTH_MAX} levels.`);
   }
   try {
     return parseJson(text);
@@ -83,7 +94,7 @@ function assertJsonMediaType(header: string | undefined): void {
 function bodyReadFailure(type: string | undefined): AppException {
   switch (type) {
     case 'entity.too.large':
-      return new AppException(ErrorCode.PAYLOAD_TOO_LARGE, `The request body is larger than ${BODY_LIMIT_BYTES} bytes (100 KiB).`);
+      return new AppException(ErrorCode.PAYLOAD_TOO_LARGE, `The request body is larger than ${BODY_LIMIT_TEXT}.`);
     case 'encoding.unsupported':
       return new AppException(
         ErrorCode.UNSUPPORTED_MEDIA_TYPE,
@@ -92,4 +103,21 @@ function bodyReadFailure(type: string | undefined): AppException {
     default:
       return new AppException(ErrorCode.INVALID_JSON, 'The request body could not be read completely.');
   }
+}
+
+/** Whether brackets outside strings nest deeper than `max`; one pass, no parsing. */
+function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > max) return true;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return false;
 }
