@@ -53,7 +53,7 @@ export class OrdersController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ operationId: 'createOrder', summary: 'Place an order for an animal' })
-  @ApiBody({ type: CreateOrderDto, required: true, description: 'The order, as application/json (at most 100 KiB).' })
+  @ApiBody({ type: CreateOrderDto, required: true, description: 'The order, as application/json (at most 16 KiB).' })
   @ApiResponse({
     status: 201,
     description: 'Order placed; the body carries the assigned id.',
@@ -62,7 +62,7 @@ export class OrdersController {
       Location: { description: 'Path of the new order: /v1/store/orders/{id}.', required: true, schema: { type: 'string', example: '/v1/store/orders/1' } },
     },
   })
-  @ApiErrorResponses([400, 401, 413, 415, PET_NOT_FOUND, 429, 500, 503])
+  @ApiErrorResponses([400, 401, 408, 413, 415, PET_NOT_FOUND, 429, 500, 503])
   async create(@Body() newOrder: CreateOrderDto, @Res({ passthrough: true }) response: Response): Promise<OrderDto> {
     const order = await this.orders.create(newOrder);
     response.location(`${ORDERS_PATH}/${order.id}`);
