@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
@@ -5,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
+import { DataSource } from 'typeorm';
 import { ContractChecker } from './support/contract.js';
 import { AUTH, OTHER_API_KEY, startApp } from './support/test-app.js';
 import { expectError } from './support/expect-error.js';
@@ -137,7 +139,7 @@ describe('with METRICS_ENABLED=false', () => {
   it('serves no /metrics', async () => {
     const app = await startApp('sqlite::memory:', { METRICS_ENABLED: 'false' });
     try {
-      expectError(await request(app.getHttpServer()).get('/metrics'), 404, 'NOT_FOUND');
+      expectError(await request(app.getHttpServer()).get('/metrics').set(AUTH), 404, 'NOT_FOUND');
     } finally {
       await app.close();
     }
@@ -199,6 +201,25 @@ describe.each(testDatabases())('operations on $name', (database) => {
     });
   });
 
+  it('checks the database for /readyz at most once a second, however often it is called', async () => {
+    const dataSource = app.get(DataSource);
+    const queries = jest.spyOn(dataSource, 'query');
+    const migrations = jest.spyOn(dataSource, 'showMigrations');
+    try {
+      await sleep(1_100);
+      const answers = await Promise.all(Array.from({ length: 30 }, () => request(server).get('/readyz')));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+      expect(queries.mock.calls.length).toBeLessThanOrEqual(1);
+      expect(migrations.mock.calls.length).toBeLessThanOrEqual(1);
+      await sleep(1_100);
+      await request(server).get('/readyz').expect(200);
+      expect(migrations.mock.calls.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      queries.mockRestore();
+      migrations.mockRestore();
+    }
+  });
+
   it('sends helmet security headers on every response, errors included, and no X-Powered-By', async () => {
     for (const response of [
       await request(server).get('/v1/pets').set(AUTH),
@@ -218,10 +239,13 @@ describe.each(testDatabases())('operations on $name', (database) => {
     }
   });
 
-  it('serves Prometheus metrics at /metrics without a key: requests by route, method and status; the pool; the process', async () => {
+  it('serves Prometheus metrics at /metrics to a key: requests by route, method and status; the pool; the process; no versions', async () => {
     await request(server).get('/v1/pets/424242').set(AUTH).expect(404);
     await request(server).get('/v1/pets/424242').set(AUTH).expect(404);
-    const response = await request(server).get('/metrics').expect(200);
+    expectError(await request(server).get('/metrics'), 401, 'UNAUTHORIZED');
+    const response = await request(server).get('/metrics').set(AUTH).expect(200);
+    expect(response.text).not.toMatch(/version/i);
+    expect(response.text).not.toContain(process.version);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(response.text).toMatch(/^http_requests_total\{route="\/v1\/pets\/:petId",method="GET",status="404"\} [2-9]\d*$/m);
     expect(response.text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",route="\/v1\/pets\/:petId",method="GET",status="404"\} \d+$/m);

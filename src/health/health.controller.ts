@@ -1,13 +1,16 @@
 import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator, type HealthCheckResult } from '@nestjs/terminus';
+import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator, type HealthCheckResult, type HealthIndicatorResult } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { Public } from '../common/auth/public.decorator.js';
 import { STATEMENT_DEADLINE_MS } from '../database/database-availability.js';
 import { ShutdownState } from './shutdown-state.js';
+
+/** How often /readyz asks the database at most; probes in between get the last answer. */
+export const READINESS_CHECK_INTERVAL_MS = 1_000;
 
 /** Probes for load balancers and orchestrators, at the root and open without a key. */
 @Public()
@@ -23,6 +26,8 @@ export class HealthController {
     private readonly shutdown: ShutdownState,
   ) {}
 
+  private recent?: { until: number; checks: Promise<[HealthIndicatorResult, HealthIndicatorResult]> };
+
   /** Liveness: the process answers. Never touches the database, so an outage does not get it restarted. */
   @Get('healthz')
   live(@Res({ passthrough: true }) response: Response): Promise<HealthCheckResult> {
@@ -37,23 +42,41 @@ export class HealthController {
         const session = this.indicators.check('lifecycle');
         return this.shutdown.isDraining ? session.down({ message: 'shutting down' }) : session.up();
       },
-      // SELECT 1 through the pool the requests use, down after the same deadline as a statement.
-      async () => {
-        const result = await this.typeOrm.pingCheck('database', { connection: this.dataSource, timeout: STATEMENT_DEADLINE_MS });
-        // The driver's own message (addresses, error codes) stays in the server.
-        return result.database.status === 'up' ? result : this.indicators.check('database').down({ message: 'not reachable' });
-      },
-      () =>
-        this.indicators
-          .check('migrations')
-          .attempt(async () => {
-            const pending = await this.dataSource.showMigrations().catch(() => {
-              throw new Error('cannot be read: the database is not reachable');
-            });
-            if (pending) throw new Error('migrations pending');
-          })
-          .withTimeout(STATEMENT_DEADLINE_MS),
+      async () => (await this.databaseChecks())[0],
+      async () => (await this.databaseChecks())[1],
     ]);
+  }
+
+  /**
+   * The database and migrations checks, run at most once a second and shared by the probes in
+   * between, so a flood of /readyz costs the database nothing more.
+   */
+  private databaseChecks(): Promise<[HealthIndicatorResult, HealthIndicatorResult]> {
+    const now = Date.now();
+    if (!this.recent || this.recent.until <= now) {
+      this.recent = { until: now + READINESS_CHECK_INTERVAL_MS, checks: Promise.all([this.pingDatabase(), this.checkMigrations()]) };
+    }
+    return this.recent.checks;
+  }
+
+  /** SELECT 1 through the pool the requests use, down after the same deadline as a statement. */
+  private async pingDatabase(): Promise<HealthIndicatorResult> {
+    const result = await this.typeOrm.pingCheck('database', { connection: this.dataSource, timeout: STATEMENT_DEADLINE_MS });
+    // The driver's own message (addresses, error codes) stays in the server.
+    return result.database.status === 'up' ? result : this.indicators.check('database').down({ message: 'not reachable' });
+  }
+
+  private async checkMigrations(): Promise<HealthIndicatorResult> {
+    // A HealthCheckAttempt is thenable, not a Promise: awaited here to share it.
+    return await this.indicators
+      .check('migrations')
+      .attempt(async () => {
+        const pending = await this.dataSource.showMigrations().catch(() => {
+          throw new Error('cannot be read: the database is not reachable');
+        });
+        if (pending) throw new Error('migrations pending');
+      })
+      .withTimeout(STATEMENT_DEADLINE_MS);
   }
 
   /** Terminus throws 503 with its report; the report is the body either way. */

@@ -2,13 +2,14 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { Public } from '../common/auth/public.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { MetricsService } from './metrics.service.js';
 
-/** Prometheus text format at /metrics, open without a key (restrict it at the network edge). */
-@Public()
+/**
+ * Prometheus text format at /metrics, for a scraper with an API key (it is on the API's port, so it
+ * is not open); a scrape does not count against the key's rate limit.
+ */
 @SkipThrottle()
 @ApiExcludeController()
 @Controller()
