@@ -33,8 +33,15 @@ export const EXPOSED_HEADERS = ['Link', 'Location', 'Deprecation', 'Sunset', 'Re
  */
 export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 65_000 } as const;
 
-function applyServerTimeouts(server: Server): void {
+/**
+ * Open connections one instance keeps at most; past it Node closes new ones at once. Well above what
+ * a balancer opens to one instance, well below what would exhaust memory or file descriptors.
+ */
+export const MAX_CONNECTIONS = 4_096;
+
+function applyServerLimits(server: Server): void {
   Object.assign(server, SERVER_TIMEOUTS);
+  server.maxConnections = MAX_CONNECTIONS;
   answerClientErrorsInErrorShape(server);
 }
 
@@ -65,6 +72,6 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // Express's own JSON writer (res.json, which Nest uses) writes bigint values as exact JSON numbers.
   app.set('json replacer', exactJsonReplacer);
   serveApiDocs(app, buildOpenApiDocument(app, config));
-  applyServerTimeouts(app.getHttpServer());
+  applyServerLimits(app.getHttpServer());
   return app;
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -172,6 +173,54 @@ describe('the compiled server', () => {
     expect(log).not.toContain('shutdown-key');
     expect(log.toLowerCase()).not.toContain('authorization');
   }, 30_000);
+
+  it('keeps serving a client with a key at its usual latency, in about the same memory, while 2,000 clients without one hold slow bodies', async () => {
+    const server = await startServer(workdir, { API_KEYS: 'load-key-0123456789' });
+    const sockets: Socket[] = [];
+    try {
+      const auth = { Authorization: 'Bearer load-key-0123456789' };
+      const rssMiB = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
+      const medianMs = async () => {
+        const times: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          const started = performance.now();
+          expect((await fetch(`${server.baseUrl}/v1/pets?limit=5`, { headers: auth })).status).toBe(200);
+          times.push(performance.now() - started);
+        }
+        return times.sort((a, b) => a - b)[10];
+      };
+      // Warmed up by as many requests without a key, so the heap has grown to its working size.
+      for (let batch = 0; batch < 40; batch++) {
+        await Promise.all(
+          Array.from({ length: 50 }, () => fetch(`${server.baseUrl}/v1/pets`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })),
+        );
+      }
+      await medianMs();
+      const usual = await medianMs();
+      const rssBefore = rssMiB();
+      const { hostname, port } = new URL(server.baseUrl);
+      for (let i = 0; i < 2_000; i++) {
+        const socket = connect(Number(port), hostname);
+        socket.on('error', () => undefined);
+        socket.write('POST /v1/pets HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"name":"');
+        sockets.push(socket);
+      }
+      // Slow bodies: 100 more bytes from every client every 200 ms, while the client with a key is served.
+      const trickle = setInterval(() => {
+        for (const socket of sockets) if (!socket.destroyed) socket.write('a'.repeat(100));
+      }, 200);
+      try {
+        await new Promise((wait) => setTimeout(wait, 1_000));
+        expect(await medianMs()).toBeLessThan(usual * 2 + 5);
+        expect(rssMiB() - rssBefore).toBeLessThan(50);
+      } finally {
+        clearInterval(trickle);
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await stopServer(server);
+    }
+  }, 60_000);
 
   it.each([
     [{ PORT: 'eighty' }, /^Configuration error: PORT must be an integer from 0 to 65535, got "eighty"$/m],
