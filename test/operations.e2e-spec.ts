@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import Database from 'better-sqlite3';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
@@ -175,9 +176,11 @@ describe('CORS with CORS_ORIGINS set', () => {
 describe.each(testDatabases())('operations on $name', (database) => {
   let app: NestExpressApplication;
   let server: App;
+  let databaseUrl: string;
 
   beforeAll(async () => {
-    app = await startApp(await database.create());
+    databaseUrl = await database.create();
+    app = await startApp(databaseUrl);
     server = app.getHttpServer();
   });
 
@@ -192,6 +195,43 @@ describe.each(testDatabases())('operations on $name', (database) => {
     expect(response.body).toMatchObject({ status: 'ok' });
     expect(JSON.stringify(response.body)).not.toContain('database');
   });
+
+  if (database.name === 'sqlite') {
+    it('while another process holds the write lock: serves others at once, and a write waits without blocking, then 503 with nothing written', async () => {
+      const other = new Database(databaseUrl.slice('sqlite:'.length), { timeout: 0 });
+      // then(): supertest sends a request only once it is awaited; these must be under way at once.
+      const create = (name: string) =>
+        request(server)
+          .post('/v1/pets')
+          .set(AUTH)
+          .set('Content-Type', 'application/json')
+          .send({ name, categoryId: 1 })
+          .then((response) => response);
+      try {
+        other.exec('BEGIN IMMEDIATE');
+        const started = performance.now();
+        const blocked = create('Blocked by the lock');
+        await sleep(200);
+        const healthStarted = performance.now();
+        await request(server).get('/healthz').expect(200);
+        expect(performance.now() - healthStarted).toBeLessThan(500);
+        await request(server).get('/v1/pets?limit=1').set(AUTH).expect(200);
+        expectError(await blocked, 503, 'SERVICE_UNAVAILABLE');
+        expect(performance.now() - started).toBeLessThan(3_000);
+        other.exec('ROLLBACK');
+        const names = (await request(server).get('/v1/pets?limit=100').set(AUTH).expect(200)).body.map((pet: { name: string }) => pet.name);
+        expect(names).not.toContain('Blocked by the lock');
+        // A lock released in time: the write waits for it and succeeds.
+        other.exec('BEGIN IMMEDIATE');
+        const waiting = create('Waited for the lock');
+        setTimeout(() => other.exec('ROLLBACK'), 300);
+        expect((await waiting).status).toBe(201);
+      } finally {
+        if (other.inTransaction) other.exec('ROLLBACK');
+        other.close();
+      }
+    });
+  }
 
   it('answers /readyz without a key once the database answers and no migration is pending', async () => {
     const response = await request(server).get('/readyz').expect(200);

@@ -20,7 +20,9 @@ export function buildDataSourceOptions(database: DatabaseConfig, { entities, mig
   if (database.type === 'sqlite') {
     const inMemory = database.database === ':memory:';
     if (!inMemory) mkdirSync(dirname(database.database), { recursive: true });
-    return { type: 'better-sqlite3', database: database.database, enableWAL: !inMemory, ...common };
+    // timeout 0: better-sqlite3 would wait for a lock by spinning the event loop's only thread;
+    // DatabaseAccess retries a locked statement on timers instead.
+    return { type: 'better-sqlite3', database: database.database, enableWAL: !inMemory, timeout: 0, ...common };
   }
   return {
     type: database.server,

@@ -16,15 +16,39 @@ function repositoryInserting(raw: unknown): Repository<{ id: bigint }> {
 describe('DatabaseAccess', () => {
   it.each(['better-sqlite3', 'mysql'])('on %s, turns an unreachable database into 503 SERVICE_UNAVAILABLE with Retry-After', async (type) => {
     // TypeORM wraps the driver's error in a QueryFailedError, as driverError.
-    const busy = Object.assign(new Error('Query failed'), { driverError: Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }) });
+    const lost = Object.assign(new Error('Query failed'), { driverError: Object.assign(new Error('Connection lost'), { code: 'PROTOCOL_CONNECTION_LOST' }) });
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    for (const error of [busy, refused]) {
+    for (const error of [lost, refused]) {
       const failure = await access(type)
         .run(() => Promise.reject(error))
         .catch((rejected: unknown) => rejected);
       expect(failure).toBeInstanceOf(AppException);
       expect(failure).toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE, headers: { 'Retry-After': '2' } });
     }
+  });
+
+  describe('on SQLite, while another process holds the write lock (SQLITE_BUSY)', () => {
+    const busy = () => Object.assign(new Error('Query failed'), { driverError: Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }) });
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('tries again on timers, not blocking, and answers once the lock is gone', async () => {
+      let attempts = 0;
+      const result = access('better-sqlite3').run(() => (++attempts < 4 ? Promise.reject(busy()) : Promise.resolve('done')));
+      await jest.advanceTimersByTimeAsync(1_000);
+      await expect(result).resolves.toBe('done');
+      expect(attempts).toBe(4);
+    });
+
+    it('answers 503 SERVICE_UNAVAILABLE (nothing was written) once the deadline passes', async () => {
+      let attempts = 0;
+      const result = access('better-sqlite3')
+        .run(() => (attempts++, Promise.reject(busy())))
+        .catch((rejected: unknown) => rejected);
+      await jest.advanceTimersByTimeAsync(STATEMENT_DEADLINE_MS + 500);
+      await expect(result).resolves.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE });
+      expect(attempts).toBeGreaterThan(5);
+    });
   });
 
   it('passes other errors on as they are, for the filter to answer 500', async () => {
@@ -46,10 +70,17 @@ describe('DatabaseAccess', () => {
     }
   });
 
-  it('reports calls beyond the pool size as waiting', () => {
-    const database = access('mysql');
-    for (let i = 0; i < 12; i++) database.run(() => new Promise(() => {})).catch(() => undefined);
-    expect(database.poolStats()).toEqual({ inUse: 10, idle: 0, waiting: 2 });
+  it('reports calls beyond the pool size as waiting', async () => {
+    jest.useFakeTimers();
+    try {
+      const database = access('mysql');
+      for (let i = 0; i < 12; i++) database.run(() => new Promise(() => {})).catch(() => undefined);
+      expect(database.poolStats()).toEqual({ inUse: 10, idle: 0, waiting: 2 });
+      await jest.advanceTimersByTimeAsync(STATEMENT_DEADLINE_MS);
+      expect(database.poolStats()).toEqual({ inUse: 0, idle: 10, waiting: 0 });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it.each([

@@ -28,14 +28,31 @@ export class DatabaseAccess {
   /** Runs one repository call; rejects (never throws) with the error a client may see. */
   run<T>(call: () => Promise<T>): Promise<T> {
     if (!this.bounded) {
-      // No timer: better-sqlite3 runs a statement synchronously, so none could fire before it returns.
+      // No deadline timer: better-sqlite3 runs a statement synchronously, so none could fire before it returns.
       try {
-        return call().catch((error: unknown) => Promise.reject(serviceError(error)));
+        return call().catch((error: unknown) => (isLocked(error) ? this.retryWhileLocked(call) : Promise.reject(serviceError(error))));
       } catch (error) {
-        return Promise.reject(serviceError(error));
+        return isLocked(error) ? this.retryWhileLocked(call) : Promise.reject(serviceError(error));
       }
     }
     return this.withinDeadline(call);
+  }
+
+  /**
+   * SQLite: another process holds the write lock (SQLITE_BUSY: nothing was done). Try again on
+   * timers, so other requests are served meanwhile, until STATEMENT_DEADLINE_MS; then 503.
+   */
+  private async retryWhileLocked<T>(call: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + STATEMENT_DEADLINE_MS;
+    for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
+      if (Date.now() + delay > deadline) throw databaseUnavailable();
+      await new Promise((wait) => setTimeout(wait, delay));
+      try {
+        return await call();
+      } catch (error) {
+        if (!isLocked(error)) throw serviceError(error);
+      }
+    }
   }
 
   /**
@@ -129,6 +146,11 @@ function insertedId(raw: unknown): bigint {
   if (typeof id === 'bigint') return id;
   if (typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id))) return BigInt(id);
   throw new Error(`the database reported no id for the new row (${typeof id})`);
+}
+
+function isLocked(error: unknown): boolean {
+  const code = (error as { code?: unknown; driverError?: { code?: unknown } } | null)?.driverError?.code ?? (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
 }
 
 /** A driver error as the client must see it: 503 when the database is out of reach, else as it is (a 500). */
