@@ -54,7 +54,7 @@ describe('rate limits with RATE_LIMIT=3, RATE_LIMIT_WINDOW=60', () => {
   });
 });
 
-describe("Node's own answers (before Express)", () => {
+describe('a listening server: what Node answers itself, and request bodies', () => {
   let app: NestExpressApplication;
   let port: number;
 
@@ -85,19 +85,6 @@ describe("Node's own answers (before Express)", () => {
     expect(answer).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
     expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({ code, message: expect.any(String), status });
   });
-});
-
-describe('request bodies', () => {
-  let app: NestExpressApplication;
-  let port: number;
-
-  beforeAll(async () => {
-    app = await startApp('sqlite::memory:');
-    await app.listen(0, '127.0.0.1');
-    port = (app.getHttpServer().address() as AddressInfo).port;
-  });
-
-  afterAll(() => app?.close());
 
   /** A createPet whose headers promise a body of which only `sent` bytes ever come; resolves to the status, body and time taken. */
   const stalledCreate = (headers: Record<string, string>, sent: string) =>
