@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Column, Generated, PrimaryColumn, type ColumnOptions, type ValueTransformer } from 'typeorm';
+import { int64FromDatabase } from '../common/int64/int64.js';
 
 /**
  * Column decorators for entities, so that a value never changes on its way through the database.
@@ -8,7 +9,7 @@ import { Column, Generated, PrimaryColumn, type ColumnOptions, type ValueTransfo
  */
 const INT64: ValueTransformer = {
   to: (value: unknown) => value,
-  from: (value: unknown) => (value === null || value === undefined || typeof value === 'bigint' ? value : BigInt(value as string | number)),
+  from: (value: unknown) => (value === null || value === undefined ? value : int64FromDatabase(value as string | number | bigint)),
 };
 
 const INTEGER: ValueTransformer = {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { int64FromDatabase } from '../common/int64/int64.js';
 import { DatabaseAccess } from '../database/database-access.js';
 import { PetStatus } from './pet-status.enum.js';
 import type { PetEntity } from './pet.entity.js';
@@ -56,5 +57,5 @@ export class PetsRepository {
 }
 
 function toEntity(row: PetRow): PetEntity {
-  return { id: BigInt(row.id), name: row.name, categoryId: BigInt(row.categoryId), status: row.status };
+  return { id: int64FromDatabase(row.id), name: row.name, categoryId: int64FromDatabase(row.categoryId), status: row.status };
 }

@@ -93,14 +93,16 @@ export class ErrorResponseFilter implements ExceptionFilter {
     const candidate = exception as { status?: unknown; statusCode?: unknown } | null;
     const status = candidate?.status ?? candidate?.statusCode;
     if (typeof status === 'number' && MESSAGE_OF_STATUS[status]) {
-      return status === 404 ? this.routeNotFound(request) : { code: errorCodeOfStatus(status), message: MESSAGE_OF_STATUS[status], status };
+      const known = { code: errorCodeOfStatus(status), message: MESSAGE_OF_STATUS[status], status };
+      return status === 404 ? (this.routeNotFound(request) ?? known) : known;
     }
     return internalError(request);
   }
 
   private renderHttpException(exception: HttpException, request: Request): RenderedError {
     const status = exception.getStatus();
-    if (status === 404 && !this.handlerServes(request)) return this.routeNotFound(request);
+    const unrouted = status === 404 ? this.routeNotFound(request) : undefined;
+    if (unrouted) return unrouted;
     if (!Number.isInteger(status) || status < 400 || status > 599) return internalError(request);
     const code = exception.errorCode !== undefined && ERROR_CODE_PATTERN.test(exception.errorCode) ? exception.errorCode : errorCodeOfStatus(status);
     // A 5xx message may carry internals (a driver's text passed on); the log has it, the client does not.
@@ -108,15 +110,15 @@ export class ErrorResponseFilter implements ExceptionFilter {
     return { code, message: clientMessage(exception), status };
   }
 
-  /** Whether a route exists for this path and method; if so, its handler (or a guard) raised the 404. */
-  private handlerServes(request: Request): boolean {
-    return allowedMethods(this.app(), pathOf(request)).includes(request.method);
-  }
-
-  /** The router found no handler: 405 with Allow when the path exists under another method. */
-  private routeNotFound(request: Request): RenderedError {
+  /**
+   * A 404 where the router found no handler: 405 with Allow when the path exists under other
+   * methods, else 404. Undefined when a route serves this path and method: its handler (or a guard)
+   * raised the 404, which stands.
+   */
+  private routeNotFound(request: Request): RenderedError | undefined {
     const path = pathOf(request);
     const allow = allowedMethods(this.app(), path);
+    if (allow.includes(request.method)) return undefined;
     if (allow.length > 0) {
       return {
         code: ErrorCode.METHOD_NOT_ALLOWED,

@@ -27,13 +27,15 @@ const readRawBody = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
  */
 @Injectable()
 export class JsonBodyGuard implements CanActivate {
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  // Synchronous for GET and HEAD: the reads on the hot path get no promise from this guard.
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     if (request.method === 'GET' || request.method === 'HEAD') return true;
-    const bytes = await readBody(request, http.getResponse<Response>());
-    request.body = decodeJsonBody(bytes, request.headers['content-type']);
-    return true;
+    return readBody(request, http.getResponse<Response>()).then((bytes) => {
+      request.body = decodeJsonBody(bytes, request.headers['content-type']);
+      return true;
+    });
   }
 }
 

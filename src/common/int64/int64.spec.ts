@@ -1,4 +1,4 @@
-import { INT64_MAX, INT64_MIN, asInt64Text, isInt64, parseInt64, toInt64 } from './int64.js';
+import { INT64_MAX, INT64_MIN, int64FromDatabase, isInt64, parseInt64, toInt64 } from './int64.js';
 
 describe('int64', () => {
   it('parses decimal integers across the whole int64 range exactly', () => {
@@ -37,12 +37,17 @@ describe('int64', () => {
   });
 });
 
-describe('asInt64Text', () => {
-  it.each(['0', '-1', '9223372036854775807', '-9223372036854775808'])('keeps the database text %p as it is', (text) => {
-    expect(asInt64Text(text)).toBe(text);
+describe('int64FromDatabase', () => {
+  it.each(['0', '-1', '9223372036854775807', '-9223372036854775808'])('reads the database text %p exactly', (text) => {
+    expect(int64FromDatabase(text)).toBe(BigInt(text));
   });
 
-  it.each(['', 'abc', '1.5', '1e3', ' 1', '007', '-0', '12345678901234567890'])('refuses %p, which no int64 column should hold', (text) => {
-    expect(() => asInt64Text(text)).toThrow(/not an int64 in decimal/);
+  it('takes bigint as it is, and safe integers', () => {
+    expect(int64FromDatabase(9223372036854775807n)).toBe(9223372036854775807n);
+    expect(int64FromDatabase(42)).toBe(42n);
+  });
+
+  it.each(['', 'abc', '1.5', '1e3', ' 1', '007', '-0', '12345678901234567890', 2 ** 60, 1.5])('refuses %p, which no int64 column should hold', (value) => {
+    expect(() => int64FromDatabase(value)).toThrow(/not an int64 in decimal/);
   });
 });

@@ -24,20 +24,13 @@ export function parseInt64(text: string): bigint | null {
 // How both databases print an integer: no sign on zero, no leading zeros; always a valid JSON number.
 const CANONICAL_DECIMAL = /^(?:0|-?[1-9][0-9]{0,18})$/;
 
-declare const int64Text: unique symbol;
-
 /**
- * An int64 as the exact decimal text the database returns for it (`CAST(... AS CHAR)`), kept as
- * text on the way to JSON: parsing it into a bigint and printing it again cost 11 to 24 µs per
- * 100-pet page. Only asInt64Text makes one, so the digits are checked once.
+ * An int64 as a driver hands it over (mysql2: exact decimal text; better-sqlite3 reading integers as
+ * bigint), as a bigint. Refuses (a 500) text no int64 column can hold, and a number that may already
+ * be rounded, rather than pass on a changed value.
  */
-export type Int64Text = string & { readonly [int64Text]: true };
-
-/** An int64 value either way: bigint from a request, Int64Text from the database. Both print as exact digits. */
-export type Int64 = bigint | Int64Text;
-
-/** Checks that a database value is plain decimal int64 text; throws (a 500) if the column held anything else. */
-export function asInt64Text(value: string): Int64Text {
-  if (!CANONICAL_DECIMAL.test(value)) throw new Error(`not an int64 in decimal: ${JSON.stringify(value.slice(0, 40))}`);
-  return value as Int64Text;
+export function int64FromDatabase(value: string | number | bigint): bigint {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number' ? Number.isSafeInteger(value) : CANONICAL_DECIMAL.test(value)) return BigInt(value);
+  throw new Error(`not an int64 in decimal: ${JSON.stringify(String(value).slice(0, 40))}`);
 }

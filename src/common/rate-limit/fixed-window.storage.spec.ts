@@ -25,14 +25,13 @@ describe('FixedWindowStorage (ThrottlerStorage)', () => {
     await expect(storage.increment('a', 60_000, 3)).resolves.toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
   });
 
-  it('peeks at a window without counting, and forgets expired ones', () => {
-    expect(storage.peek('x')).toEqual({ hits: 0, timeToExpire: 0 });
-    storage.hit('x', 10_000);
-    storage.hit('x', 10_000);
-    expect(storage.peek('x')).toEqual({ hits: 2, timeToExpire: 10 });
-    expect(storage.peek('x')).toEqual({ hits: 2, timeToExpire: 10 });
+  it("counts hits in the key's window, starts a new one once it expires, and forgets expired ones", () => {
+    expect(storage.hit('x', 10_000)).toEqual({ hits: 1, timeToExpire: 10 });
+    expect(storage.hit('x', 10_000)).toEqual({ hits: 2, timeToExpire: 10 });
     jest.advanceTimersByTime(10_000);
-    expect(storage.peek('x')).toEqual({ hits: 0, timeToExpire: 0 });
+    expect(storage.hit('x', 10_000)).toEqual({ hits: 1, timeToExpire: 10 });
+    jest.advanceTimersByTime(60_000);
+    expect(storage.size).toBe(0);
   });
 
   it('holds at most maxKeys windows, evicting the oldest, and moves a key whose window resets to the end', () => {
@@ -42,13 +41,15 @@ describe('FixedWindowStorage (ThrottlerStorage)', () => {
     bounded.hit('mid', 10_000);
     bounded.hit('new', 10_000);
     expect(bounded.size).toBe(2);
-    expect(bounded.peek('old').hits).toBe(0);
-    expect(bounded.peek('mid').hits).toBe(1);
+    // Both later keys kept their counts: 'old' gave way.
+    expect(bounded.hit('new', 10_000).hits).toBe(2);
+    expect(bounded.hit('mid', 10_000).hits).toBe(2);
     jest.advanceTimersByTime(10_000);
-    bounded.hit('mid', 10_000);
+    // 'mid' starts a new window and moves last, so the next new key evicts 'new', not 'mid'.
+    expect(bounded.hit('mid', 10_000).hits).toBe(1);
     bounded.hit('newest', 10_000);
-    expect(bounded.peek('mid').hits).toBe(1);
-    expect(bounded.peek('new').hits).toBe(0);
+    expect(bounded.size).toBe(2);
+    expect(bounded.hit('mid', 10_000).hits).toBe(2);
     bounded.onModuleDestroy();
   });
 });

@@ -55,14 +55,6 @@ export class FixedWindowStorage implements ThrottlerStorage, OnModuleDestroy {
     return { hits: window.hits, timeToExpire: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
   }
 
-  /** Hits so far in the key's current window, without counting one. */
-  peek(key: string): WindowCount {
-    const now = Date.now();
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) return { hits: 0, timeToExpire: 0 };
-    return { hits: window.hits, timeToExpire: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
-  }
-
   onModuleDestroy(): void {
     clearInterval(this.sweeper);
   }

@@ -1,4 +1,4 @@
-import { asInt64Text } from '../../common/int64/int64.js';
+import { int64FromDatabase } from '../../common/int64/int64.js';
 import { stringifyJson } from '../../common/json/exact-json.codec.js';
 import { PetStatus } from '../pet-status.enum.js';
 import type { PetDto } from './pet.dto.js';
@@ -17,7 +17,7 @@ describe('pet JSON writer', () => {
 
   it('writes int64 values read from the database (decimal text) exactly as their bigint', () => {
     for (const pet of pets) {
-      const fromDatabase = { ...pet, id: asInt64Text(String(pet.id)), categoryId: asInt64Text(String(pet.categoryId)) };
+      const fromDatabase = { ...pet, id: int64FromDatabase(String(pet.id)), categoryId: int64FromDatabase(String(pet.categoryId)) };
       expect(writePetJson(fromDatabase)).toBe(stringifyJson(pet));
     }
   });
