@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, RouterModule } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ApiKeyGuard } from './common/auth/api-key.guard.js';
 import { PublicRoutes } from './common/auth/public-routes.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
@@ -33,6 +34,8 @@ export class AppModule {
         await AppConfigModule.forRoot(env),
         LoggingModule,
         DatabaseModule.forRoot(),
+        // Timers of the modules (@Interval), stopped on shutdown: the Idempotency-Key purge.
+        ScheduleModule.forRoot(),
         RateLimitModule,
         HealthModule,
         MetricsModule,

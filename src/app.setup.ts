@@ -24,7 +24,17 @@ export const NEST_APPLICATION_OPTIONS: NestApplicationOptions = {
 };
 
 /** Response headers a browser client may read, when CORS_ORIGINS allows it in. */
-export const EXPOSED_HEADERS = ['Link', 'Location', 'Deprecation', 'Sunset', 'Retry-After', 'X-Request-Id', 'RateLimit', 'RateLimit-Policy'];
+export const EXPOSED_HEADERS = [
+  'Link',
+  'Location',
+  'Deprecation',
+  'Sunset',
+  'Retry-After',
+  'X-Request-Id',
+  'RateLimit',
+  'RateLimit-Policy',
+  'Idempotent-Replayed',
+];
 
 /**
  * Deliberate limits, so a slow or idle client cannot hold a connection forever: the headers within
@@ -61,7 +71,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
       origin: [...config.corsOrigins],
       // Every method a route may serve; the router and the API key decide the rest.
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
       exposedHeaders: EXPOSED_HEADERS,
       maxAge: 600,
     });

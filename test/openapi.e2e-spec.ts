@@ -116,7 +116,7 @@ describe('OpenAPI document and Swagger UI', () => {
   it('declares every response the spec lists and the ones the service adds, Location on 201', () => {
     const statuses = (operation: any) => Object.keys(operation.responses).sort();
     expect(statuses(document.paths['/pets'].get)).toEqual(['200', '400', '401', '429', '500', '503']);
-    expect(statuses(document.paths['/pets'].post)).toEqual(['201', '400', '401', '408', '413', '415', '429', '500', '503']);
+    expect(statuses(document.paths['/pets'].post)).toEqual(['201', '400', '401', '408', '409', '413', '415', '422', '429', '500', '503', '504']);
     expect(statuses(document.paths['/pets/{petId}'].get)).toEqual(['200', '400', '401', '404', '429', '500', '503']);
     expect(document.paths['/pets'].post.responses['201'].headers.Location).toMatchObject({ required: true });
     expect(document.paths['/pets'].post.requestBody).toMatchObject({
@@ -132,6 +132,29 @@ describe('OpenAPI document and Swagger UI', () => {
         expect(operation.responses['401'].headers['WWW-Authenticate']).toMatchObject({ required: true });
       }
     }
+  });
+
+  it('documents Idempotency-Key on createPet and createOrder: the header, the replay header, 409 and 422', () => {
+    for (const operation of [document.paths['/pets'].post, document.paths['/store/orders'].post]) {
+      expect(operation.parameters).toContainEqual(
+        expect.objectContaining({
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          schema: expect.objectContaining({ type: 'string', minLength: 1, maxLength: 255 }),
+        }),
+      );
+      expect(operation.responses['201'].headers['Idempotent-Replayed']).toMatchObject({ schema: { type: 'string', enum: ['true'] } });
+      expect(operation.responses['409'].content['application/json'].example.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+      expect(JSON.stringify(operation.responses['422'].content['application/json'])).toContain('IDEMPOTENCY_KEY_REUSED');
+      expect(operation.responses['504'].content['application/json'].example.code).toBe('OUTCOME_UNKNOWN');
+    }
+    // createOrder has two 422s: one response, an example for each code.
+    expect(Object.keys(document.paths['/store/orders'].post.responses['422'].content['application/json'].examples)).toEqual([
+      'PET_NOT_FOUND',
+      'IDEMPOTENCY_KEY_REUSED',
+    ]);
+    expect(document.paths['/pets'].get.parameters.map((parameter: any) => parameter.name)).not.toContain('Idempotency-Key');
   });
 
   it('passes the Redocly linter with zero errors', () => {

@@ -32,3 +32,9 @@ export async function readIntegersExactly(dataSource: DataSource): Promise<DataS
   await runner.release();
   return dataSource;
 }
+
+/** Whether a MySQL-protocol server is MariaDB (TypeORM keeps only the version's digits, so it is asked here). */
+export async function isMariaDbServer(dataSource: DataSource): Promise<boolean> {
+  const [row] = await dataSource.query<{ version: string }[]>('SELECT VERSION() AS version');
+  return /mariadb/i.test(row.version);
+}

@@ -1,11 +1,46 @@
 import { jest } from '@jest/globals';
 import type { DataSource, Repository } from 'typeorm';
+import { migratedSqlite } from '../../test/support/sqlite-data-source.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { DatabaseAccess } from './database-access.js';
-import { STATEMENT_DEADLINE_MS } from './database-availability.js';
+import { ANSWER_DEADLINE_MS, CONNECTION_WAIT_MS, STATEMENT_DEADLINE_MS } from './database-availability.js';
 
-const access = (type: string) => new DatabaseAccess({ options: { type } } as DataSource);
+const failure = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => 'resolved',
+    (rejected: unknown) => rejected,
+  );
+
+/** mysql2's errors as TypeORM passes them on: wrapped in a QueryFailedError, as driverError. */
+const driverError = (fields: Record<string, unknown>) => Object.assign(new Error('Query failed'), { driverError: Object.assign(new Error('driver'), fields) });
+const connectionLost = () => driverError({ code: 'PROTOCOL_CONNECTION_LOST', fatal: true });
+const lockWaitTimeout = () => driverError({ code: 'ER_LOCK_WAIT_TIMEOUT', errno: 1205 });
+const statementTimeout = () => driverError({ errno: 1969 });
+
+/** A MySQL DataSource whose pool hands out one fake connection, when `connected` resolves. */
+function fakeMysql(version = '10.11.6-MariaDB-0+deb12u1') {
+  const connection = { execute: jest.fn(), destroy: jest.fn() };
+  let arrive!: () => void;
+  const connected = new Promise<void>((resolve) => (arrive = resolve));
+  const runner = {
+    manager: { name: 'runner manager' },
+    connect: jest.fn(() => connected.then(() => connection)),
+    release: jest.fn(() => Promise.resolve()),
+    query: jest.fn((_sql: string) => Promise.resolve([])),
+    startTransaction: jest.fn(() => Promise.resolve()),
+    commitTransaction: jest.fn(() => Promise.resolve()),
+    rollbackTransaction: jest.fn(() => Promise.resolve()),
+  };
+  const dataSource = { options: { type: 'mariadb' }, query: () => Promise.resolve([{ version }]), createQueryRunner: () => runner } as unknown as DataSource;
+  return { access: new DatabaseAccess(dataSource), runner, connection, arrive };
+}
+
+function connectedMysql(version?: string) {
+  const mysql = fakeMysql(version);
+  mysql.arrive();
+  return mysql;
+}
 
 /** A repository whose INSERT resolves to the given raw driver result. */
 function repositoryInserting(raw: unknown): Repository<{ id: bigint }> {
@@ -13,28 +48,163 @@ function repositoryInserting(raw: unknown): Repository<{ id: bigint }> {
   return { createQueryBuilder: () => builder } as unknown as Repository<{ id: bigint }>;
 }
 
-describe('DatabaseAccess', () => {
-  it.each(['better-sqlite3', 'mysql'])('on %s, turns an unreachable database into 503 SERVICE_UNAVAILABLE with Retry-After', async (type) => {
-    // TypeORM wraps the driver's error in a QueryFailedError, as driverError.
-    const lost = Object.assign(new Error('Query failed'), { driverError: Object.assign(new Error('Connection lost'), { code: 'PROTOCOL_CONNECTION_LOST' }) });
-    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    for (const error of [lost, refused]) {
-      const failure = await access(type)
-        .run(() => Promise.reject(error))
-        .catch((rejected: unknown) => rejected);
-      expect(failure).toBeInstanceOf(AppException);
-      expect(failure).toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE, headers: { 'Retry-After': '2' } });
-    }
+describe('DatabaseAccess on MySQL', () => {
+  it('gives every pool connection the database-enforced limits once, before its first statement', async () => {
+    const { access, runner } = connectedMysql();
+    await access.read(() => Promise.resolve(1));
+    await access.write(() => Promise.resolve(2));
+    expect(runner.query.mock.calls).toEqual([['SET SESSION max_statement_time = 1.5, lock_wait_timeout = 1, innodb_lock_wait_timeout = 1']]);
   });
 
-  describe('on SQLite, while another process holds the write lock (SQLITE_BUSY)', () => {
-    const busy = () => Object.assign(new Error('Query failed'), { driverError: Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }) });
+  it("uses MySQL's own statement limit on MySQL", async () => {
+    const { access, runner } = connectedMysql('8.4.3');
+    await access.read(() => Promise.resolve(1));
+    expect(runner.query.mock.calls).toEqual([['SET SESSION max_execution_time = 1500, lock_wait_timeout = 1, innodb_lock_wait_timeout = 1']]);
+  });
+
+  it('hands the work the EntityManager of its own pool connection, and releases the connection', async () => {
+    const { access, runner } = connectedMysql();
+    await expect(access.read((manager) => Promise.resolve(manager))).resolves.toBe(runner.manager);
+    expect(runner.release).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a lock wait timeout', lockWaitTimeout],
+    ['a statement timeout', statementTimeout],
+  ])('answers 503 SERVICE_UNAVAILABLE with Retry-After for a write the database rolled back: %s', async (_name, error) => {
+    const { access } = connectedMysql();
+    const refused = await failure(access.write(() => Promise.reject(error())));
+    expect(refused).toBeInstanceOf(AppException);
+    expect(refused).toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE, headers: { 'Retry-After': '2' } });
+    expect((refused as Error).message).toMatch(/nothing was changed/);
+  });
+
+  it('answers 504 OUTCOME_UNKNOWN when the connection breaks while a write is out', async () => {
+    const { access } = connectedMysql();
+    await expect(failure(access.write(() => Promise.reject(connectionLost())))).resolves.toMatchObject({ code: ErrorCode.OUTCOME_UNKNOWN });
+  });
+
+  it('answers 503 when the connection breaks under a read: nothing was to be changed', async () => {
+    const { access } = connectedMysql();
+    await expect(failure(access.read(() => Promise.reject(connectionLost())))).resolves.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE });
+  });
+
+  it('answers 503 when mysql2 would not send on a connection already closed', async () => {
+    const { access } = connectedMysql();
+    const closed = Object.assign(new Error("Can't add new command when connection is in closed state"), { fatal: undefined });
+    await expect(failure(access.write(() => Promise.reject(closed)))).resolves.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE });
+  });
+
+  it('passes other errors on as they are, for the filter to answer 500', async () => {
+    const { access } = connectedMysql();
+    const syntax = driverError({ code: 'ER_PARSE_ERROR', errno: 1064 });
+    await expect(access.write(() => Promise.reject(syntax))).rejects.toBe(syntax);
+  });
+
+  describe('with timers', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('answers 503 when no pool connection comes in time, never runs the work, and releases the late connection', async () => {
+      const { access, runner, arrive } = fakeMysql();
+      const work = jest.fn(() => Promise.resolve('ran'));
+      const result = failure(access.write(work));
+      expect(access.poolStats()).toEqual({ inUse: 1, idle: 9, waiting: 0 });
+      await jest.advanceTimersByTimeAsync(CONNECTION_WAIT_MS);
+      await expect(result).resolves.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE });
+      expect(access.poolStats()).toEqual({ inUse: 0, idle: 10, waiting: 0 });
+      arrive();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(work).not.toHaveBeenCalled();
+      expect(runner.release.mock.calls.length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('answers 504 when a write gets no answer in time, and closes its connection so it cannot commit later', async () => {
+      const { access, connection } = connectedMysql();
+      const result = failure(access.write(() => new Promise(() => {})));
+      await jest.advanceTimersByTimeAsync(ANSWER_DEADLINE_MS);
+      await expect(result).resolves.toMatchObject({ code: ErrorCode.OUTCOME_UNKNOWN });
+      expect(connection.destroy).toHaveBeenCalled();
+    });
+
+    it('answers 503 when a read gets no answer in time', async () => {
+      const { access } = connectedMysql();
+      const result = failure(access.read(() => new Promise(() => {})));
+      await jest.advanceTimersByTimeAsync(ANSWER_DEADLINE_MS);
+      await expect(result).resolves.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE });
+    });
+
+    it('reports calls beyond the pool size as waiting', async () => {
+      const { access } = fakeMysql();
+      for (let i = 0; i < 12; i++) access.read(() => new Promise(() => {})).catch(() => undefined);
+      expect(access.poolStats()).toEqual({ inUse: 10, idle: 0, waiting: 2 });
+      await jest.advanceTimersByTimeAsync(CONNECTION_WAIT_MS);
+      expect(access.poolStats()).toEqual({ inUse: 0, idle: 10, waiting: 0 });
+    });
+  });
+
+  describe('transaction', () => {
+    it('commits what the work did, and the calls inside join it on its connection', async () => {
+      const { access, runner, connection } = connectedMysql();
+      connection.execute.mockImplementation((...args: unknown[]) => (args[2] as (e: null, r: unknown) => void)(null, { insertId: '7' }));
+      const id = await access.transaction(async () => {
+        await expect(access.read((manager) => Promise.resolve(manager))).resolves.toBe(runner.manager);
+        return access.prepared('INSERT INTO t VALUES (?)', [1], 'insert');
+      });
+      expect(id).toBe(7n);
+      expect(runner.startTransaction).toHaveBeenCalledTimes(1);
+      expect(runner.commitTransaction).toHaveBeenCalledTimes(1);
+      expect(runner.rollbackTransaction).not.toHaveBeenCalled();
+    });
+
+    it('rolls back and passes on an error the work throws', async () => {
+      const { access, runner } = connectedMysql();
+      const refusal = new AppException(ErrorCode.NOT_FOUND, 'no such pet');
+      await expect(access.transaction(() => Promise.reject(refusal))).rejects.toBe(refusal);
+      expect(runner.rollbackTransaction).toHaveBeenCalled();
+      expect(runner.commitTransaction).not.toHaveBeenCalled();
+    });
+
+    it('answers 503 when the connection breaks before COMMIT: the server rolls an open transaction back', async () => {
+      const { access } = connectedMysql();
+      await expect(failure(access.transaction(() => Promise.reject(connectionLost())))).resolves.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE });
+    });
+
+    it('answers 504 when the connection breaks during COMMIT', async () => {
+      const { access, runner } = connectedMysql();
+      runner.commitTransaction.mockRejectedValue(connectionLost());
+      await expect(failure(access.transaction(() => Promise.resolve('done')))).resolves.toMatchObject({ code: ErrorCode.OUTCOME_UNKNOWN });
+    });
+  });
+
+  it.each([
+    ['better-sqlite3 lastInsertRowid', 9223372036854775807n, 9223372036854775807n],
+    ['a mysql2 insertId above 2^53', { insertId: '9007199254740993' }, 9007199254740993n],
+    ['a mysql2 insertId as a safe number', { insertId: 42 }, 42n],
+  ])('reads the new id exactly from %s', async (_name, raw, id) => {
+    const { access, runner } = connectedMysql();
+    Object.assign(runner.manager, { withRepository: (repository: unknown) => repository });
+    await expect(access.insert(repositoryInserting(raw), { id: 1n })).resolves.toBe(id);
+  });
+
+  it('refuses an id it cannot read exactly rather than return a rounded one', async () => {
+    const { access, runner } = connectedMysql();
+    Object.assign(runner.manager, { withRepository: (repository: unknown) => repository });
+    await expect(access.insert(repositoryInserting({ insertId: 2 ** 60 }), {})).rejects.toThrow(/no id/);
+  });
+});
+
+describe('DatabaseAccess on SQLite', () => {
+  const sqliteAccess = () => new DatabaseAccess({ options: { type: 'better-sqlite3' }, manager: {} } as DataSource);
+  const busy = () => driverError({ code: 'SQLITE_BUSY' });
+
+  describe('while another process holds the write lock (SQLITE_BUSY)', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
     it('tries again on timers, not blocking, and answers once the lock is gone', async () => {
       let attempts = 0;
-      const result = access('better-sqlite3').run(() => (++attempts < 4 ? Promise.reject(busy()) : Promise.resolve('done')));
+      const result = sqliteAccess().write(() => (++attempts < 4 ? Promise.reject(busy()) : Promise.resolve('done')));
       await jest.advanceTimersByTimeAsync(1_000);
       await expect(result).resolves.toBe('done');
       expect(attempts).toBe(4);
@@ -42,9 +212,7 @@ describe('DatabaseAccess', () => {
 
     it('answers 503 SERVICE_UNAVAILABLE (nothing was written) once the deadline passes', async () => {
       let attempts = 0;
-      const result = access('better-sqlite3')
-        .run(() => (attempts++, Promise.reject(busy())))
-        .catch((rejected: unknown) => rejected);
+      const result = failure(sqliteAccess().write(() => (attempts++, Promise.reject(busy()))));
       await jest.advanceTimersByTimeAsync(STATEMENT_DEADLINE_MS + 500);
       await expect(result).resolves.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE });
       expect(attempts).toBeGreaterThan(5);
@@ -53,45 +221,57 @@ describe('DatabaseAccess', () => {
 
   it('passes other errors on as they are, for the filter to answer 500', async () => {
     const constraint = Object.assign(new Error('NOT NULL constraint failed'), { code: 'SQLITE_CONSTRAINT_NOTNULL' });
-    await expect(access('better-sqlite3').run(() => Promise.reject(constraint))).rejects.toBe(constraint);
+    await expect(sqliteAccess().write(() => Promise.reject(constraint))).rejects.toBe(constraint);
   });
 
-  it('on MySQL, answers 503 once the deadline passes, waiting for a connection included', async () => {
-    jest.useFakeTimers();
-    try {
-      const database = access('mysql');
-      const hanging = database.run(() => new Promise(() => {})).catch((rejected: unknown) => rejected);
-      expect(database.poolStats()).toEqual({ inUse: 1, idle: 9, waiting: 0 });
-      jest.advanceTimersByTime(STATEMENT_DEADLINE_MS);
-      await expect(hanging).resolves.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE });
-      expect(database.poolStats()).toEqual({ inUse: 0, idle: 10, waiting: 0 });
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+  describe('transaction, on a real in-memory database', () => {
+    const insert = 'INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?)';
+    const count = async (access: DatabaseAccess) => (await access.prepared<{ n: bigint }>('SELECT COUNT(*) AS n FROM pets', []))[0].n;
 
-  it('reports calls beyond the pool size as waiting', async () => {
-    jest.useFakeTimers();
-    try {
-      const database = access('mysql');
-      for (let i = 0; i < 12; i++) database.run(() => new Promise(() => {})).catch(() => undefined);
-      expect(database.poolStats()).toEqual({ inUse: 10, idle: 0, waiting: 2 });
-      await jest.advanceTimersByTimeAsync(STATEMENT_DEADLINE_MS);
-      expect(database.poolStats()).toEqual({ inUse: 0, idle: 10, waiting: 0 });
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    it('commits on success and rolls back on failure', async () => {
+      const { dataSource, access } = await migratedSqlite();
+      try {
+        await access.transaction(() => access.prepared(insert, ['Kept', 1n, null], 'insert'));
+        const refusal = new Error('refused after the insert');
+        await expect(access.transaction(async () => (await access.prepared(insert, ['Dropped', 1n, null], 'insert'), Promise.reject(refusal)))).rejects.toBe(
+          refusal,
+        );
+        expect(await access.prepared<{ name: string }>('SELECT name FROM pets', [])).toEqual([{ name: 'Kept' }]);
+      } finally {
+        await dataSource.destroy();
+      }
+    });
 
-  it.each([
-    ['better-sqlite3 lastInsertRowid', 9223372036854775807n, 9223372036854775807n],
-    ['a mysql2 insertId above 2^53', { insertId: '9007199254740993' }, 9007199254740993n],
-    ['a mysql2 insertId as a safe number', { insertId: 42 }, 42n],
-  ])('reads the new id exactly from %s', async (_name, raw, id) => {
-    await expect(access('mysql').insert(repositoryInserting(raw), { id: 1n })).resolves.toBe(id);
-  });
-
-  it('refuses an id it cannot read exactly rather than return a rounded one', async () => {
-    await expect(access('mysql').insert(repositoryInserting({ insertId: 2 ** 60 }), {})).rejects.toThrow(/no id/);
+    it('keeps other calls out of an open transaction (one connection): they wait for it, and never join its rollback', async () => {
+      const { dataSource, access } = await migratedSqlite();
+      try {
+        let inserted!: () => void;
+        const insertedInside = new Promise<void>((resolve) => (inserted = resolve));
+        let rollBack!: () => void;
+        const rollBackNow = new Promise<void>((resolve) => (rollBack = resolve));
+        const transaction = access.transaction(async () => {
+          await access.prepared(insert, ['Rolled back', 1n, null], 'insert');
+          inserted();
+          await rollBackNow;
+          throw new Error('roll back');
+        });
+        await insertedInside;
+        // Another request's write and read arrive while the transaction is open: they wait.
+        const outsideWrite = access.prepared(insert, ['Outside', 2n, null], 'insert');
+        const outsideRead = access.prepared<{ name: string }>('SELECT name FROM pets', []);
+        let settled = false;
+        void Promise.all([outsideWrite, outsideRead]).then(() => (settled = true));
+        await new Promise((wait) => setTimeout(wait, 20));
+        expect(settled).toBe(false);
+        rollBack();
+        await expect(transaction).rejects.toThrow('roll back');
+        await outsideWrite;
+        await expect(outsideRead).resolves.toEqual([{ name: 'Outside' }]);
+        expect(await access.prepared<{ name: string }>('SELECT name FROM pets', [])).toEqual([{ name: 'Outside' }]);
+        expect(await count(access)).toBe(1n);
+      } finally {
+        await dataSource.destroy();
+      }
+    });
   });
 });

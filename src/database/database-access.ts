@@ -1,58 +1,95 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, ObjectLiteral, QueryDeepPartialEntity, Repository } from 'typeorm';
-import { STATEMENT_DEADLINE_MS, databaseUnavailable, isDatabaseUnavailable } from './database-availability.js';
+import type { DataSource, EntityManager, ObjectLiteral, QueryDeepPartialEntity, QueryRunner, Repository } from 'typeorm';
+import { isMariaDbServer } from './app-data-source.js';
+import {
+  ANSWER_DEADLINE_MS,
+  CONNECTION_WAIT_MS,
+  DATABASE_LOCK_WAIT_SECONDS,
+  DATABASE_STATEMENT_SECONDS,
+  STATEMENT_DEADLINE_MS,
+  databaseUnavailable,
+  isDatabaseUnavailable,
+  isRolledBackByDatabase,
+  wasNeverSent,
+  outcomeUnknown,
+} from './database-availability.js';
 
 /** How many statements the database module lets run at once on MySQL (its pool size). */
 export const MYSQL_POOL_SIZE = 10;
 
+/** Repository work: TypeORM calls on the EntityManager given, which is bound to the transaction when there is one. */
+export type DatabaseWork<T> = (manager: EntityManager) => Promise<T>;
+
+/** Whether work reads only, or writes in one statement (which commits as it ends: autocommit). */
+type WorkKind = 'read' | 'write';
+
+/** The transaction a call runs in, carried through the request's async calls. */
+interface OpenTransaction {
+  manager: EntityManager;
+  /** MySQL: the connection the transaction holds. SQLite has one connection. */
+  connection?: MysqlConnection;
+}
+
+/** Where a MySQL call is: once work is sent, a lost answer leaves a write's fate unknown. */
+interface CallState {
+  committing: boolean;
+}
+
+class DeadlinePassed extends Error {}
+
 /**
- * What every repository call goes through: a database out of reach is a 503 SERVICE_UNAVAILABLE
- * with Retry-After, on MySQL within STATEMENT_DEADLINE_MS, pool wait included (SQLite runs
- * synchronously in-process: no timer could fire before it returns). It also counts the calls in
- * flight, which is what the pool metrics report: each call holds one connection at a time.
+ * What every repository call goes through, so that every answer about the database is true:
+ *
+ * - 503 SERVICE_UNAVAILABLE (Retry-After) means nothing was done: the work never reached the
+ *   database (no pool connection within CONNECTION_WAIT_MS, server unreachable), or the database
+ *   stopped and rolled it back by its own limits (each MySQL session gets lock-wait and statement
+ *   timeouts; SQLite answers SQLITE_BUSY before writing).
+ * - 504 OUTCOME_UNKNOWN when a write (or a COMMIT) was sent and its answer lost: the connection
+ *   broke, or no answer came within ANSWER_DEADLINE_MS, past the database's own limits.
+ *
+ * `transaction` runs several statements atomically; inside it, repository calls join it (through
+ * AsyncLocalStorage, so a service or a handler needs no transaction parameter). It also counts the
+ * calls in flight, which is what the pool metrics report.
  */
 @Injectable()
 export class DatabaseAccess {
-  private readonly bounded: boolean;
+  private readonly sqliteMode: boolean;
   private readonly connections: number;
   private inFlight = 0;
+  private readonly open = new AsyncLocalStorage<OpenTransaction>();
   private sqlite?: Promise<SqliteConnection>;
   private readonly sqliteStatements = new Map<string, SqliteStatement>();
+  /** SQLite has one connection: while a transaction is open on it, every other call waits for it to end. */
+  private sqliteTransaction?: Promise<void>;
+  private readonly limitedSessions = new WeakSet<object>();
+  private sessionLimitsSql?: Promise<string>;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.bounded = dataSource.options.type !== 'better-sqlite3';
-    this.connections = this.bounded ? MYSQL_POOL_SIZE : 1;
+    this.sqliteMode = dataSource.options.type === 'better-sqlite3';
+    this.connections = this.sqliteMode ? 1 : MYSQL_POOL_SIZE;
   }
 
-  /** Runs one repository call; rejects (never throws) with the error a client may see. */
-  run<T>(call: () => Promise<T>): Promise<T> {
-    if (!this.bounded) {
-      // No deadline timer: better-sqlite3 runs a statement synchronously, so none could fire before it returns.
-      try {
-        return call().catch((error: unknown) => (isLocked(error) ? this.retryWhileLocked(call) : Promise.reject(serviceError(error))));
-      } catch (error) {
-        return isLocked(error) ? this.retryWhileLocked(call) : Promise.reject(serviceError(error));
-      }
-    }
-    return this.withinDeadline(call);
+  /** Work that only reads. */
+  read<T>(work: DatabaseWork<T>): Promise<T> {
+    return this.execute(work, 'read');
+  }
+
+  /** Work that writes in exactly one statement; several statements belong in `transaction`. */
+  write<T>(work: DatabaseWork<T>): Promise<T> {
+    return this.execute(work, 'write');
   }
 
   /**
-   * SQLite: another process holds the write lock (SQLITE_BUSY: nothing was done). Try again on
-   * timers, so other requests are served meanwhile, until STATEMENT_DEADLINE_MS; then 503.
+   * One INSERT; resolves to the id the database assigned, exact. TypeORM's own id read-back does
+   * arithmetic on it, which fails on a bigint (SQLite) and garbles a decimal string above 2^53
+   * (MySQL), so it is switched off and the id read here.
    */
-  private async retryWhileLocked<T>(call: () => Promise<T>): Promise<T> {
-    const deadline = Date.now() + STATEMENT_DEADLINE_MS;
-    for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
-      if (Date.now() + delay > deadline) throw databaseUnavailable();
-      await new Promise((wait) => setTimeout(wait, delay));
-      try {
-        return await call();
-      } catch (error) {
-        if (!isLocked(error)) throw serviceError(error);
-      }
-    }
+  insert<Entity extends ObjectLiteral>(repository: Repository<Entity>, values: QueryDeepPartialEntity<Entity>): Promise<bigint> {
+    return this.write(async (manager) =>
+      insertedId((await manager.withRepository(repository).createQueryBuilder().insert().values(values).updateEntity(false).execute()).raw),
+    );
   }
 
   /**
@@ -60,24 +97,182 @@ export class DatabaseAccess {
    * QueryRunner.connect(): better-sqlite3 statements prepared once and reused, mysql2 `execute`
    * (server-side prepared, cached per connection). For a hot path only: TypeORM's Repository and
    * QueryBuilder build their SQL on every call and send it unprepared (bench/README.md has the cost).
-   * Resolves to the rows of a SELECT; for an INSERT to the new id (`kind: 'insert'`).
+   * Resolves to the rows of a SELECT; for an INSERT (a write) to the new id (`kind: 'insert'`).
    */
   prepared<Row>(sql: string, params: readonly unknown[]): Promise<Row[]>;
   prepared(sql: string, params: readonly unknown[], kind: 'insert'): Promise<bigint>;
   prepared(sql: string, params: readonly unknown[], kind?: 'insert'): Promise<unknown> {
-    if (!this.bounded) return this.run(async () => this.sqliteStatement(await this.sqliteConnection(), sql, kind)(params));
-    return this.withinDeadline(async () => {
-      const runner = this.dataSource.createQueryRunner();
-      const connection = (await runner.connect()) as MysqlConnection;
+    const workKind: WorkKind = kind === 'insert' ? 'write' : 'read';
+    if (this.sqliteMode) return this.onSqlite(async () => this.sqliteStatement(await this.sqliteConnection(), sql, kind)(params));
+    const transaction = this.open.getStore();
+    const run = async (connection: MysqlConnection) => {
+      const result = await new Promise<unknown>((resolve, reject) =>
+        connection.execute(sql, [...params], (error, rows) => (error ? reject(error) : resolve(rows))),
+      );
+      return kind === 'insert' ? insertedId(result) : result;
+    };
+    if (transaction) return run(transaction.connection!);
+    return this.onMysql(workKind, (_runner, connection) => run(connection));
+  }
+
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it rejects. On
+   * MySQL a lost answer before COMMIT was sent is a 503 (the server rolls back an open transaction
+   * whose connection is gone); only a lost COMMIT is 504 OUTCOME_UNKNOWN. Inside, calls join it.
+   */
+  async transaction<T>(work: DatabaseWork<T>): Promise<T> {
+    const joined = this.open.getStore();
+    if (joined) return work(joined.manager);
+    if (this.sqliteMode) return this.sqliteTransactionOf(work);
+    return this.onMysql('read', async (runner, connection, state) => {
+      await runner.startTransaction();
+      let result: T;
       try {
-        const result = await new Promise<unknown>((resolve, reject) =>
-          connection.execute({ sql, timeout: STATEMENT_DEADLINE_MS }, [...params], (error, rows) => (error ? reject(error) : resolve(rows))),
-        );
-        return kind === 'insert' ? insertedId(result) : result;
-      } finally {
-        await runner.release();
+        result = await this.open.run({ manager: runner.manager, connection }, () => work(runner.manager));
+      } catch (error) {
+        await runner.rollbackTransaction().catch(() => undefined);
+        throw error;
       }
+      state.committing = true;
+      await runner.commitTransaction();
+      return result;
     });
+  }
+
+  /** Connections running a statement, free, and calls waiting for one; for metrics. */
+  poolStats(): { inUse: number; idle: number; waiting: number } {
+    const inUse = Math.min(this.inFlight, this.connections);
+    return { inUse, idle: this.connections - inUse, waiting: this.inFlight - inUse };
+  }
+
+  private execute<T>(work: DatabaseWork<T>, kind: WorkKind): Promise<T> {
+    const transaction = this.open.getStore();
+    if (transaction) return work(transaction.manager);
+    if (this.sqliteMode) return this.onSqlite(() => work(this.dataSource.manager));
+    return this.onMysql(kind, (runner) => work(runner.manager));
+  }
+
+  // ---- MySQL ----
+
+  /**
+   * Runs work on a pool connection that carries the database-enforced limits. Waits at most
+   * CONNECTION_WAIT_MS for the connection (503: nothing sent), then ANSWER_DEADLINE_MS for the
+   * answer. A write is "committing" from the moment it is sent; a transaction marks COMMIT itself.
+   */
+  private async onMysql<T>(kind: WorkKind, work: (runner: QueryRunner, connection: MysqlConnection, state: CallState) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    const state: CallState = { committing: false };
+    this.inFlight++;
+    try {
+      let connection: MysqlConnection;
+      const connecting = runner.connect() as Promise<MysqlConnection>;
+      try {
+        connection = await withDeadline(connecting, CONNECTION_WAIT_MS);
+        await this.limitSession(runner, connection);
+      } catch (error) {
+        // Nothing was sent: a connection that arrives after the deadline goes back unused.
+        if (error instanceof DeadlinePassed)
+          connecting.then(
+            () => runner.release(),
+            () => undefined,
+          );
+        throw isDatabaseUnavailable(error) || error instanceof DeadlinePassed ? databaseUnavailable() : error;
+      }
+      if (kind === 'write') state.committing = true;
+      try {
+        return await withDeadline(work(runner, connection, state), ANSWER_DEADLINE_MS);
+      } catch (error) {
+        if (isRolledBackByDatabase(error) || wasNeverSent(error)) throw databaseUnavailable();
+        const lost = error instanceof DeadlinePassed || isDatabaseUnavailable(error);
+        if (!lost) throw error;
+        // Whatever is still running on it must not commit later, nor hold locks: close the connection.
+        if (error instanceof DeadlinePassed) connection.destroy();
+        throw state.committing ? outcomeUnknown() : databaseUnavailable();
+      }
+    } finally {
+      this.inFlight--;
+      await runner.release();
+    }
+  }
+
+  /** Once per pool connection: the lock-wait and statement limits the server enforces (and rolls back by). */
+  private async limitSession(runner: QueryRunner, connection: MysqlConnection): Promise<void> {
+    if (this.limitedSessions.has(connection)) return;
+    this.sessionLimitsSql ??= isMariaDbServer(this.dataSource).then(sessionLimitsSql, (error: unknown) => {
+      this.sessionLimitsSql = undefined;
+      throw error;
+    });
+    await runner.query(await this.sessionLimitsSql);
+    this.limitedSessions.add(connection);
+  }
+
+  // ---- SQLite ----
+
+  /**
+   * better-sqlite3 runs each statement synchronously, so a call either ends or fails before anything
+   * else runs; no timer could cut it. SQLITE_BUSY (another process holds the write lock: nothing was
+   * done) is retried on timers, so other requests are served meanwhile, until STATEMENT_DEADLINE_MS; then 503.
+   */
+  private onSqlite<T>(work: () => Promise<T>): Promise<T> {
+    if (this.sqliteTransaction && !this.open.getStore()) return this.afterSqliteTransaction(() => this.onSqlite(work));
+    try {
+      return work().catch((error: unknown) => (isLocked(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error))));
+    } catch (error) {
+      return isLocked(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error));
+    }
+  }
+
+  private async afterSqliteTransaction<T>(then: () => Promise<T>): Promise<T> {
+    while (this.sqliteTransaction) await this.sqliteTransaction;
+    return then();
+  }
+
+  private async retryWhileLocked<T>(work: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + STATEMENT_DEADLINE_MS;
+    for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
+      if (Date.now() + delay > deadline) throw databaseUnavailable();
+      await new Promise((wait) => setTimeout(wait, delay));
+      while (this.sqliteTransaction && !this.open.getStore()) await this.sqliteTransaction;
+      try {
+        return await work();
+      } catch (error) {
+        if (!isLocked(error)) throw serviceError(error);
+      }
+    }
+  }
+
+  /**
+   * BEGIN IMMEDIATE takes the write lock first, so no statement inside meets SQLITE_BUSY. While
+   * another process has the lock it is retried on timers, holding nothing: this process's other
+   * calls go on meanwhile. The gate is set in the same tick as BEGIN succeeds.
+   */
+  private async sqliteTransactionOf<T>(work: DatabaseWork<T>): Promise<T> {
+    const connection = await this.sqliteConnection();
+    const deadline = Date.now() + STATEMENT_DEADLINE_MS;
+    for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
+      while (this.sqliteTransaction) await this.sqliteTransaction;
+      try {
+        connection.exec('BEGIN IMMEDIATE');
+        break;
+      } catch (error) {
+        if (!isLocked(error)) throw serviceError(error);
+        if (Date.now() + delay > deadline) throw databaseUnavailable();
+        await new Promise((wait) => setTimeout(wait, delay));
+      }
+    }
+    let end!: () => void;
+    this.sqliteTransaction = new Promise<void>((resolve) => (end = resolve));
+    try {
+      const result = await this.open.run({ manager: this.dataSource.manager }, () => work(this.dataSource.manager));
+      connection.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (connection.inTransaction) connection.exec('ROLLBACK');
+      throw error;
+    } finally {
+      this.sqliteTransaction = undefined;
+      end();
+    }
   }
 
   private sqliteConnection(): Promise<SqliteConnection> {
@@ -94,37 +289,6 @@ export class DatabaseAccess {
     const prepared = statement;
     return kind === 'insert' ? (params) => insertedId(prepared.run(...params).lastInsertRowid) : (params) => prepared.all(...params);
   }
-
-  /**
-   * One INSERT (no transaction around it, no read-back); resolves to the id the database assigned,
-   * exact. TypeORM's own id read-back does arithmetic on it, which fails on a bigint (SQLite) and
-   * garbles a decimal string above 2^53 (MySQL), so it is switched off and the id read here.
-   */
-  insert<Entity extends ObjectLiteral>(repository: Repository<Entity>, values: QueryDeepPartialEntity<Entity>): Promise<bigint> {
-    return this.run(async () => insertedId((await repository.createQueryBuilder().insert().values(values).updateEntity(false).execute()).raw));
-  }
-
-  /** Connections running a statement, free, and calls waiting for one; for metrics. */
-  poolStats(): { inUse: number; idle: number; waiting: number } {
-    const inUse = Math.min(this.inFlight, this.connections);
-    return { inUse, idle: this.connections - inUse, waiting: this.inFlight - inUse };
-  }
-
-  private async withinDeadline<T>(call: () => Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error('statement deadline passed'), { code: 'STATEMENT_DEADLINE' })), STATEMENT_DEADLINE_MS);
-    });
-    this.inFlight++;
-    try {
-      return await Promise.race([call(), deadline]);
-    } catch (error) {
-      throw serviceError(error);
-    } finally {
-      this.inFlight--;
-      clearTimeout(timer);
-    }
-  }
 }
 
 interface SqliteStatement {
@@ -134,10 +298,29 @@ interface SqliteStatement {
 
 interface SqliteConnection {
   prepare(sql: string): SqliteStatement;
+  exec(sql: string): void;
+  readonly inTransaction: boolean;
 }
 
 interface MysqlConnection {
-  execute(options: { sql: string; timeout: number }, params: unknown[], callback: (error: Error | null, result: unknown) => void): void;
+  execute(sql: string, params: unknown[], callback: (error: Error | null, result: unknown) => void): void;
+  destroy(): void;
+}
+
+/** MariaDB's max_statement_time bounds every statement; MySQL's max_execution_time bounds SELECTs (its writes wait on locks only). */
+function sessionLimitsSql(mariaDb: boolean): string {
+  const statementLimit = mariaDb ? `max_statement_time = ${DATABASE_STATEMENT_SECONDS}` : `max_execution_time = ${DATABASE_STATEMENT_SECONDS * 1_000}`;
+  return `SET SESSION ${statementLimit}, lock_wait_timeout = ${DATABASE_LOCK_WAIT_SECONDS}, innodb_lock_wait_timeout = ${DATABASE_LOCK_WAIT_SECONDS}`;
+}
+
+/** Resolves or rejects as `work` does, or rejects with DeadlinePassed after `ms`; `work`'s later failure is then ignored. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new DeadlinePassed(`no answer within ${ms} ms`)), ms);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** better-sqlite3 reports the new row's id as lastInsertRowid (a bigint here), mysql2 as insertId (a string above 2^53). */

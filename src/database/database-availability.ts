@@ -4,8 +4,24 @@ import { ErrorCode } from '../common/errors/error-code.enum.js';
 /** What a client is told to wait before retrying when the database is out of reach. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
-/** Longest a statement may take, pool wait included, before the request gets its 503. */
+/**
+ * The limits the database enforces on each session the service uses (MySQL/MariaDB): a statement
+ * waiting for a lock, or running, longer than this is stopped and rolled back by the server itself,
+ * so the error that follows proves nothing was written.
+ */
+export const DATABASE_LOCK_WAIT_SECONDS = 1;
+export const DATABASE_STATEMENT_SECONDS = 1.5;
+
+/** Longest a call waits for a pool connection; nothing has been sent yet, so a 503 then is truthful. */
+export const CONNECTION_WAIT_MS = 1_000;
+
+/**
+ * Longest the service waits for the database's answer once work was sent: past the database's own
+ * limits, so it fires only when the answer is lost (network, server stalled). A write's fate is then
+ * unknown. Also the bound on one statement on SQLite waiting for another process's write lock.
+ */
 export const STATEMENT_DEADLINE_MS = 2_000;
+export const ANSWER_DEADLINE_MS = DATABASE_STATEMENT_SECONDS * 1_000 + 1_000;
 
 // Driver errors that mean "cannot reach the database now", not "this statement is wrong".
 const UNREACHABLE_CODES = new Set([
@@ -23,21 +39,75 @@ const UNREACHABLE_CODES = new Set([
   'ER_SERVER_SHUTDOWN',
   'ER_CONNECTION_KILLED',
   'SQLITE_BUSY',
-  'STATEMENT_DEADLINE',
 ]);
 
-export function isDatabaseUnavailable(error: unknown): boolean {
-  // TypeORM wraps a failed statement's driver error in a QueryFailedError.
-  const driverError = (error as { driverError?: unknown } | null)?.driverError;
-  if (driverError !== undefined && isDatabaseUnavailable(driverError)) return true;
-  const { code, message, fatal } = (error ?? {}) as { code?: unknown; message?: unknown; fatal?: unknown };
-  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
-  // mysql2: a connection-level failure, or its pool refusing more waiters.
-  return fatal === true || message === 'Queue limit reached.' || message === 'Pool is closed.';
+/**
+ * MySQL/MariaDB errors by which the server says it stopped the statement and rolled it back: lock
+ * wait timeout (1205), deadlock (1213), query interrupted (1317), MariaDB's max_statement_time
+ * (1969), MySQL's max_execution_time (3024).
+ */
+const ROLLED_BACK_ERRNOS = new Set([1205, 1213, 1317, 1969, 3024]);
+
+interface DriverErrorFields {
+  code?: unknown;
+  errno?: unknown;
+  message?: unknown;
+  fatal?: unknown;
 }
 
+function driverErrorOf(error: unknown): DriverErrorFields {
+  // TypeORM wraps a failed statement's driver error in a QueryFailedError.
+  const wrapped = error as { driverError?: DriverErrorFields } | null;
+  return wrapped?.driverError ?? (wrapped as DriverErrorFields | null) ?? {};
+}
+
+/** The database (or the way to it) cannot take work now: refused, lost, out of connections. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message, fatal } = driverErrorOf(error);
+  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+  // mysql2: a connection-level failure, a closed connection, or its pool refusing more waiters.
+  return fatal === true || message === 'Queue limit reached.' || message === 'Pool is closed.' || wasNeverSent(error);
+}
+
+/** mysql2 refused to send on a connection already closed (killed while idle in the pool): nothing reached the server. */
+export function wasNeverSent(error: unknown): boolean {
+  const { message } = driverErrorOf(error);
+  return typeof message === 'string' && message.startsWith("Can't add new command when connection is in closed state");
+}
+
+/** The server stopped the statement within its own limits and rolled it back: nothing was written. */
+export function isRolledBackByDatabase(error: unknown): boolean {
+  const { errno } = driverErrorOf(error);
+  return typeof errno === 'number' && ROLLED_BACK_ERRNOS.has(errno);
+}
+
+/** 503: nothing was done (the work never reached the database, or it rolled it back); retry. */
 export function databaseUnavailable(): AppException {
-  return new AppException(ErrorCode.SERVICE_UNAVAILABLE, `The database is not reachable right now; retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`, {
-    'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
-  });
+  return new AppException(
+    ErrorCode.SERVICE_UNAVAILABLE,
+    `The database is not reachable right now; nothing was changed. Retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
+    {
+      'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+    },
+  );
+}
+
+/** 504: the write was sent, and its answer lost; it may or may not have been done. */
+export function outcomeUnknown(): AppException {
+  return new AppException(
+    ErrorCode.OUTCOME_UNKNOWN,
+    'The connection to the database broke after the change was sent: whether it was made is unknown. ' +
+      'Retry with the same Idempotency-Key to get its outcome without making it twice.',
+  );
+}
+
+/** A row with this primary or unique key exists already (MySQL ER_DUP_ENTRY, SQLite's constraint). */
+export function isDuplicateKey(error: unknown): boolean {
+  const { code, errno } = driverErrorOf(error);
+  return errno === 1062 || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** MySQL: the statement waited for another transaction's lock past the session's limit (and was rolled back). */
+export function isLockWaitTimeout(error: unknown): boolean {
+  return driverErrorOf(error).errno === 1205;
 }

@@ -2,7 +2,7 @@ import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
-import { readIntegersExactly } from './app-data-source.js';
+import { isMariaDbServer, readIntegersExactly } from './app-data-source.js';
 import { connectWithRetry } from './connect-with-retry.js';
 import { DatabaseAccess } from './database-access.js';
 import { buildDataSourceOptions } from './data-source-options.js';
@@ -32,7 +32,7 @@ export class DatabaseModule {
           },
           dataSourceFactory: async (options) => {
             const dataSource = await connectWithRetry(options!, connectTimeoutMs);
-            warnIfMariaDbNamedMysql(dataSource);
+            await warnIfMariaDbNamedMysql(dataSource);
             return readIntegersExactly(dataSource);
           },
         }),
@@ -44,8 +44,8 @@ export class DatabaseModule {
 }
 
 /** Works either way at run time, but TypeORM's schema diff (migration:generate) misreads MariaDB's column defaults. */
-function warnIfMariaDbNamedMysql(dataSource: DataSource): void {
-  if (dataSource.options.type === 'mysql' && /mariadb/i.test(dataSource.driver.version ?? '')) {
+async function warnIfMariaDbNamedMysql(dataSource: DataSource): Promise<void> {
+  if (dataSource.options.type === 'mysql' && (await isMariaDbServer(dataSource))) {
     new Logger('Database').warn('The server is MariaDB: name it mariadb:// in DATABASE_URL, so that TypeORM reads its schema as MariaDB.');
   }
 }

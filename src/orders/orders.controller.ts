@@ -7,6 +7,8 @@ import { API_PREFIX } from '../common/http/api-prefix.js';
 import { ApiTag } from '../common/openapi/api-tag.decorator.js';
 import { nextPageLinkHeaderDoc, setNextPageLink } from '../common/paging/keyset-paging.js';
 import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
+import { IDEMPOTENT_REPLAY_HEADERS, Idempotent } from '../idempotency/idempotent.decorator.js';
+import { IDEMPOTENCY_KEY_IN_USE_RESPONSE, IDEMPOTENCY_KEY_REUSED_RESPONSE } from '../idempotency/idempotency.errors.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
 import { ListOrdersQueryDto } from './dto/list-orders.query.dto.js';
 import { OrderDto } from './dto/order.dto.js';
@@ -52,6 +54,7 @@ export class OrdersController {
 
   @Post()
   @HttpCode(201)
+  @Idempotent()
   @ApiOperation({ operationId: 'createOrder', summary: 'Place an order for an animal' })
   @ApiBody({ type: CreateOrderDto, required: true, description: 'The order, as application/json (at most 16 KiB).' })
   @ApiResponse({
@@ -60,9 +63,10 @@ export class OrdersController {
     type: OrderDto,
     headers: {
       Location: { description: 'Path of the new order: /v1/store/orders/{id}.', required: true, schema: { type: 'string', example: '/v1/store/orders/1' } },
+      ...IDEMPOTENT_REPLAY_HEADERS,
     },
   })
-  @ApiErrorResponses([400, 401, 408, 413, 415, PET_NOT_FOUND, 429, 500, 503])
+  @ApiErrorResponses([400, 401, 408, IDEMPOTENCY_KEY_IN_USE_RESPONSE, 413, 415, PET_NOT_FOUND, IDEMPOTENCY_KEY_REUSED_RESPONSE, 429, 500, 503, 504])
   async create(@Body() newOrder: CreateOrderDto, @Res({ passthrough: true }) response: Response): Promise<OrderDto> {
     const order = await this.orders.create(newOrder);
     response.location(`${ORDERS_PATH}/${order.id}`);
@@ -83,7 +87,7 @@ export class OrdersController {
   @ApiOperation({ operationId: 'deleteOrder', summary: 'Delete an order', description: 'Deletes the order; deleting it again is 404.' })
   @ApiParam({ name: 'orderId', description: 'Identifier of the order.', schema: { type: 'integer', format: 'int64' } })
   @ApiResponse({ status: 204, description: 'Order deleted.' })
-  @ApiErrorResponses([400, 401, ORDER_NOT_FOUND, 429, 500, 503])
+  @ApiErrorResponses([400, 401, ORDER_NOT_FOUND, 429, 500, 503, 504])
   delete(@Param('orderId', ParseInt64Pipe) orderId: bigint): Promise<void> {
     return this.orders.delete(orderId);
   }

@@ -23,7 +23,7 @@ export class OrdersRepository {
   ) {}
 
   petExists(petId: bigint): Promise<boolean> {
-    return this.database.run(() => this.pets.existsBy({ id: petId }));
+    return this.database.read((manager) => manager.withRepository(this.pets).existsBy({ id: petId }));
   }
 
   async insert(order: NewOrderRecord): Promise<OrderEntity> {
@@ -31,19 +31,21 @@ export class OrdersRepository {
   }
 
   findById(id: bigint): Promise<OrderEntity | null> {
-    return this.database.run(() => this.orders.findOneBy({ id }));
+    return this.database.read((manager) => manager.withRepository(this.orders).findOneBy({ id }));
   }
 
   /** Deletes the order; false when there was none. */
   delete(id: bigint): Promise<boolean> {
-    return this.database.run(async () => ((await this.orders.delete({ id })).affected ?? 0) > 0);
+    return this.database.write(async (manager) => ((await manager.withRepository(this.orders).delete({ id })).affected ?? 0) > 0);
   }
 
   /** Up to `limit` orders with an id above `afterId` matching the filters, ascending; each filter has its (filter, id) index. */
   listAfter(afterId: bigint, limit: number, filters: OrderFilters): Promise<OrderEntity[]> {
-    const query = this.orders.createQueryBuilder('order').where('order.id > :afterId', { afterId });
-    if (filters.status !== undefined) query.andWhere('order.status = :status', { status: filters.status });
-    if (filters.petId !== undefined) query.andWhere('order.petId = :petId', { petId: filters.petId });
-    return this.database.run(() => query.orderBy('order.id', 'ASC').limit(limit).getMany());
+    return this.database.read((manager) => {
+      const query = manager.withRepository(this.orders).createQueryBuilder('order').where('order.id > :afterId', { afterId });
+      if (filters.status !== undefined) query.andWhere('order.status = :status', { status: filters.status });
+      if (filters.petId !== undefined) query.andWhere('order.petId = :petId', { petId: filters.petId });
+      return query.orderBy('order.id', 'ASC').limit(limit).getMany();
+    });
   }
 }

@@ -9,6 +9,8 @@ import { SendsJsonText } from '../common/json/json-text.js';
 import { ApiTag } from '../common/openapi/api-tag.decorator.js';
 import { nextPageLinkHeaderDoc, setNextPageLink } from '../common/paging/keyset-paging.js';
 import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
+import { IDEMPOTENT_REPLAY_HEADERS, Idempotent } from '../idempotency/idempotent.decorator.js';
+import { IDEMPOTENCY_KEY_IN_USE_RESPONSE, IDEMPOTENCY_KEY_REUSED_RESPONSE } from '../idempotency/idempotency.errors.js';
 import { CreatePetDto } from './dto/create-pet.dto.js';
 import { ListPetsQueryDto } from './dto/list-pets.query.dto.js';
 import { PetDto } from './dto/pet.dto.js';
@@ -51,6 +53,7 @@ export class PetsController {
 
   @Post()
   @HttpCode(201)
+  @Idempotent()
   @SendsJsonText()
   @ApiOperation({ operationId: 'createPet', summary: 'Add an animal' })
   @ApiBody({ type: CreatePetDto, required: true, description: 'The animal to add, as application/json (at most 16 KiB).' })
@@ -58,9 +61,12 @@ export class PetsController {
     status: 201,
     description: 'Animal added; the body carries the assigned id.',
     type: PetDto,
-    headers: { Location: { description: 'Path of the new animal: /v1/pets/{id}.', required: true, schema: { type: 'string', example: '/v1/pets/10' } } },
+    headers: {
+      Location: { description: 'Path of the new animal: /v1/pets/{id}.', required: true, schema: { type: 'string', example: '/v1/pets/10' } },
+      ...IDEMPOTENT_REPLAY_HEADERS,
+    },
   })
-  @ApiErrorResponses([400, 401, 408, 413, 415, 429, 500, 503])
+  @ApiErrorResponses([400, 401, 408, IDEMPOTENCY_KEY_IN_USE_RESPONSE, 413, 415, IDEMPOTENCY_KEY_REUSED_RESPONSE, 429, 500, 503, 504])
   async create(@Body() newPet: CreatePetDto, @Res({ passthrough: true }) response: Response): Promise<string> {
     const pet = await this.pets.create(newPet);
     response.location(`/${API_PREFIX}/pets/${pet.id}`);

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { deprecationHeaders } from '../common/http/deprecation.middleware.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { PagingModule } from '../common/paging/paging.module.js';
+import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { GET_PET_DEPRECATION } from './pets.deprecation.js';
 import { PetEntity } from './pet.entity.js';
 import { PetsController } from './pets.controller.js';
@@ -17,7 +18,7 @@ function isGetPetRequest(request: Request): boolean {
 }
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PetEntity]), PagingModule],
+  imports: [TypeOrmModule.forFeature([PetEntity]), PagingModule, IdempotencyModule],
   controllers: [PetsController],
   providers: [PetsService, PetsRepository],
 })

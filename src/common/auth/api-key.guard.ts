@@ -9,8 +9,8 @@ import { PublicRoutes } from './public-routes.js';
 
 const REALM = 'Bearer realm="petstore"';
 
-/** A request the guard looked at (keyChecked); apiKeyName names the key it carried, when valid. */
-export type AuthenticatedRequest = Request & { apiKeyName?: string; keyChecked?: true };
+/** A request the guard looked at (keyChecked); apiKeyName and apiKeyId identify the key it carried, when valid. */
+export type AuthenticatedRequest = Request & { apiKeyName?: string; apiKeyId?: string; keyChecked?: true };
 
 // RFC 9110: the scheme name is case-insensitive; one or more spaces separate it from the token.
 const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;
@@ -46,10 +46,11 @@ export class ApiKeyGuard implements CanActivate {
     request.keyChecked = true;
     const header = request.headers.authorization;
     const token = header === undefined ? undefined : BEARER_CREDENTIALS.exec(header)?.[1]?.trim();
-    const name = token && BEARER_TOKEN.test(token) ? this.verifier.match(token) : undefined;
-    if (name !== undefined) {
+    const identity = token && BEARER_TOKEN.test(token) ? this.verifier.match(token) : undefined;
+    if (identity !== undefined) {
       // For the request log line: which key, never the key.
-      request.apiKeyName = name;
+      request.apiKeyName = identity.name;
+      request.apiKeyId = identity.id;
       return;
     }
     // Only a request without a valid key counts against its address (429 past the limit).

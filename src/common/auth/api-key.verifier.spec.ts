@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { ApiKeyVerifier } from './api-key.verifier.js';
 
 describe('ApiKeyVerifier', () => {
@@ -7,8 +8,17 @@ describe('ApiKeyVerifier', () => {
   ]);
 
   it('accepts every configured key and names it', () => {
-    expect(verifier.match('first-key')).toBe('first');
-    expect(verifier.match('second-key')).toBe('second');
+    expect(verifier.match('first-key')?.name).toBe('first');
+    expect(verifier.match('second-key')?.name).toBe('second');
+  });
+
+  it('gives each key an id of its own, derived from the key (not its name or place), which is neither the key nor its digest', () => {
+    const first = verifier.match('first-key')!.id;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(verifier.match('second-key')!.id).not.toBe(first);
+    expect(new ApiKeyVerifier([{ name: 'renamed', key: 'first-key' }]).match('first-key')!.id).toBe(first);
+    expect(first).not.toContain('first-key');
+    expect(Buffer.from(first, 'base64url').equals(hash('sha256', 'first-key', 'buffer'))).toBe(false);
   });
 
   it.each(['', 'first-ke', 'first-key ', 'FIRST-KEY', 'first-keyx', 'second-key\u0000'])('rejects %p', (key) => {

@@ -1,23 +1,33 @@
 import { hash, timingSafeEqual } from 'node:crypto';
 import type { ApiKey } from '../../config/app.config.js';
 
+/** Who sent a request: the key's name (for logs and limits), and an id derived from the key itself. */
+export interface ApiKeyIdentity {
+  name: string;
+  /**
+   * Base64url SHA-256 of the key under its own label (never the key, nor the digest it is checked
+   * by): stable while the key is, and different for different keys, whatever their names or order.
+   */
+  id: string;
+}
+
 /**
  * Holds SHA-256 digests of the accepted keys. A presented key is hashed and compared with every
  * digest in constant time, so neither the time taken nor an early exit tells how much matched.
  */
 export class ApiKeyVerifier {
-  private readonly digests: readonly { name: string; digest: Buffer }[];
+  private readonly digests: readonly { identity: ApiKeyIdentity; digest: Buffer }[];
 
   constructor(keys: readonly ApiKey[]) {
-    this.digests = keys.map(({ name, key }) => ({ name, digest: digest(key) }));
+    this.digests = keys.map(({ name, key }) => ({ identity: { name, id: hash('sha256', `petstore api key id\n${key}`, 'base64url') }, digest: digest(key) }));
   }
 
-  /** The name of the matching key, or undefined. */
-  match(presented: string): string | undefined {
+  /** The identity of the matching key, or undefined. */
+  match(presented: string): ApiKeyIdentity | undefined {
     const candidate = digest(presented);
-    let name: string | undefined;
-    for (const known of this.digests) if (timingSafeEqual(candidate, known.digest)) name = known.name;
-    return name;
+    let identity: ApiKeyIdentity | undefined;
+    for (const known of this.digests) if (timingSafeEqual(candidate, known.digest)) identity = known.identity;
+    return identity;
   }
 }
 

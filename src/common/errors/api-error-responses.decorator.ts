@@ -20,7 +20,7 @@ export interface ErrorResponseDoc {
 const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBody }>> = {
   400: {
     description:
-      'The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed.',
+      'The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed.',
     example: error(ErrorCode.VALIDATION_FAILED, 'limit must be an integer from 1 to 100, in plain decimal digits, given once; got the string "500".', 400),
   },
   401: {
@@ -49,8 +49,19 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
     example: error(ErrorCode.INTERNAL_ERROR, 'The server failed to handle the request.', 500),
   },
   503: {
-    description: 'The database is not reachable right now: `SERVICE_UNAVAILABLE`. Retry after the `Retry-After` seconds.',
-    example: error(ErrorCode.SERVICE_UNAVAILABLE, 'The database is not reachable right now; retry in 2 seconds.', 503),
+    description:
+      'The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds.',
+    example: error(ErrorCode.SERVICE_UNAVAILABLE, 'The database is not reachable right now; nothing was changed. Retry in 2 seconds.', 503),
+  },
+  504: {
+    description:
+      'The change was sent to the database and its answer was lost (the connection broke, or no answer came in time): `OUTCOME_UNKNOWN`. ' +
+      'It may or may not have been made; retry with the same `Idempotency-Key` to learn which without making it twice.',
+    example: error(
+      ErrorCode.OUTCOME_UNKNOWN,
+      'The connection to the database broke after the change was sent: whether it was made is unknown. Retry with the same Idempotency-Key to get its outcome without making it twice.',
+      504,
+    ),
   },
 };
 
@@ -95,19 +106,27 @@ function humanize(code: string): string {
 
 /**
  * Documents error responses in the Error shape. A status alone gets the common wording (400, 401,
- * 408, 413, 415, 429, 500, 503 are the same everywhere); pass an ErrorResponseDoc for what only this
- * operation can say (its 404, 409, 422). `headers` are added to each (e.g. deprecation headers).
+ * 408, 413, 415, 429, 500, 503, 504 are the same everywhere); pass an ErrorResponseDoc for what only
+ * this operation can say (its 404, 409, 422). Several entries of one status are one response with one
+ * example per code. `headers` are added to each (e.g. deprecation headers).
  */
 export function ApiErrorResponses(responses: readonly (number | ErrorResponseDoc)[], headers: HeadersObject = {}): MethodDecorator {
+  const byStatus = new Map<number, ReturnType<typeof describe>[]>();
+  for (const response of responses.map(describe)) byStatus.set(response.status, [...(byStatus.get(response.status) ?? []), response]);
   return applyDecorators(
-    ...responses.map(describe).map(({ status, description, example }) => {
+    ...[...byStatus].map(([status, described]) => {
       const all = {
         ...(status === 401 ? CHALLENGE : {}),
         ...(status === 429 ? { ...RETRY_AFTER, ...RATE_LIMIT } : {}),
         ...(status === 503 ? RETRY_AFTER : {}),
         ...headers,
       };
-      return ApiResponse({ status, description, type: ErrorResponseDto, example, ...(Object.keys(all).length > 0 ? { headers: all } : {}) });
+      const description = described.map((response) => response.description).join(' ');
+      const examples =
+        described.length === 1
+          ? { example: described[0].example }
+          : { examples: Object.fromEntries(described.map(({ example }) => [example.code, { summary: example.code, value: example }])) };
+      return ApiResponse({ status, description, type: ErrorResponseDto, ...examples, ...(Object.keys(all).length > 0 ? { headers: all } : {}) });
     }),
   );
 }

@@ -17,6 +17,8 @@ export enum ErrorCode {
   RATE_LIMITED = 'RATE_LIMITED',
   INTERNAL_ERROR = 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  /** A write whose fate the service cannot know: the database's answer was lost after it was sent. */
+  OUTCOME_UNKNOWN = 'OUTCOME_UNKNOWN',
 }
 
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
@@ -31,6 +33,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.INTERNAL_ERROR]: 500,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,
+  [ErrorCode.OUTCOME_UNKNOWN]: 504,
 };
 
 /** Where common/ has a code for a status, an error of that status carries it; so 400 is always VALIDATION_FAILED. */

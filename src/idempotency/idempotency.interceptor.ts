@@ -1,0 +1,58 @@
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { Response } from 'express';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import type { AuthenticatedRequest } from '../common/auth/api-key.guard.js';
+import { stringifyJson } from '../common/json/exact-json.codec.js';
+import { readIdempotencyKey, requestHash } from './idempotency-key.js';
+import { IdempotencyService } from './idempotency.service.js';
+
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/**
+ * For a handler marked @Idempotent(): with an Idempotency-Key header, the handler (validation pipes
+ * included) runs inside IdempotencyService.once, and a repeat gets the kept response. Without the
+ * header the request goes through untouched.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(private readonly idempotency: IdempotencyService) {}
+
+  intercept(context: ExecutionContext, next: CallHandler<unknown>): Observable<unknown> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<AuthenticatedRequest>();
+    const idempotencyKey = readIdempotencyKey(request);
+    if (idempotencyKey === undefined) return next.handle();
+    const response = http.getResponse<Response>();
+    // The API key guard ran first: a request here carries a valid key.
+    const claim = { owner: request.apiKeyId!, idempotencyKey, requestHash: requestHash(request.method, routeOf(request), request.body) };
+    return from(
+      this.idempotency
+        .once(claim, async () => {
+          const value = await lastValueFrom(next.handle(), { defaultValue: undefined });
+          const location = response.getHeader('Location');
+          // Nest set the route's status before interceptors run; the body as Express will write it.
+          return {
+            value,
+            response: {
+              status: response.statusCode,
+              body: typeof value === 'string' ? value : stringifyJson(value),
+              location: typeof location === 'string' ? location : null,
+            },
+          };
+        })
+        .then((outcome) => {
+          if (!outcome.replayed) return outcome.value;
+          const kept = outcome.response;
+          response.status(kept.status).setHeader('Content-Type', 'application/json; charset=utf-8').setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+          if (kept.location !== null) response.setHeader('Location', kept.location);
+          return kept.body;
+        }),
+    );
+  }
+}
+
+/** The route pattern served (e.g. /v1/pets), so one key on two operations is two different requests. */
+function routeOf(request: AuthenticatedRequest): string {
+  const route = (request.route as { path?: unknown } | undefined)?.path;
+  return typeof route === 'string' ? route : request.path;
+}
