@@ -1,15 +1,13 @@
 // npm run bench: the service against a minimal reference server (reference-server.mjs) and the
 // typical-nest peer (../shared/peers/typical-nest) on databases seeded alike, on Node 26 and
 // Node 24 (the packages pinned in .ci/node), with autocannon. See bench/README.md.
-import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { ROOT, freePort, log, median, nodeBinary, start, stop } from './processes.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API_KEY = 'bench-key-0123456789';
 const PETS = 10_000;
 const STATUSES = ['available', 'pending', 'sold'];
@@ -36,25 +34,6 @@ const OPERATIONS = [
   },
 ];
 
-const log = (line) => process.stderr.write(`${line}\n`);
-
-async function freePort() {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** The Node release CI tests, from the npm package pinned in .ci/node (installed on first use). */
-function nodeBinary(version) {
-  if (version !== '24' && version !== '26') throw new Error(`BENCH_NODE lists 24 and/or 26, got ${version}`);
-  const binary = join(ROOT, `.ci/node/node_modules/node${version}/bin/node`);
-  if (!existsSync(binary)) execFileSync('npm', ['ci', '--prefix', join(ROOT, '.ci/node'), '--no-audit', '--no-fund'], { stdio: ['ignore', 2, 2] });
-  return binary;
-}
-
 const PEER_SOURCE = join(ROOT, '../shared/peers/typical-nest');
 
 /** Compiles the peer with the project's own dependencies, as its README says, in a scratch copy. */
@@ -75,28 +54,6 @@ async function answering(port) {
   } catch {
     return false;
   }
-}
-
-// The server's output goes to a file, as to a log shipper: the service logs a line per request, and
-// reading those lines in this process would take CPU from autocannon, which runs here too.
-async function start(node, script, env, ready, logFile) {
-  const out = openSync(logFile, 'w');
-  const child = spawn(node, [script], { env: { ...process.env, ...env, HOST: '127.0.0.1', NO_COLOR: '1' }, stdio: ['ignore', out, out] });
-  closeSync(out);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const output = readFileSync(logFile, 'utf8');
-    if (typeof ready === 'string' ? output.includes(ready) : await ready()) return child;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 const peakRssMiB = (pid) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
@@ -186,7 +143,6 @@ async function load(port, operation) {
 }
 
 const TARGETS = ['service', 'reference', 'peer'];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function benchNode(version) {
   const node = nodeBinary(version);

@@ -248,6 +248,19 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
       await createRaw(`{"name":"${'['.repeat(200)}","categoryId":1}`).expect(201);
     });
 
+    it('refuses a body of more than 256 values with 400 before parsing it; commas and brackets in strings do not count', async () => {
+      for (const extra of [
+        '[' + '0,'.repeat(300) + '0]',
+        '[' + '{},'.repeat(300) + '{}]',
+        '{' + Array.from({ length: 300 }, (_, i) => `"k${i}":0`).join(',') + '}',
+      ]) {
+        expectError(await createRaw(`{"name":"Rex","categoryId":1,"extra":${extra}}`), 400, 'VALIDATION_FAILED', /holds more than 256 values/);
+      }
+      const unknown = await createRaw(`{"name":"Rex","categoryId":1,"extra":[${'0,'.repeat(240)}0]}`);
+      expectError(unknown, 400, 'VALIDATION_FAILED', /unknown property "extra"/);
+      await createRaw(`{"name":"${',{['.repeat(80)}","categoryId":1}`).expect(201);
+    });
+
     it('gives 200 parallel creates 200 distinct ids, all readable', async () => {
       const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => createPet({ name: `Parallel ${i}`, categoryId: i })));
       expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201));

@@ -1,0 +1,51 @@
+// Starting and stopping the servers the benchmarks drive; shared by bench.mjs and abusive-client.mjs.
+import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export const log = (line) => process.stderr.write(`${line}\n`);
+
+export async function freePort() {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** The Node release CI tests, from the npm package pinned in .ci/node (installed on first use). */
+export function nodeBinary(version) {
+  if (version !== '24' && version !== '26') throw new Error(`BENCH_NODE lists 24 and/or 26, got ${version}`);
+  const binary = join(ROOT, `.ci/node/node_modules/node${version}/bin/node`);
+  if (!existsSync(binary)) execFileSync('npm', ['ci', '--prefix', join(ROOT, '.ci/node'), '--no-audit', '--no-fund'], { stdio: ['ignore', 2, 2] });
+  return binary;
+}
+
+// The server's output goes to a file, as to a log shipper: the service logs a line per request, and
+// reading those lines in this process would take CPU from autocannon, which runs here too.
+export async function start(node, script, env, ready, logFile) {
+  const out = openSync(logFile, 'w');
+  const child = spawn(node, [script], { env: { ...process.env, ...env, HOST: '127.0.0.1', NO_COLOR: '1' }, stdio: ['ignore', out, out] });
+  closeSync(out);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const output = readFileSync(logFile, 'utf8');
+    if (typeof ready === 'string' ? output.includes(ready) : await ready()) return child;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+}
+
+export async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
