@@ -22,8 +22,11 @@ export const MYSQL_POOL_SIZE = 10;
 /** Repository work: TypeORM calls on the EntityManager given, which is bound to the transaction when there is one. */
 export type DatabaseWork<T> = (manager: EntityManager) => Promise<T>;
 
-/** Whether work reads only, or writes in one statement (which commits as it ends: autocommit). */
-type WorkKind = 'read' | 'write';
+/**
+ * What a MySQL call sends: reads only; one write, which commits as it ends (autocommit); or a
+ * transaction, which commits only with its COMMIT.
+ */
+type WorkKind = 'read' | 'write' | 'transaction';
 
 /** The transaction a call runs in, carried through the request's async calls. */
 interface OpenTransaction {
@@ -124,7 +127,7 @@ export class DatabaseAccess {
     const joined = this.open.getStore();
     if (joined) return work(joined.manager);
     if (this.sqliteMode) return this.sqliteTransactionOf(work);
-    return this.onMysql('read', async (runner, connection, state) => {
+    return this.onMysql('transaction', async (runner, connection, state) => {
       await runner.startTransaction();
       let result: T;
       try {
@@ -185,8 +188,8 @@ export class DatabaseAccess {
         if (isRolledBackByDatabase(error) || wasNeverSent(error)) throw databaseUnavailable();
         const lost = error instanceof DeadlinePassed || isDatabaseUnavailable(error);
         if (!lost) throw error;
-        // Whatever is still running on it must not commit later, nor hold locks: close the connection.
-        if (error instanceof DeadlinePassed) connection.destroy();
+        // Whatever may still run on it must not commit later, nor hold locks, nor go back to the pool.
+        connection.destroy();
         throw state.committing ? outcomeUnknown() : databaseUnavailable();
       }
     } finally {
