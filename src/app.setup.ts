@@ -44,10 +44,11 @@ export const EXPOSED_HEADERS = [
 export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 65_000 } as const;
 
 /**
- * Open connections one instance keeps at most; past it Node closes new ones at once. Well above what
- * a balancer opens to one instance, well below what would exhaust memory or file descriptors.
+ * Open connections one instance keeps at most; past it Node closes new ones at once. Above a burst
+ * of 5,000 clients at once, well below what would exhaust memory (an idle connection holds a few
+ * KiB) or the file descriptors of a usual limit (ulimit -n: a container's default is 1,048,576).
  */
-export const MAX_CONNECTIONS = 4_096;
+export const MAX_CONNECTIONS = 10_000;
 
 function applyServerLimits(server: Server): void {
   Object.assign(server, SERVER_TIMEOUTS);

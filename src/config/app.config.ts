@@ -25,6 +25,9 @@ export interface AppConfig {
   stagingBaseUrl: string;
   /** How long start-up keeps retrying an unreachable database before it gives up. */
   dbConnectTimeoutMs: number;
+  /** MySQL: connections in each instance's pool, and how long a request waits for one before its 503. */
+  dbPoolSize: number;
+  dbPoolWaitMs: number;
   logLevel: LogLevel;
   /** Requests allowed per window, per API key, and per address for requests without a valid key. */
   rateLimit: number;
@@ -79,6 +82,8 @@ export function loadAppConfig(env: Env): AppConfig {
     rateLimitWindowSeconds: parseInteger('RATE_LIMIT_WINDOW', env.RATE_LIMIT_WINDOW, 60, 1, 86_400),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dbConnectTimeoutMs: parseInteger('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 30_000, 0, 600_000),
+    dbPoolSize: parseInteger('DB_POOL_SIZE', env.DB_POOL_SIZE, 10, 1, 1_000),
+    dbPoolWaitMs: parseInteger('DB_POOL_WAIT_MS', env.DB_POOL_WAIT_MS, 5_000, 100, 60_000),
     shutdownDrainMs: parseInteger('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5_000, 0, 600_000),
     shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
   };

@@ -33,8 +33,11 @@ export async function readIntegersExactly(dataSource: DataSource): Promise<DataS
   return dataSource;
 }
 
-/** Whether a MySQL-protocol server is MariaDB (TypeORM keeps only the version's digits, so it is asked here). */
-export async function isMariaDbServer(dataSource: DataSource): Promise<boolean> {
-  const [row] = await dataSource.query<{ version: string }[]>('SELECT VERSION() AS version');
+/**
+ * Whether a MySQL-protocol server is MariaDB (TypeORM keeps only the version's digits, so it is
+ * asked here), on the connection given: a QueryRunner holding one, or the DataSource's pool.
+ */
+export async function isMariaDbServer(connection: Pick<DataSource, 'query'>): Promise<boolean> {
+  const [row] = await connection.query<{ version: string }[]>('SELECT VERSION() AS version');
   return /mariadb/i.test(row.version);
 }

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import mysql2 from 'mysql2';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/database-url.js';
-import { MYSQL_POOL_SIZE } from './database-access.js';
+import { DEFAULT_DATABASE_POOL } from './database-availability.js';
 
 /** Entities and migrations, as found in the feature modules (module-files.ts); none is listed here. */
 export interface SchemaSources {
@@ -15,7 +15,11 @@ export interface SchemaSources {
  * The one TypeORM options builder, for the app and for the CLI (ormconfig.ts). The schema comes
  * from migrations only. For a SQLite file it creates the file's folder if missing.
  */
-export function buildDataSourceOptions(database: DatabaseConfig, { entities, migrations }: SchemaSources): DataSourceOptions {
+export function buildDataSourceOptions(
+  database: DatabaseConfig,
+  { entities, migrations }: SchemaSources,
+  poolSize = DEFAULT_DATABASE_POOL.size,
+): DataSourceOptions {
   const common = { entities, migrations, migrationsRun: true, synchronize: false, logging: false } as const;
   if (database.type === 'sqlite') {
     const inMemory = database.database === ':memory:';
@@ -39,11 +43,11 @@ export function buildDataSourceOptions(database: DatabaseConfig, { entities, mig
     bigNumberStrings: true,
     // DATETIME values are UTC on the wire both ways, whatever the server's or the host's zone.
     timezone: 'Z',
-    // A database out of reach must cost a request seconds at most: connect quickly, and keep the
-    // queue for a free connection bounded instead of piling requests up.
+    // A database out of reach must cost a request seconds at most: connect quickly. The queue for a
+    // free connection is not capped by count: DatabaseAccess bounds each wait in time (DB_POOL_WAIT_MS).
     connectTimeout: 1_500,
-    poolSize: MYSQL_POOL_SIZE,
-    extra: { queueLimit: 100, enableKeepAlive: true },
+    poolSize,
+    extra: { queueLimit: 0, enableKeepAlive: true },
     ...common,
   };
 }

@@ -4,7 +4,9 @@ import { migratedSqlite } from '../../test/support/sqlite-data-source.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { DatabaseAccess } from './database-access.js';
-import { ANSWER_DEADLINE_MS, CONNECTION_WAIT_MS, STATEMENT_DEADLINE_MS } from './database-availability.js';
+import { ANSWER_DEADLINE_MS, DEFAULT_DATABASE_POOL, STATEMENT_DEADLINE_MS, type DatabasePool } from './database-availability.js';
+
+const CONNECTION_WAIT_MS = DEFAULT_DATABASE_POOL.waitMs;
 
 const failure = (promise: Promise<unknown>): Promise<unknown> =>
   promise.then(
@@ -19,7 +21,7 @@ const lockWaitTimeout = () => driverError({ code: 'ER_LOCK_WAIT_TIMEOUT', errno:
 const statementTimeout = () => driverError({ errno: 1969 });
 
 /** A MySQL DataSource whose pool hands out one fake connection, when `connected` resolves. */
-function fakeMysql(version = '10.11.6-MariaDB-0+deb12u1') {
+function fakeMysql(version = '10.11.6-MariaDB-0+deb12u1', pool?: DatabasePool) {
   const connection = { execute: jest.fn(), destroy: jest.fn() };
   let arrive!: () => void;
   const connected = new Promise<void>((resolve) => (arrive = resolve));
@@ -27,13 +29,13 @@ function fakeMysql(version = '10.11.6-MariaDB-0+deb12u1') {
     manager: { name: 'runner manager' },
     connect: jest.fn(() => connected.then(() => connection)),
     release: jest.fn(() => Promise.resolve()),
-    query: jest.fn((_sql: string) => Promise.resolve([])),
+    query: jest.fn((sql: string) => Promise.resolve(sql.startsWith('SELECT VERSION()') ? [{ version }] : [])),
     startTransaction: jest.fn(() => Promise.resolve()),
     commitTransaction: jest.fn(() => Promise.resolve()),
     rollbackTransaction: jest.fn(() => Promise.resolve()),
   };
-  const dataSource = { options: { type: 'mariadb' }, query: () => Promise.resolve([{ version }]), createQueryRunner: () => runner } as unknown as DataSource;
-  return { access: new DatabaseAccess(dataSource), runner, connection, arrive };
+  const dataSource = { options: { type: 'mariadb' }, createQueryRunner: () => runner } as unknown as DataSource;
+  return { access: new DatabaseAccess(dataSource, pool), runner, connection, arrive };
 }
 
 function connectedMysql(version?: string) {
@@ -53,13 +55,19 @@ describe('DatabaseAccess on MySQL', () => {
     const { access, runner } = connectedMysql();
     await access.read(() => Promise.resolve(1));
     await access.write(() => Promise.resolve(2));
-    expect(runner.query.mock.calls).toEqual([['SET SESSION max_statement_time = 1.5, lock_wait_timeout = 1, innodb_lock_wait_timeout = 1']]);
+    expect(runner.query.mock.calls).toEqual([
+      ['SELECT VERSION() AS version'],
+      ['SET SESSION max_statement_time = 1.5, lock_wait_timeout = 1, innodb_lock_wait_timeout = 1'],
+    ]);
   });
 
   it("uses MySQL's own statement limit on MySQL", async () => {
     const { access, runner } = connectedMysql('8.4.3');
     await access.read(() => Promise.resolve(1));
-    expect(runner.query.mock.calls).toEqual([['SET SESSION max_execution_time = 1500, lock_wait_timeout = 1, innodb_lock_wait_timeout = 1']]);
+    expect(runner.query.mock.calls).toEqual([
+      ['SELECT VERSION() AS version'],
+      ['SET SESSION max_execution_time = 1500, lock_wait_timeout = 1, innodb_lock_wait_timeout = 1'],
+    ]);
   });
 
   it('hands the work the EntityManager of its own pool connection, and releases the connection', async () => {
@@ -76,7 +84,7 @@ describe('DatabaseAccess on MySQL', () => {
     const refused = await failure(access.write(() => Promise.reject(error())));
     expect(refused).toBeInstanceOf(AppException);
     expect(refused).toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE, headers: { 'Retry-After': '2' } });
-    expect((refused as Error).message).toMatch(/nothing was changed/);
+    expect((refused as Error).message).toMatch(/^The service is busy: .*; nothing was changed\. Retry in 2 seconds\.$/);
   });
 
   it('answers 504 OUTCOME_UNKNOWN when the connection breaks while a write is out', async () => {
@@ -84,9 +92,12 @@ describe('DatabaseAccess on MySQL', () => {
     await expect(failure(access.write(() => Promise.reject(connectionLost())))).resolves.toMatchObject({ code: ErrorCode.OUTCOME_UNKNOWN });
   });
 
-  it('answers 503 when the connection breaks under a read: nothing was to be changed', async () => {
+  it('answers 503 "not reachable" when the connection breaks under a read: nothing was to be changed', async () => {
     const { access } = connectedMysql();
-    await expect(failure(access.read(() => Promise.reject(connectionLost())))).resolves.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE });
+    await expect(failure(access.read(() => Promise.reject(connectionLost())))).resolves.toMatchObject({
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      message: expect.stringMatching(/^The database is not reachable right now; nothing was changed/),
+    });
   });
 
   it('answers 503 when mysql2 would not send on a connection already closed', async () => {
@@ -111,7 +122,10 @@ describe('DatabaseAccess on MySQL', () => {
       const result = failure(access.write(work));
       expect(access.poolStats()).toEqual({ inUse: 1, idle: 9, waiting: 0 });
       await jest.advanceTimersByTimeAsync(CONNECTION_WAIT_MS);
-      await expect(result).resolves.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE });
+      await expect(result).resolves.toMatchObject({
+        code: ErrorCode.SERVICE_UNAVAILABLE,
+        message: expect.stringMatching(/^The service is busy: no database connection came free within 5 s; nothing was changed/),
+      });
       expect(access.poolStats()).toEqual({ inUse: 0, idle: 10, waiting: 0 });
       arrive();
       await jest.advanceTimersByTimeAsync(0);
@@ -132,6 +146,15 @@ describe('DatabaseAccess on MySQL', () => {
       const result = failure(access.read(() => new Promise(() => {})));
       await jest.advanceTimersByTimeAsync(ANSWER_DEADLINE_MS);
       await expect(result).resolves.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE });
+    });
+
+    it('takes its pool size and wait from DB_POOL_SIZE and DB_POOL_WAIT_MS', async () => {
+      const { access } = fakeMysql(undefined, { size: 3, waitMs: 200 });
+      const result = failure(access.read(() => Promise.resolve('never')));
+      for (let i = 0; i < 3; i++) access.read(() => new Promise(() => {})).catch(() => undefined);
+      expect(access.poolStats()).toEqual({ inUse: 3, idle: 0, waiting: 1 });
+      await jest.advanceTimersByTimeAsync(200);
+      await expect(result).resolves.toMatchObject({ message: expect.stringMatching(/within 0.2 s/) });
     });
 
     it('reports calls beyond the pool size as waiting', async () => {

@@ -1,23 +1,23 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, ObjectLiteral, QueryDeepPartialEntity, QueryRunner, Repository } from 'typeorm';
 import { isMariaDbServer } from './app-data-source.js';
 import {
   ANSWER_DEADLINE_MS,
-  CONNECTION_WAIT_MS,
   DATABASE_LOCK_WAIT_SECONDS,
   DATABASE_STATEMENT_SECONDS,
   STATEMENT_DEADLINE_MS,
   databaseUnavailable,
   isDatabaseUnavailable,
-  isRolledBackByDatabase,
+  rolledBackByDatabase,
+  databaseBusy,
+  DATABASE_POOL,
+  DEFAULT_DATABASE_POOL,
+  type DatabasePool,
   wasNeverSent,
   outcomeUnknown,
 } from './database-availability.js';
-
-/** How many statements the database module lets run at once on MySQL (its pool size). */
-export const MYSQL_POOL_SIZE = 10;
 
 /** Repository work: TypeORM calls on the EntityManager given, which is bound to the transaction when there is one. */
 export type DatabaseWork<T> = (manager: EntityManager) => Promise<T>;
@@ -46,7 +46,7 @@ class DeadlinePassed extends Error {}
  * What every repository call goes through, so that every answer about the database is true:
  *
  * - 503 SERVICE_UNAVAILABLE (Retry-After) means nothing was done: the work never reached the
- *   database (no pool connection within CONNECTION_WAIT_MS, server unreachable), or the database
+ *   database (no pool connection within DB_POOL_WAIT_MS: busy; server unreachable), or the database
  *   stopped and rolled it back by its own limits (each MySQL session gets lock-wait and statement
  *   timeouts; SQLite answers SQLITE_BUSY before writing).
  * - 504 OUTCOME_UNKNOWN when a write (or a COMMIT) was sent and its answer lost: the connection
@@ -69,9 +69,12 @@ export class DatabaseAccess {
   private readonly limitedSessions = new WeakSet<object>();
   private sessionLimitsSql?: Promise<string>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() @Inject(DATABASE_POOL) private readonly pool: DatabasePool = DEFAULT_DATABASE_POOL,
+  ) {
     this.sqliteMode = dataSource.options.type === 'better-sqlite3';
-    this.connections = this.sqliteMode ? 1 : MYSQL_POOL_SIZE;
+    this.connections = this.sqliteMode ? 1 : pool.size;
   }
 
   /** Work that only reads. */
@@ -159,7 +162,7 @@ export class DatabaseAccess {
 
   /**
    * Runs work on a pool connection that carries the database-enforced limits. Waits at most
-   * CONNECTION_WAIT_MS for the connection (503: nothing sent), then ANSWER_DEADLINE_MS for the
+   * DB_POOL_WAIT_MS for the connection (503: nothing sent), then ANSWER_DEADLINE_MS for the
    * answer. A write is "committing" from the moment it is sent; a transaction marks COMMIT itself.
    */
   private async onMysql<T>(kind: WorkKind, work: (runner: QueryRunner, connection: MysqlConnection, state: CallState) => Promise<T>): Promise<T> {
@@ -170,7 +173,7 @@ export class DatabaseAccess {
       let connection: MysqlConnection;
       const connecting = runner.connect() as Promise<MysqlConnection>;
       try {
-        connection = await withDeadline(connecting, CONNECTION_WAIT_MS);
+        connection = await withDeadline(connecting, this.pool.waitMs);
         await this.limitSession(runner, connection);
       } catch (error) {
         // Nothing was sent: a connection that arrives after the deadline goes back unused.
@@ -179,18 +182,22 @@ export class DatabaseAccess {
             () => runner.release(),
             () => undefined,
           );
-        throw isDatabaseUnavailable(error) || error instanceof DeadlinePassed ? databaseUnavailable() : error;
+        if (error instanceof DeadlinePassed) throw databaseBusy(`no database connection came free within ${this.pool.waitMs / 1_000} s`);
+        throw isDatabaseUnavailable(error) ? databaseUnavailable() : error;
       }
       if (kind === 'write') state.committing = true;
       try {
         return await withDeadline(work(runner, connection, state), ANSWER_DEADLINE_MS);
       } catch (error) {
-        if (isRolledBackByDatabase(error) || wasNeverSent(error)) throw databaseUnavailable();
-        const lost = error instanceof DeadlinePassed || isDatabaseUnavailable(error);
-        if (!lost) throw error;
+        const refusal = rolledBackByDatabase(error);
+        if (refusal) throw databaseBusy(refusal);
+        if (wasNeverSent(error)) throw databaseUnavailable();
+        const stalled = error instanceof DeadlinePassed;
+        if (!stalled && !isDatabaseUnavailable(error)) throw error;
         // Whatever may still run on it must not commit later, nor hold locks, nor go back to the pool.
         connection.destroy();
-        throw state.committing ? outcomeUnknown() : databaseUnavailable();
+        if (state.committing) throw outcomeUnknown();
+        throw stalled ? databaseBusy(`the database did not answer within ${ANSWER_DEADLINE_MS / 1_000} s`) : databaseUnavailable();
       }
     } finally {
       this.inFlight--;
@@ -201,7 +208,8 @@ export class DatabaseAccess {
   /** Once per pool connection: the lock-wait and statement limits the server enforces (and rolls back by). */
   private async limitSession(runner: QueryRunner, connection: MysqlConnection): Promise<void> {
     if (this.limitedSessions.has(connection)) return;
-    this.sessionLimitsSql ??= isMariaDbServer(this.dataSource).then(sessionLimitsSql, (error: unknown) => {
+    // On this connection: with a pool of one, asking the pool for another would wait forever.
+    this.sessionLimitsSql ??= isMariaDbServer(runner).then(sessionLimitsSql, (error: unknown) => {
       this.sessionLimitsSql = undefined;
       throw error;
     });
@@ -233,7 +241,7 @@ export class DatabaseAccess {
   private async retryWhileLocked<T>(work: () => Promise<T>): Promise<T> {
     const deadline = Date.now() + STATEMENT_DEADLINE_MS;
     for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
-      if (Date.now() + delay > deadline) throw databaseUnavailable();
+      if (Date.now() + delay > deadline) throw sqliteLocked();
       await new Promise((wait) => setTimeout(wait, delay));
       while (this.sqliteTransaction && !this.open.getStore()) await this.sqliteTransaction;
       try {
@@ -259,7 +267,7 @@ export class DatabaseAccess {
         break;
       } catch (error) {
         if (!isLocked(error)) throw serviceError(error);
-        if (Date.now() + delay > deadline) throw databaseUnavailable();
+        if (Date.now() + delay > deadline) throw sqliteLocked();
         await new Promise((wait) => setTimeout(wait, delay));
       }
     }
@@ -324,6 +332,10 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   });
   work.catch(() => undefined);
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+function sqliteLocked(): Error {
+  return databaseBusy(`another process held the database's write lock for more than ${STATEMENT_DEADLINE_MS / 1_000} s`);
 }
 
 /** better-sqlite3 reports the new row's id as lastInsertRowid (a bigint here), mysql2 as insertId (a string above 2^53). */

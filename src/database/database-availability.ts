@@ -12,8 +12,17 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
 export const DATABASE_LOCK_WAIT_SECONDS = 1;
 export const DATABASE_STATEMENT_SECONDS = 1.5;
 
-/** Longest a call waits for a pool connection; nothing has been sent yet, so a 503 then is truthful. */
-export const CONNECTION_WAIT_MS = 1_000;
+/** The pool of MySQL connections of one instance (DB_POOL_SIZE, DB_POOL_WAIT_MS). */
+export interface DatabasePool {
+  size: number;
+  /** Longest a call waits for a free connection; nothing has been sent yet, so the 503 then is truthful. */
+  waitMs: number;
+}
+
+export const DEFAULT_DATABASE_POOL: DatabasePool = { size: 10, waitMs: 5_000 };
+
+/** Injection token of the DatabasePool settings. */
+export const DATABASE_POOL = Symbol('DATABASE_POOL');
 
 /**
  * Longest the service waits for the database's answer once work was sent: past the database's own
@@ -42,11 +51,17 @@ const UNREACHABLE_CODES = new Set([
 ]);
 
 /**
- * MySQL/MariaDB errors by which the server says it stopped the statement and rolled it back: lock
- * wait timeout (1205), deadlock (1213), query interrupted (1317), MariaDB's max_statement_time
- * (1969), MySQL's max_execution_time (3024).
+ * MySQL/MariaDB errors by which the server says it stopped the statement and rolled it back, and
+ * what to tell the client: lock wait timeout (1205), deadlock (1213), query interrupted (1317),
+ * MariaDB's max_statement_time (1969), MySQL's max_execution_time (3024).
  */
-const ROLLED_BACK_ERRNOS = new Set([1205, 1213, 1317, 1969, 3024]);
+const ROLLED_BACK_ERRNOS: ReadonlyMap<number, string> = new Map([
+  [1205, `the data it needed stayed locked by other work for more than ${DATABASE_LOCK_WAIT_SECONDS} s`],
+  [1213, 'it met other work in a deadlock'],
+  [1317, 'the database interrupted it'],
+  [1969, `it ran longer than the database's limit of ${DATABASE_STATEMENT_SECONDS} s`],
+  [3024, `it ran longer than the database's limit of ${DATABASE_STATEMENT_SECONDS} s`],
+]);
 
 interface DriverErrorFields {
   code?: unknown;
@@ -75,20 +90,29 @@ export function wasNeverSent(error: unknown): boolean {
   return typeof message === 'string' && message.startsWith("Can't add new command when connection is in closed state");
 }
 
-/** The server stopped the statement within its own limits and rolled it back: nothing was written. */
-export function isRolledBackByDatabase(error: unknown): boolean {
+/** Why the server stopped the statement within its own limits and rolled it back (nothing was written); else undefined. */
+export function rolledBackByDatabase(error: unknown): string | undefined {
   const { errno } = driverErrorOf(error);
-  return typeof errno === 'number' && ROLLED_BACK_ERRNOS.has(errno);
+  return typeof errno === 'number' ? ROLLED_BACK_ERRNOS.get(errno) : undefined;
 }
 
-/** 503: nothing was done (the work never reached the database, or it rolled it back); retry. */
+const RETRY_AFTER = { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
+
+/** 503: the database (or the way to it) is down; nothing was done. */
 export function databaseUnavailable(): AppException {
   return new AppException(
     ErrorCode.SERVICE_UNAVAILABLE,
     `The database is not reachable right now; nothing was changed. Retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
-    {
-      'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
-    },
+    RETRY_AFTER,
+  );
+}
+
+/** 503: the database is up, but the work could not be done in time (`why`); nothing was done. */
+export function databaseBusy(why: string): AppException {
+  return new AppException(
+    ErrorCode.SERVICE_UNAVAILABLE,
+    `The service is busy: ${why}; nothing was changed. Retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
+    RETRY_AFTER,
   );
 }
 

@@ -6,6 +6,7 @@ import { isMariaDbServer, readIntegersExactly } from './app-data-source.js';
 import { connectWithRetry } from './connect-with-retry.js';
 import { DatabaseAccess } from './database-access.js';
 import { buildDataSourceOptions } from './data-source-options.js';
+import { DATABASE_POOL, type DatabasePool } from './database-availability.js';
 import { loadMigrations } from './module-files.js';
 
 /**
@@ -26,7 +27,7 @@ export class DatabaseModule {
           inject: [APP_CONFIG],
           useFactory: async (config: AppConfig) => {
             connectTimeoutMs = config.dbConnectTimeoutMs;
-            const options = buildDataSourceOptions(config.database, { entities: [], migrations: await loadMigrations() });
+            const options = buildDataSourceOptions(config.database, { entities: [], migrations: await loadMigrations() }, config.dbPoolSize);
             // Retries are connectWithRetry's, bounded by DB_CONNECT_TIMEOUT_MS, not Nest's fixed count.
             return { ...options, autoLoadEntities: true, retryAttempts: 0 };
           },
@@ -37,7 +38,14 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [DatabaseAccess],
+      providers: [
+        {
+          provide: DATABASE_POOL,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig): DatabasePool => ({ size: config.dbPoolSize, waitMs: config.dbPoolWaitMs }),
+        },
+        DatabaseAccess,
+      ],
       exports: [DatabaseAccess],
     };
   }
