@@ -11,5 +11,6 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
   setupFiles: ['<rootDir>/test/support/preload-commonjs.cjs'],
+  globalSetup: '<rootDir>/test/support/build-once.mjs',
   testTimeout: 30000,
 };

@@ -6,22 +6,26 @@ import { fileURLToPath } from 'node:url';
 import { parseDatabaseUrl } from '../src/config/database-url.js';
 import { AppDataSource } from '../src/database/app-data-source.js';
 import { buildDataSourceOptions } from '../src/database/data-source-options.js';
+import { runPendingMigrations } from '../src/database/pending-migrations.js';
 import { loadEntities, loadMigrations } from '../src/database/module-files.js';
 import { testDatabases } from './support/test-databases.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Every module's entities and migrations, found as the CLI finds them (ormconfig.ts). */
-async function dataSourceFor(databaseUrl: string): Promise<AppDataSource> {
+/** A DataSource on the database, migrated as the app migrates it at start-up. */
+async function migrated(databaseUrl: string): Promise<AppDataSource> {
   const sources = { entities: await loadEntities(), migrations: await loadMigrations() };
-  return new AppDataSource(buildDataSourceOptions(parseDatabaseUrl(databaseUrl), sources));
+  const dataSource = await new AppDataSource(buildDataSourceOptions(parseDatabaseUrl(databaseUrl), sources)).initialize();
+  await runPendingMigrations(dataSource, 0);
+  return dataSource;
 }
 
 describe.each(testDatabases())('the schema on $name', (database) => {
   afterAll(() => database.dropAll());
 
   it('is what the entities describe once migrated: TypeORM finds nothing to change', async () => {
-    const dataSource = await (await dataSourceFor(await database.create())).initialize();
+    const dataSource = await migrated(await database.create());
     try {
       expect(dataSource.migrations.length).toBeGreaterThan(0);
       expect(await dataSource.showMigrations()).toBe(false);
@@ -33,7 +37,7 @@ describe.each(testDatabases())('the schema on $name', (database) => {
   });
 
   it('reverts every migration, newest first, and migrates up again', async () => {
-    const dataSource = await (await dataSourceFor(await database.create())).initialize();
+    const dataSource = await migrated(await database.create());
     try {
       for (let left = dataSource.migrations.length; left > 0; left--) await dataSource.undoLastMigration();
       const runner = dataSource.createQueryRunner();

@@ -23,6 +23,8 @@ describe('loadAppConfig', () => {
     expect(first.corsOrigins).toEqual([]);
     expect(first).toMatchObject({ metricsEnabled: true, rateLimit: 1_200, rateLimitWindowSeconds: 60, trustProxy: false, dbPoolSize: 10, dbPoolWaitMs: 5_000 });
     expect(loadAppConfig({ DB_POOL_SIZE: '40', DB_POOL_WAIT_MS: '2500' })).toMatchObject({ dbPoolSize: 40, dbPoolWaitMs: 2_500 });
+    expect(first).toMatchObject({ migrationsAtStart: true, migrationsLockWaitMs: 300_000 });
+    expect(loadAppConfig({ MIGRATIONS_AT_START: 'false', MIGRATIONS_LOCK_WAIT_MS: '0' })).toMatchObject({ migrationsAtStart: false, migrationsLockWaitMs: 0 });
     expect(loadAppConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadAppConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
     expect(loadAppConfig({ CORS_ORIGINS: 'https://a.example.com, http://localhost:8080' }).corsOrigins).toEqual([
@@ -79,6 +81,8 @@ describe('loadAppConfig', () => {
     [{ DB_CONNECT_TIMEOUT_MS: '-1' }, /^DB_CONNECT_TIMEOUT_MS must be an integer from 0 to 600000, got "-1"$/],
     [{ SHUTDOWN_DRAIN_MS: '5s' }, /^SHUTDOWN_DRAIN_MS must be an integer from 0 to 600000/],
     [{ DB_POOL_SIZE: '0' }, /^DB_POOL_SIZE must be an integer from 1 to 1000, got "0"$/],
+    [{ MIGRATIONS_AT_START: 'no' }, /^MIGRATIONS_AT_START must be true or false, got "no"$/],
+    [{ MIGRATIONS_LOCK_WAIT_MS: '1h' }, /^MIGRATIONS_LOCK_WAIT_MS must be an integer from 0 to 3600000, got "1h"$/],
     [{ DB_POOL_WAIT_MS: '5s' }, /^DB_POOL_WAIT_MS must be an integer from 100 to 60000, got "5s"$/],
     [{ SHUTDOWN_TIMEOUT_MS: '1e4' }, /^SHUTDOWN_TIMEOUT_MS must be an integer/],
     [{ PUBLIC_BASE_URL: 'api.example.com' }, /^PUBLIC_BASE_URL must be an http or https URL/],

@@ -25,6 +25,9 @@ export interface AppConfig {
   stagingBaseUrl: string;
   /** How long start-up keeps retrying an unreachable database before it gives up. */
   dbConnectTimeoutMs: number;
+  /** Whether start-up applies pending migrations (under a database lock), and how long it waits for that lock. */
+  migrationsAtStart: boolean;
+  migrationsLockWaitMs: number;
   /** MySQL: connections in each instance's pool, and how long a request waits for one before its 503. */
   dbPoolSize: number;
   dbPoolWaitMs: number;
@@ -82,11 +85,18 @@ export function loadAppConfig(env: Env): AppConfig {
     rateLimitWindowSeconds: parseInteger('RATE_LIMIT_WINDOW', env.RATE_LIMIT_WINDOW, 60, 1, 86_400),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dbConnectTimeoutMs: parseInteger('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 30_000, 0, 600_000),
+    migrationsAtStart: parseBoolean('MIGRATIONS_AT_START', env.MIGRATIONS_AT_START, true),
+    migrationsLockWaitMs: parseMigrationsLockWait(env),
     dbPoolSize: parseInteger('DB_POOL_SIZE', env.DB_POOL_SIZE, 10, 1, 1_000),
     dbPoolWaitMs: parseInteger('DB_POOL_WAIT_MS', env.DB_POOL_WAIT_MS, 5_000, 100, 60_000),
     shutdownDrainMs: parseInteger('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5_000, 0, 600_000),
     shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
   };
+}
+
+/** MIGRATIONS_LOCK_WAIT_MS; also read by `npm run migration:run`, which needs nothing else. */
+export function parseMigrationsLockWait(env: Env): number {
+  return parseInteger('MIGRATIONS_LOCK_WAIT_MS', env.MIGRATIONS_LOCK_WAIT_MS, 300_000, 0, 3_600_000);
 }
 
 function parseInteger(variable: string, value: string | undefined, fallback: number, min: number, max: number): number {

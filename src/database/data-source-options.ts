@@ -20,7 +20,8 @@ export function buildDataSourceOptions(
   { entities, migrations }: SchemaSources,
   poolSize = DEFAULT_DATABASE_POOL.size,
 ): DataSourceOptions {
-  const common = { entities, migrations, migrationsRun: true, synchronize: false, logging: false } as const;
+  // Migrations are never run by TypeORM's initialize(): runPendingMigrations runs them under a lock.
+  const common = { entities, migrations, migrationsRun: false, synchronize: false, logging: false } as const;
   if (database.type === 'sqlite') {
     const inMemory = database.database === ':memory:';
     if (!inMemory) mkdirSync(dirname(database.database), { recursive: true });

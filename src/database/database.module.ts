@@ -8,10 +8,14 @@ import { DatabaseAccess } from './database-access.js';
 import { buildDataSourceOptions } from './data-source-options.js';
 import { DATABASE_POOL, type DatabasePool } from './database-availability.js';
 import { loadMigrations } from './module-files.js';
+import { runPendingMigrations } from './pending-migrations.js';
+
+const logger = new Logger('Database');
 
 /**
  * The TypeORM connection: entities from each module's TypeOrmModule.forFeature (autoLoadEntities),
- * migrations from each module's migrations folder, run at start-up; and DatabaseAccess, which every
+ * migrations from each module's migrations folder, run at start-up under a database lock (unless
+ * MIGRATIONS_AT_START=false); and DatabaseAccess, which every
  * repository call goes through. Global: every feature module uses the one connection.
  */
 @Global()
@@ -19,21 +23,29 @@ import { loadMigrations } from './module-files.js';
 export class DatabaseModule {
   static forRoot(): DynamicModule {
     // @nestjs/typeorm calls useFactory, then dataSourceFactory with its result, for this module alone.
-    let connectTimeoutMs = 0;
+    let settings: AppConfig | undefined;
     return {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
           inject: [APP_CONFIG],
           useFactory: async (config: AppConfig) => {
-            connectTimeoutMs = config.dbConnectTimeoutMs;
+            settings = config;
             const options = buildDataSourceOptions(config.database, { entities: [], migrations: await loadMigrations() }, config.dbPoolSize);
             // Retries are connectWithRetry's, bounded by DB_CONNECT_TIMEOUT_MS, not Nest's fixed count.
             return { ...options, autoLoadEntities: true, retryAttempts: 0 };
           },
           dataSourceFactory: async (options) => {
-            const dataSource = await connectWithRetry(options!, connectTimeoutMs);
+            const dataSource = await connectWithRetry(options!, settings!.dbConnectTimeoutMs);
             await warnIfMariaDbNamedMysql(dataSource);
+            try {
+              if (settings!.migrationsAtStart) await runPendingMigrations(dataSource, settings!.migrationsLockWaitMs);
+              else if (await dataSource.showMigrations())
+                logger.warn('MIGRATIONS_AT_START=false and migrations are pending: /readyz answers 503 until they are applied.');
+            } catch (error) {
+              await dataSource.destroy();
+              throw error;
+            }
             return readIntegersExactly(dataSource);
           },
         }),
@@ -54,6 +66,6 @@ export class DatabaseModule {
 /** Works either way at run time, but TypeORM's schema diff (migration:generate) misreads MariaDB's column defaults. */
 async function warnIfMariaDbNamedMysql(dataSource: DataSource): Promise<void> {
   if (dataSource.options.type === 'mysql' && (await isMariaDbServer(dataSource))) {
-    new Logger('Database').warn('The server is MariaDB: name it mariadb:// in DATABASE_URL, so that TypeORM reads its schema as MariaDB.');
+    logger.warn('The server is MariaDB: name it mariadb:// in DATABASE_URL, so that TypeORM reads its schema as MariaDB.');
   }
 }

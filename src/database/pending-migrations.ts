@@ -1,0 +1,70 @@
+import { Logger } from '@nestjs/common';
+import { MigrationExecutor, type DataSource, type QueryRunner } from 'typeorm';
+
+const logger = new Logger('Migrations');
+
+/** MySQL's named locks are server-wide: the name carries the database's, within the 64 characters allowed. */
+const MYSQL_LOCK_NAME = "LEFT(CONCAT('petstore_migrations_', DATABASE()), 64)";
+
+/**
+ * Runs the pending migrations under a database lock, so that any number of instances may start at
+ * once: one applies them, the others wait for the lock (up to `waitMs`), find nothing pending, and
+ * go on. MySQL: GET_LOCK, held by the session that runs the migrations. SQLite: a write transaction
+ * (BEGIN IMMEDIATE) around them all, retried while another process holds it; SQLite's DDL is
+ * transactional, so a failed migration leaves nothing behind. Resolves to the names applied.
+ */
+export async function runPendingMigrations(dataSource: DataSource, waitMs: number): Promise<string[]> {
+  const sqlite = dataSource.options.type === 'better-sqlite3';
+  const runner = dataSource.createQueryRunner();
+  try {
+    await (sqlite ? beginImmediate(runner, waitMs) : getLock(runner, waitMs));
+    try {
+      const executor = new MigrationExecutor(dataSource, runner);
+      // SQLite: the write transaction above is the one transaction; MySQL: TypeORM's own.
+      executor.transaction = sqlite ? 'none' : 'all';
+      const applied = (await executor.executePendingMigrations()).map((migration) => migration.name);
+      if (sqlite) await runner.query('COMMIT');
+      if (applied.length > 0) logger.log(`Applied ${applied.length} migration(s): ${applied.join(', ')}`);
+      return applied;
+    } catch (error) {
+      if (sqlite) await runner.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      if (!sqlite) await runner.query(`SELECT RELEASE_LOCK(${MYSQL_LOCK_NAME})`).catch(() => undefined);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
+async function getLock(runner: QueryRunner, waitMs: number): Promise<void> {
+  const lock = async (seconds: number) => {
+    const [row] = (await runner.query(`SELECT GET_LOCK(${MYSQL_LOCK_NAME}, ${seconds}) AS locked`)) as { locked: number | string | null }[];
+    return Number(row.locked) === 1;
+  };
+  if (await lock(0)) return;
+  logger.log('Another instance is applying the migrations; waiting for it.');
+  if (!(await lock(Math.max(1, Math.ceil(waitMs / 1_000))))) {
+    throw new Error(`another instance held the migration lock for more than MIGRATIONS_LOCK_WAIT_MS=${waitMs} ms`);
+  }
+}
+
+/** better-sqlite3 waits for no lock (timeout 0): SQLITE_BUSY is retried here, on timers. */
+async function beginImmediate(runner: QueryRunner, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  let told = false;
+  for (let delay = 10; ; delay = Math.min(delay * 2, 250)) {
+    try {
+      await runner.query('BEGIN IMMEDIATE');
+      return;
+    } catch (error) {
+      const code = (error as { driverError?: { code?: unknown } }).driverError?.code ?? (error as { code?: unknown }).code;
+      if (code !== 'SQLITE_BUSY') throw error;
+      if (Date.now() + delay > deadline)
+        throw new Error(`another process held the database's write lock for more than MIGRATIONS_LOCK_WAIT_MS=${waitMs} ms`, { cause: error });
+      if (!told) logger.log('Another process is writing to the database (applying the migrations?); waiting for it.');
+      told = true;
+      await new Promise((wait) => setTimeout(wait, delay));
+    }
+  }
+}
