@@ -9,6 +9,7 @@ import { ErrorResponseFilter } from './common/errors/error-response.filter.js';
 import { API_PREFIX } from './common/http/api-prefix.js';
 import { JsonBodyGuard } from './common/http/json-body.js';
 import { AppValidationPipe } from './common/validation/app-validation.pipe.js';
+import { QueryParametersGuard } from './common/validation/query-parameters.guard.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import type { Env } from './config/app.config.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -46,9 +47,10 @@ export class AppModule {
       providers: [
         PublicRoutes,
         ApiKeyGuard,
-        // In this order: the key first, then its rate limit, then the body.
+        // In this order: the key first, then its rate limit, then the query, then the body.
         { provide: APP_GUARD, useExisting: ApiKeyGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: QueryParametersGuard },
         { provide: APP_GUARD, useClass: JsonBodyGuard },
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: ErrorResponseFilter },

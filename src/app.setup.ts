@@ -19,8 +19,7 @@ export const NEST_APPLICATION_OPTIONS: NestApplicationOptions = {
   bodyParser: false,
   // Fail with an error main.ts can report, instead of aborting the process.
   abortOnError: false,
-  // Start-up lines wait for the pino logger, so every line has one format.
-  bufferLogs: true,
+  // main.ts passes a pino logger made before the configuration is read; tests pass logger: false.
 };
 
 /** Response headers a browser client may read, when CORS_ORIGINS allows it in. */

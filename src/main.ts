@@ -4,16 +4,21 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { NEST_APPLICATION_OPTIONS, configureApp } from './app.setup.js';
-import { APP_CONFIG, type AppConfig } from './config/app.config.js';
+import { APP_CONFIG, LOG_LEVELS, type AppConfig, type LogLevel } from './config/app.config.js';
 import { ConfigValidationError } from './config/config-validation.error.js';
 import { installGracefulShutdown } from './health/graceful-shutdown.js';
+import { PinoNestLogger, createPinoLogger, flushLogs } from './logging/pino-logger.js';
 
+// Before the configuration is read: start-up lines and start-up failures are JSON lines too (at
+// LOG_LEVEL when it is valid; an invalid one is reported as a configuration error, at info).
+const requestedLevel = process.env.LOG_LEVEL as LogLevel | undefined;
+const startupLogger = new PinoNestLogger(createPinoLogger(requestedLevel && LOG_LEVELS.includes(requestedLevel) ? requestedLevel : 'info'));
 const logger = new Logger('Petstore');
 
 async function bootstrap(): Promise<void> {
   // @nestjs/config reads and validates the environment here, before Nest starts.
   const appModule = await AppModule.forRoot();
-  const app = await NestFactory.create<NestExpressApplication>(appModule, NEST_APPLICATION_OPTIONS);
+  const app = await NestFactory.create<NestExpressApplication>(appModule, { ...NEST_APPLICATION_OPTIONS, logger: startupLogger });
   const config = app.get<AppConfig>(APP_CONFIG);
   configureApp(app);
   installGracefulShutdown(app, config);
@@ -25,11 +30,13 @@ async function bootstrap(): Promise<void> {
   }
 }
 
+Logger.overrideLogger(startupLogger);
 bootstrap().catch((error: unknown) => {
-  if (error instanceof ConfigValidationError) {
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(1);
-  }
-  logger.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  const reason =
+    error instanceof ConfigValidationError
+      ? `Configuration error: ${error.message}`
+      : `Start-up failed: ${error instanceof Error ? error.message : String(error)}`;
+  startupLogger.fatal(reason, 'Petstore');
+  flushLogs();
   process.exit(1);
 });

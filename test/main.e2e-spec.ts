@@ -221,18 +221,41 @@ describe('the compiled server', () => {
   }, 60_000);
 
   it.each([
-    [{ PORT: 'eighty' }, /^Configuration error: PORT must be an integer from 0 to 65535, got "eighty"$/m],
+    [{ PORT: 'eighty' }, /^Configuration error: PORT must be an integer from 0 to 65535, got "eighty"$/],
     [
       { DATABASE_URL: 'postgres://db/petstore' },
-      /^Configuration error: DATABASE_URL has an unsupported scheme; allowed: sqlite:<file path>, sqlite::memory:, mysql:\/\/user:password@host:port\/database or mariadb:\/\/… \(same form\)$/m,
+      /^Configuration error: DATABASE_URL has an unsupported scheme; allowed: sqlite:<file path>, sqlite::memory:, mysql:\/\/user:password@host:port\/database or mariadb:\/\/… \(same form\)$/,
     ],
-    [{ API_KEYS: 'ok-key-0123456789ab,bad key' }, /^Configuration error: API_KEYS entry 2 is not a valid bearer token/m],
-  ])('exits with code 1 and one clear line for %p', (env, message) => {
+    [{ API_KEYS: 'ok-key-0123456789ab,bad key' }, /^Configuration error: API_KEYS entry 2 is not a valid bearer token/],
+    [{ LOG_LEVEL: 'loud' }, /^Configuration error: LOG_LEVEL must be one of fatal, error/],
+  ])('exits with code 1 and one clear JSON line for %p', (env, message) => {
     const result = runToExit(env);
     expect(result.status).toBe(1);
-    expect(result.output).toMatch(message);
-    expect(result.output.trim().split('\n')).toHaveLength(1);
+    const lines = result.output.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({ level: 60, context: 'Petstore', msg: expect.stringMatching(message) });
   });
+
+  it('with NODE_ENV=production writes only JSON lines, one object each: start-up, requests, shutdown, and a failed start', async () => {
+    const production = { NODE_ENV: 'production', API_KEYS: 'prod-key-0123456789abcd', LOG_LEVEL: 'debug' };
+    const server = await startServer(workdir, { ...production, DATABASE_URL: `sqlite:${join(workdir, 'json-logs.sqlite')}` });
+    await fetch(`${server.baseUrl}/v1/pets`, { headers: { Authorization: 'Bearer prod-key-0123456789abcd' } });
+    await stopServer(server);
+    const failed = runToExit({ ...production, DATABASE_URL: 'mysql://u:p@127.0.0.1:1/petstore', DB_CONNECT_TIMEOUT_MS: '0' });
+    expect(failed.status).toBe(1);
+    for (const output of [server.output(), failed.output]) {
+      const lines = output.trim().split('\n');
+      expect(lines.length).toBeGreaterThan(3);
+      for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
+      expect(output).not.toMatch(/\u001b\[/);
+    }
+    expect(logLines(server.output()).map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['Starting Nest application...', expect.stringMatching(/^Listening on/)]),
+    );
+    expect(logLines(failed.output).at(-1)).toMatchObject({ level: 60, msg: expect.stringMatching(/^Start-up failed: the database stayed unreachable/) });
+    // An error Nest logs as an object keeps its message and stack.
+    expect(logLines(failed.output).filter((line) => line.msg === '{}')).toEqual([]);
+  }, 60_000);
 
   it('retries an unreachable database with backoff up to DB_CONNECT_TIMEOUT_MS, then exits 1, without printing the password', () => {
     const started = Date.now();

@@ -359,6 +359,16 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
     it('rejects unknown query parameters by name', async () => {
       expectError(await api().get('/v1/pets?limt=5').set(AUTH), 400, 'VALIDATION_FAILED', /unknown query parameter "limt"; allowed: limit, status/);
     });
+
+    it('refuses query parameters on createPet and getPet, which take none, by name, and creates nothing', async () => {
+      const create = await api().post('/v1/pets?status=sold&dryRun=1').set(AUTH).set(JSON_TYPE).send('{"name":"Queried","categoryId":1}');
+      expectError(create, 400, 'VALIDATION_FAILED', /^unknown query parameters "status", "dryRun"; this operation takes no query parameters\.$/);
+      const list = exactJson((await api().get('/v1/pets?limit=100').set(AUTH).expect(200)).text) as { name: string }[];
+      expect(list.map((pet) => pet.name)).not.toContain('Queried');
+      expectError(await api().get('/v1/pets/1?verbose=true').set(AUTH), 400, 'VALIDATION_FAILED', /unknown query parameter "verbose"/);
+      // The key still comes first.
+      expectError(await api().post('/v1/pets?status=sold').set(JSON_TYPE).send('{}'), 401, 'UNAUTHORIZED');
+    });
   });
 
   describe('getPet (deprecated)', () => {

@@ -2,16 +2,29 @@ import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
 import type { LogLevel } from '../config/app.config.js';
 
+type Destination = ReturnType<typeof pino.destination>;
+
+// One destination per process, whichever loggers write to it, so that lines never interleave.
+let destination: Destination | ReturnType<typeof pino.transport> | undefined;
+
+function processDestination(): NonNullable<typeof destination> {
+  const pretty = process.stdout.isTTY === true && process.env.NODE_ENV !== 'production';
+  destination ??= pretty ? pino.transport({ target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } }) : pino.destination({ sync: false });
+  return destination;
+}
+
 /**
- * The process's one pino logger: JSON lines written asynchronously to stdout, or pretty-printed
- * (pino-pretty, in a worker) when stdout is a terminal outside production.
+ * A pino logger on the process's one destination: JSON lines written asynchronously to stdout, or
+ * pretty-printed (pino-pretty, in a worker) when stdout is a terminal outside production.
  */
 export function createPinoLogger(level: LogLevel): Logger {
-  const pretty = process.stdout.isTTY === true && process.env.NODE_ENV !== 'production';
-  const destination = pretty
-    ? pino.transport({ target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } })
-    : pino.destination({ sync: false });
-  return pino({ level }, destination);
+  return pino({ level }, processDestination());
+}
+
+/** Writes out what is still buffered, before the process exits on its own (a failed start-up). */
+export function flushLogs(): void {
+  const current = destination as Partial<Destination> | undefined;
+  if (typeof current?.flushSync === 'function') current.flushSync();
 }
 
 /** Nest's logger interface over pino, so framework and service lines share one format. */
@@ -46,6 +59,8 @@ export class PinoNestLogger implements LoggerService {
 
   private write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', message: unknown, params: unknown[], extra: object = {}): void {
     const context = params.length > 0 && typeof params[params.length - 1] === 'string' ? params[params.length - 1] : undefined;
-    this.logger[level]({ context, ...extra }, typeof message === 'string' ? message : JSON.stringify(message));
+    // Nest's ExceptionHandler passes the Error itself: its message and stack, not JSON.stringify's "{}".
+    if (message instanceof Error) this.logger[level]({ context, stack: message.stack, ...extra }, message.message);
+    else this.logger[level]({ context, ...extra }, typeof message === 'string' ? message : JSON.stringify(message));
   }
 }
