@@ -23,7 +23,8 @@ describe('loadAppConfig', () => {
     expect(first.corsOrigins).toEqual([]);
     expect(first).toMatchObject({ metricsEnabled: true, rateLimit: 1_200, rateLimitWindowSeconds: 60, trustProxy: false, dbPoolSize: 10, dbPoolWaitMs: 5_000 });
     expect(loadAppConfig({ DB_POOL_SIZE: '40', DB_POOL_WAIT_MS: '2500' })).toMatchObject({ dbPoolSize: 40, dbPoolWaitMs: 2_500 });
-    expect(first).toMatchObject({ migrationsAtStart: true, migrationsLockWaitMs: 300_000 });
+    expect(first).toMatchObject({ migrationsAtStart: true, migrationsLockWaitMs: 300_000, redisUrl: undefined });
+    expect(loadAppConfig({ REDIS_URL: 'rediss://:pw@cache.internal:6380/2' }).redisUrl).toBe('rediss://:pw@cache.internal:6380/2');
     expect(loadAppConfig({ MIGRATIONS_AT_START: 'false', MIGRATIONS_LOCK_WAIT_MS: '0' })).toMatchObject({ migrationsAtStart: false, migrationsLockWaitMs: 0 });
     expect(loadAppConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadAppConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
@@ -82,6 +83,8 @@ describe('loadAppConfig', () => {
     [{ SHUTDOWN_DRAIN_MS: '5s' }, /^SHUTDOWN_DRAIN_MS must be an integer from 0 to 600000/],
     [{ DB_POOL_SIZE: '0' }, /^DB_POOL_SIZE must be an integer from 1 to 1000, got "0"$/],
     [{ MIGRATIONS_AT_START: 'no' }, /^MIGRATIONS_AT_START must be true or false, got "no"$/],
+    [{ REDIS_URL: 'http://:secret@cache:6379' }, /^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL such as/],
+    [{ REDIS_URL: 'cache:6379' }, /^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ MIGRATIONS_LOCK_WAIT_MS: '1h' }, /^MIGRATIONS_LOCK_WAIT_MS must be an integer from 0 to 3600000, got "1h"$/],
     [{ DB_POOL_WAIT_MS: '5s' }, /^DB_POOL_WAIT_MS must be an integer from 100 to 60000, got "5s"$/],
     [{ SHUTDOWN_TIMEOUT_MS: '1e4' }, /^SHUTDOWN_TIMEOUT_MS must be an integer/],

@@ -35,6 +35,8 @@ export interface AppConfig {
   /** Requests allowed per window, per API key, and per address for requests without a valid key. */
   rateLimit: number;
   rateLimitWindowSeconds: number;
+  /** Redis for the rate-limit counters shared by all instances (REDIS_URL); unset: counted in this process. */
+  redisUrl?: string;
   /** Express "trust proxy": which forwarding proxies to believe for the client address. */
   trustProxy: false | number | string;
   /** Whether /metrics is served and requests are counted. */
@@ -83,6 +85,7 @@ export function loadAppConfig(env: Env): AppConfig {
     metricsEnabled: parseBoolean('METRICS_ENABLED', env.METRICS_ENABLED, true),
     rateLimit: parseInteger('RATE_LIMIT', env.RATE_LIMIT, 1_200, 1, 100_000_000),
     rateLimitWindowSeconds: parseInteger('RATE_LIMIT_WINDOW', env.RATE_LIMIT_WINDOW, 60, 1, 86_400),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dbConnectTimeoutMs: parseInteger('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 30_000, 0, 600_000),
     migrationsAtStart: parseBoolean('MIGRATIONS_AT_START', env.MIGRATIONS_AT_START, true),
@@ -172,6 +175,21 @@ function parseTrustProxy(value: string | undefined): false | number | string {
   if (/^[0-9]{1,2}$/.test(value) && Number(value) > 0) return Number(value);
   if (/^[A-Za-z0-9.:/, ]+$/.test(value) && /[A-Za-z.:]/.test(value)) return value;
   throw new ConfigValidationError('TRUST_PROXY', `must be ${allowed}, got "${value}"`);
+}
+
+function parseRedisUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+    // The value may hold a password: the message shows its scheme at most.
+    throw new ConfigValidationError('REDIS_URL', 'must be a redis:// or rediss:// URL such as redis://:password@redis.internal:6379/0');
+  }
+  return value;
 }
 
 function parseCorsOrigins(value: string | undefined): string[] {

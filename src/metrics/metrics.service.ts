@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { RATE_LIMIT_STORAGE } from '../common/rate-limit/rate-limit.module.js';
+import { SharedRateLimitStorage } from '../common/rate-limit/shared-rate-limit.storage.js';
 import { DatabaseAccess } from '../database/database-access.js';
 
 /** The Prometheus registry of this application: requests, database pool, process. */
@@ -26,7 +29,7 @@ export class MetricsService {
     registers: [this.registry],
   });
 
-  constructor(database: DatabaseAccess, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(database: DatabaseAccess, @Inject(APP_CONFIG) config: AppConfig, @Inject(RATE_LIMIT_STORAGE) rateLimitStorage: ThrottlerStorage) {
     // Off (METRICS_ENABLED=false): no series, no process sampling; app.setup counts no requests.
     this.enabled = config.metricsEnabled;
     if (!this.enabled) return;
@@ -42,6 +45,25 @@ export class MetricsService {
     pool('db_pool_connections_in_use', 'Database connections running a statement.', (stats) => stats.inUse);
     pool('db_pool_connections_idle', 'Database connections of the pool (its size) not running a statement.', (stats) => stats.idle);
     pool('db_pool_requests_waiting', 'Statements waiting for a free database connection.', (stats) => stats.waiting);
+    if (rateLimitStorage instanceof SharedRateLimitStorage) {
+      new Counter({
+        name: 'rate_limit_store_errors_total',
+        help: 'Rate-limit counts Redis did not make (down or slow), which this instance made itself.',
+        registers: [this.registry],
+        collect: function collect() {
+          this.reset();
+          this.inc(rateLimitStorage.failures);
+        },
+      });
+      new Gauge({
+        name: 'rate_limit_store_up',
+        help: '1 while rate limits are counted in Redis, 0 while this instance counts them itself.',
+        registers: [this.registry],
+        collect: function collect() {
+          this.set(rateLimitStorage.up ? 1 : 0);
+        },
+      });
+    }
     collectDefaultMetrics({ register: this.registry });
     // The exact Node version helps whoever looks for a known hole in it; the series adds nothing else.
     this.registry.removeSingleMetric('nodejs_version_info');

@@ -3,3 +3,4 @@
 // half-loaded ("Cannot require() ES Module ... in a cycle"). Loaded here first, before any test
 // file, it requires @nestjs/common while nothing else is loading; the test files then share it.
 require('@nestjs/throttler');
+require('@nest-lab/throttler-storage-redis');

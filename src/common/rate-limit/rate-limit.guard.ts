@@ -30,7 +30,8 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 
   protected override getTracker(request: AuthenticatedRequest): Promise<string> {
-    return Promise.resolve(request.apiKeyName!);
+    // The key's id, not its name: the same on every instance whatever API_KEYS calls it (counters may be shared in Redis).
+    return Promise.resolve(request.apiKeyId!);
   }
 
   protected override generateKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
