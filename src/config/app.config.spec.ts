@@ -25,6 +25,12 @@ describe('loadAppConfig', () => {
     expect(loadAppConfig({ DB_POOL_SIZE: '40', DB_POOL_WAIT_MS: '2500' })).toMatchObject({ dbPoolSize: 40, dbPoolWaitMs: 2_500 });
     expect(first).toMatchObject({ migrationsAtStart: true, migrationsLockWaitMs: 300_000, redisUrl: undefined });
     expect(loadAppConfig({ REDIS_URL: 'rediss://:pw@cache.internal:6380/2' }).redisUrl).toBe('rediss://:pw@cache.internal:6380/2');
+    expect(first.databaseReplicas).toEqual([]);
+    const replicated = loadAppConfig({
+      DATABASE_URL: 'mysql://u:p@primary/petstore',
+      DATABASE_REPLICA_URLS: 'mysql://u:p@r1:3307/petstore,mysql://u:p@r2/petstore',
+    });
+    expect(replicated.databaseReplicas.map((replica) => `${replica.host}:${replica.port}`)).toEqual(['r1:3307', 'r2:3306']);
     expect(loadAppConfig({ MIGRATIONS_AT_START: 'false', MIGRATIONS_LOCK_WAIT_MS: '0' })).toMatchObject({ migrationsAtStart: false, migrationsLockWaitMs: 0 });
     expect(loadAppConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadAppConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
@@ -85,6 +91,11 @@ describe('loadAppConfig', () => {
     [{ MIGRATIONS_AT_START: 'no' }, /^MIGRATIONS_AT_START must be true or false, got "no"$/],
     [{ REDIS_URL: 'http://:secret@cache:6379' }, /^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL such as/],
     [{ REDIS_URL: 'cache:6379' }, /^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ DATABASE_REPLICA_URLS: 'mysql://u:p@replica/petstore' }, /^DATABASE_REPLICA_URLS needs a MySQL or MariaDB DATABASE_URL: SQLite has no replicas$/],
+    [
+      { DATABASE_URL: 'mariadb://u:p@primary/petstore', DATABASE_REPLICA_URLS: 'mariadb://u:p@r1/petstore, mysql://u:p@r2/petstore' },
+      /^DATABASE_REPLICA_URLS entry 2 must be a mariadb:\/\/ URL, as DATABASE_URL is$/,
+    ],
     [{ MIGRATIONS_LOCK_WAIT_MS: '1h' }, /^MIGRATIONS_LOCK_WAIT_MS must be an integer from 0 to 3600000, got "1h"$/],
     [{ DB_POOL_WAIT_MS: '5s' }, /^DB_POOL_WAIT_MS must be an integer from 100 to 60000, got "5s"$/],
     [{ SHUTDOWN_TIMEOUT_MS: '1e4' }, /^SHUTDOWN_TIMEOUT_MS must be an integer/],

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ConfigValidationError } from './config-validation.error.js';
-import { DEFAULT_DATABASE_URL, parseDatabaseUrl, type DatabaseConfig } from './database-url.js';
+import { DEFAULT_DATABASE_URL, parseDatabaseUrl, parseReplicaUrls, type DatabaseConfig, type MysqlDatabaseConfig } from './database-url.js';
 
 /** An accepted key and the name logs use for it (the key itself is never logged). */
 export interface ApiKey {
@@ -15,6 +15,8 @@ export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
+  /** Read replicas of a MySQL database (DATABASE_REPLICA_URLS); reads go there, writes to `database`. */
+  databaseReplicas: readonly MysqlDatabaseConfig[];
   apiKeys: readonly ApiKey[];
   /** True when API_KEYS was unset and the one key was generated for this run. */
   apiKeyGenerated: boolean;
@@ -71,10 +73,12 @@ export function loadAppConfig(env: Env): AppConfig {
   }
   const apiKeys = configuredKeys ?? [{ name: 'generated', key: randomBytes(32).toString('base64url') }];
   const port = parsePort(env.PORT);
+  const database = parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
   return {
     port,
     host: parseHost(env.HOST),
-    database: parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL),
+    database,
+    databaseReplicas: parseReplicaUrls(env.DATABASE_REPLICA_URLS, database),
     apiKeys,
     apiKeyGenerated: configuredKeys === undefined,
     cursorSecret: parseCursorSecret(env.CURSOR_SECRET, apiKeys),

@@ -48,3 +48,25 @@ export function parseDatabaseUrl(url: string, variable = 'DATABASE_URL'): Databa
   }
   throw new ConfigValidationError(variable, `has an unsupported scheme; allowed: ${ALLOWED}`);
 }
+
+export type MysqlDatabaseConfig = Extract<DatabaseConfig, { type: 'mysql' }>;
+
+/**
+ * DATABASE_REPLICA_URLS: comma-separated URLs of read replicas of the primary DATABASE_URL, in its
+ * form and of its kind (MySQL or MariaDB); none for SQLite.
+ */
+export function parseReplicaUrls(value: string | undefined, primary: DatabaseConfig): MysqlDatabaseConfig[] {
+  const urls = (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+  if (urls.length === 0) return [];
+  if (primary.type !== 'mysql') throw new ConfigValidationError('DATABASE_REPLICA_URLS', 'needs a MySQL or MariaDB DATABASE_URL: SQLite has no replicas');
+  return urls.map((url, index) => {
+    const replica = parseDatabaseUrl(url, 'DATABASE_REPLICA_URLS');
+    if (replica.type !== 'mysql' || replica.server !== primary.server) {
+      throw new ConfigValidationError('DATABASE_REPLICA_URLS', `entry ${index + 1} must be a ${primary.server}:// URL, as DATABASE_URL is`);
+    }
+    return replica;
+  });
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import mysql2 from 'mysql2';
 import type { DataSourceOptions } from 'typeorm';
-import type { DatabaseConfig } from '../config/database-url.js';
+import type { DatabaseConfig, MysqlDatabaseConfig } from '../config/database-url.js';
 import { DEFAULT_DATABASE_POOL } from './database-availability.js';
 
 /** Entities and migrations, as found in the feature modules (module-files.ts); none is listed here. */
@@ -19,6 +19,7 @@ export function buildDataSourceOptions(
   database: DatabaseConfig,
   { entities, migrations }: SchemaSources,
   poolSize = DEFAULT_DATABASE_POOL.size,
+  replicas: readonly MysqlDatabaseConfig[] = [],
 ): DataSourceOptions {
   // Migrations are never run by TypeORM's initialize(): runPendingMigrations runs them under a lock.
   const common = { entities, migrations, migrationsRun: false, synchronize: false, logging: false } as const;
@@ -49,6 +50,17 @@ export function buildDataSourceOptions(
     connectTimeout: 1_500,
     poolSize,
     extra: { queueLimit: 0, enableKeepAlive: true },
+    ...(replicas.length > 0 ? { replication: replication(database, replicas) } : {}),
     ...common,
   };
+}
+
+/**
+ * TypeORM's replication: a mysql2 PoolCluster with the primary as MASTER and each replica as a
+ * SLAVE node (each with its own pool of poolSize). A replica that fails to connect is taken out
+ * at once and tried again after 5 s, so one that stops is skipped and used again when it is back.
+ */
+function replication(primary: MysqlDatabaseConfig, replicas: readonly MysqlDatabaseConfig[]) {
+  const node = ({ host, port, username, password, database }: MysqlDatabaseConfig) => ({ host, port, username, password, database });
+  return { master: node(primary), slaves: replicas.map(node), canRetry: true, removeNodeErrorCount: 1, restoreNodeTimeout: 5_000, selector: 'RR' as const };
 }

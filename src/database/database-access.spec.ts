@@ -200,6 +200,46 @@ describe('DatabaseAccess on MySQL', () => {
     });
   });
 
+  describe('with read replicas', () => {
+    /** A primary and a replica, each its own fake connection; records which node each call took. */
+    function replicated(replica: { fails?: boolean } = {}) {
+      const nodes: string[] = [];
+      const connectionOf = (node: string) => ({ node, execute: jest.fn(), destroy: jest.fn() });
+      const runnerOf = (node: string) => ({
+        manager: { node },
+        connect: () => (
+          nodes.push(node),
+          node === 'slave' && replica.fails
+            ? Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))
+            : Promise.resolve(connectionOf(node))
+        ),
+        release: () => Promise.resolve(),
+        query: (sql: string) => Promise.resolve(sql.startsWith('SELECT VERSION()') ? [{ version: '10.11.6-MariaDB' }] : []),
+      });
+      const dataSource = { options: { type: 'mariadb', replication: {} }, createQueryRunner: (node = 'master') => runnerOf(node) } as unknown as DataSource;
+      return { access: new DatabaseAccess(dataSource), nodes };
+    }
+    const nodeOf = (manager: unknown) => Promise.resolve((manager as { node: string }).node);
+
+    it('reads on a replica and writes on the primary', async () => {
+      const { access } = replicated();
+      await expect(access.read(nodeOf)).resolves.toBe('slave');
+      await expect(access.write(nodeOf)).resolves.toBe('master');
+    });
+
+    it('reads on the primary when no replica answers', async () => {
+      const { access, nodes } = replicated({ fails: true });
+      await expect(access.read(nodeOf)).resolves.toBe('master');
+      expect(nodes).toEqual(['slave', 'master']);
+    });
+
+    it('asks the primary again when the replica result may be stale (a miss by id)', async () => {
+      const { access } = replicated();
+      const found = (manager: unknown) => Promise.resolve((manager as { node: string }).node === 'master' ? 'found' : null);
+      await expect(access.read(found, (result) => result === null)).resolves.toBe('found');
+    });
+  });
+
   it.each([
     ['better-sqlite3 lastInsertRowid', 9223372036854775807n, 9223372036854775807n],
     ['a mysql2 insertId above 2^53', { insertId: '9007199254740993' }, 9007199254740993n],

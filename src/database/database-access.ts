@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { AppException } from '../common/errors/app.exception.js';
+import { ErrorCode } from '../common/errors/error-code.enum.js';
 import type { DataSource, EntityManager, ObjectLiteral, QueryDeepPartialEntity, QueryRunner, Repository } from 'typeorm';
 import { isMariaDbServer } from './app-data-source.js';
 import {
@@ -59,6 +61,8 @@ class DeadlinePassed extends Error {}
 @Injectable()
 export class DatabaseAccess {
   private readonly sqliteMode: boolean;
+  /** MySQL with read replicas (TypeORM replication): reads go to them. */
+  private readonly replicated: boolean;
   private readonly connections: number;
   private inFlight = 0;
   private readonly open = new AsyncLocalStorage<OpenTransaction>();
@@ -74,12 +78,17 @@ export class DatabaseAccess {
     @Optional() @Inject(DATABASE_POOL) private readonly pool: DatabasePool = DEFAULT_DATABASE_POOL,
   ) {
     this.sqliteMode = dataSource.options.type === 'better-sqlite3';
+    this.replicated = (dataSource.options as { replication?: unknown }).replication !== undefined;
     this.connections = this.sqliteMode ? 1 : pool.size;
   }
 
-  /** Work that only reads. */
-  read<T>(work: DatabaseWork<T>): Promise<T> {
-    return this.execute(work, 'read');
+  /**
+   * Work that only reads. With replicas (DATABASE_REPLICA_URLS) it runs on one, and again on the
+   * primary when no replica answers, or when `primaryIf` says the result may be stale: a pet
+   * created a moment ago may not have reached the replica yet, so a miss by id asks the primary.
+   */
+  read<T>(work: DatabaseWork<T>, primaryIf?: (result: T) => boolean): Promise<T> {
+    return this.execute(work, 'read', primaryIf);
   }
 
   /** Work that writes in exactly one statement; several statements belong in `transaction`. */
@@ -105,10 +114,10 @@ export class DatabaseAccess {
    * QueryBuilder build their SQL on every call and send it unprepared (bench/README.md has the cost).
    * Resolves to the rows of a SELECT; for an INSERT (a write) to the new id (`kind: 'insert'`).
    */
-  prepared<Row>(sql: string, params: readonly unknown[]): Promise<Row[]>;
+  prepared<Row>(sql: string, params: readonly unknown[], options?: { primaryIfEmpty: boolean }): Promise<Row[]>;
   prepared(sql: string, params: readonly unknown[], kind: 'insert'): Promise<bigint>;
-  prepared(sql: string, params: readonly unknown[], kind?: 'insert'): Promise<unknown> {
-    const workKind: WorkKind = kind === 'insert' ? 'write' : 'read';
+  prepared(sql: string, params: readonly unknown[], kindOrOptions?: 'insert' | { primaryIfEmpty: boolean }): Promise<unknown> {
+    const kind = kindOrOptions === 'insert' ? 'insert' : undefined;
     if (this.sqliteMode) return this.onSqlite(async () => this.sqliteStatement(await this.sqliteConnection(), sql, kind)(params));
     const transaction = this.open.getStore();
     const run = async (connection: MysqlConnection) => {
@@ -118,7 +127,12 @@ export class DatabaseAccess {
       return kind === 'insert' ? insertedId(result) : result;
     };
     if (transaction) return run(transaction.connection!);
-    return this.onMysql(workKind, (_runner, connection) => run(connection));
+    if (kind === 'insert') return this.onMysql('write', (_runner, connection) => run(connection));
+    const primaryIfEmpty = typeof kindOrOptions === 'object' && kindOrOptions.primaryIfEmpty;
+    return this.readOnReplica(
+      (node) => this.onMysql('read', (_runner, connection) => run(connection), node),
+      primaryIfEmpty ? (rows) => (rows as unknown[]).length === 0 : undefined,
+    );
   }
 
   /**
@@ -151,11 +165,26 @@ export class DatabaseAccess {
     return { inUse, idle: this.connections - inUse, waiting: this.inFlight - inUse };
   }
 
-  private execute<T>(work: DatabaseWork<T>, kind: WorkKind): Promise<T> {
+  private execute<T>(work: DatabaseWork<T>, kind: WorkKind, primaryIf?: (result: T) => boolean): Promise<T> {
     const transaction = this.open.getStore();
     if (transaction) return work(transaction.manager);
     if (this.sqliteMode) return this.onSqlite(() => work(this.dataSource.manager));
-    return this.onMysql(kind, (runner) => work(runner.manager));
+    if (kind !== 'read') return this.onMysql(kind, (runner) => work(runner.manager));
+    return this.readOnReplica((node) => this.onMysql('read', (runner) => work(runner.manager), node), primaryIf);
+  }
+
+  /** A read on a replica when there are any; on the primary when none answers or the result may be stale. */
+  private async readOnReplica<T>(onNode: (node: 'master' | 'slave') => Promise<T>, primaryIf?: (result: T) => boolean): Promise<T> {
+    if (!this.replicated) return onNode('master');
+    let result: T;
+    try {
+      result = await onNode('slave');
+    } catch (error) {
+      // A replica down, behind or busy: reads are safe to send again, to the primary.
+      if (error instanceof AppException && error.code === ErrorCode.SERVICE_UNAVAILABLE) return onNode('master');
+      throw error;
+    }
+    return primaryIf?.(result) ? onNode('master') : result;
   }
 
   // ---- MySQL ----
@@ -165,8 +194,12 @@ export class DatabaseAccess {
    * DB_POOL_WAIT_MS for the connection (503: nothing sent), then ANSWER_DEADLINE_MS for the
    * answer. A write is "committing" from the moment it is sent; a transaction marks COMMIT itself.
    */
-  private async onMysql<T>(kind: WorkKind, work: (runner: QueryRunner, connection: MysqlConnection, state: CallState) => Promise<T>): Promise<T> {
-    const runner = this.dataSource.createQueryRunner();
+  private async onMysql<T>(
+    kind: WorkKind,
+    work: (runner: QueryRunner, connection: MysqlConnection, state: CallState) => Promise<T>,
+    node: 'master' | 'slave' = 'master',
+  ): Promise<T> {
+    const runner = this.dataSource.createQueryRunner(node);
     const state: CallState = { committing: false };
     this.inFlight++;
     try {

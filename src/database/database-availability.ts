@@ -48,6 +48,9 @@ const UNREACHABLE_CODES = new Set([
   'ER_SERVER_SHUTDOWN',
   'ER_CONNECTION_KILLED',
   'SQLITE_BUSY',
+  // mysql2's PoolCluster (replicas): no node of the kind online.
+  'POOL_NONEONLINE',
+  'POOL_NOEXIST',
 ]);
 
 /**

@@ -31,7 +31,12 @@ export class DatabaseModule {
           inject: [APP_CONFIG],
           useFactory: async (config: AppConfig) => {
             settings = config;
-            const options = buildDataSourceOptions(config.database, { entities: [], migrations: await loadMigrations() }, config.dbPoolSize);
+            const options = buildDataSourceOptions(
+              config.database,
+              { entities: [], migrations: await loadMigrations() },
+              config.dbPoolSize,
+              config.databaseReplicas,
+            );
             // Retries are connectWithRetry's, bounded by DB_CONNECT_TIMEOUT_MS, not Nest's fixed count.
             return { ...options, autoLoadEntities: true, retryAttempts: 0 };
           },

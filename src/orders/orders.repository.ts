@@ -23,7 +23,10 @@ export class OrdersRepository {
   ) {}
 
   petExists(petId: bigint): Promise<boolean> {
-    return this.database.read((manager) => manager.withRepository(this.pets).existsBy({ id: petId }));
+    return this.database.read(
+      (manager) => manager.withRepository(this.pets).existsBy({ id: petId }),
+      (exists) => !exists,
+    );
   }
 
   async insert(order: NewOrderRecord): Promise<OrderEntity> {
@@ -31,7 +34,10 @@ export class OrdersRepository {
   }
 
   findById(id: bigint): Promise<OrderEntity | null> {
-    return this.database.read((manager) => manager.withRepository(this.orders).findOneBy({ id }));
+    return this.database.read(
+      (manager) => manager.withRepository(this.orders).findOneBy({ id }),
+      (order) => order === null,
+    );
   }
 
   /** Deletes the order; false when there was none. */

@@ -42,7 +42,8 @@ export class PetsRepository {
   }
 
   async findById(id: bigint): Promise<PetEntity | null> {
-    const rows = await this.database.prepared<PetRow>(PET_SQL.findById, [id]);
+    // A pet created a moment ago may not be on a replica yet: a miss asks the primary.
+    const rows = await this.database.prepared<PetRow>(PET_SQL.findById, [id], { primaryIfEmpty: true });
     return rows.length > 0 ? toEntity(rows[0]) : null;
   }
 

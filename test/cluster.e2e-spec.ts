@@ -1,0 +1,221 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import mysql from 'mysql2/promise';
+import { freePort } from './support/free-port.js';
+import { RedisServer } from './support/redis-server.js';
+import { spawnUntil, type Spawned } from './support/spawn-until.js';
+
+/**
+ * The real parts together, as production runs them: a MariaDB primary and a replica (binlog
+ * replication, loopback), Redis, and two compiled instances of the service behind no balancer:
+ * the test's clients pick an instance themselves. CI has mariadbd and redis-server.
+ */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const MARIADB = join(ROOT, '.ci/mariadb.sh');
+const MAIN = join(ROOT, 'dist/src/main.js');
+const KEYS = {
+  load: 'cluster-load-key-0123456789',
+  limited: 'cluster-limited-key-0123456789',
+  outage: 'cluster-outage-key-0123456789',
+  failover: 'cluster-failover-key-0123456789',
+};
+// Per key and window (60 s): above what each load below sends with its own key, and small enough to reach.
+const RATE_LIMIT = 2_000;
+
+const available = spawnSync('mariadbd', ['--version']).status === 0 && RedisServer.available();
+if (!available && process.env.CI) throw new Error('mariadbd and redis-server are needed in CI for the cluster suite');
+const suites = available ? ['MariaDB primary + replica, Redis, two instances'] : [];
+
+interface Instance extends Spawned {
+  url: string;
+}
+
+interface Answer {
+  status: number;
+  body: any;
+  location?: string;
+}
+
+async function call(instance: Instance, method: string, path: string, key: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${instance.url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, location: response.headers.get('location') ?? undefined };
+}
+
+const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
+
+for (const setup of suites)
+  describe(`a cluster (${setup})`, () => {
+    let pair: Record<string, string>;
+    let redis: RedisServer;
+    let instances: Instance[];
+    let env: Record<string, string>;
+
+    async function startInstance(): Promise<Instance> {
+      const port = await freePort();
+      const spawned = await spawnUntil(
+        process.execPath,
+        [MAIN],
+        { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), NO_COLOR: '1' } },
+        'Listening on',
+        60_000,
+      );
+      return { ...spawned, url: `http://127.0.0.1:${port}` };
+    }
+
+    async function stopInstance(instance: Instance): Promise<void> {
+      if (instance.child.exitCode !== null) return;
+      const exited = new Promise((done) => instance.child.once('exit', done));
+      instance.child.kill('SIGTERM');
+      await exited;
+    }
+
+    /** Statements the replica has executed for clients so far (prepared and plain reads). */
+    async function replicaReads(): Promise<number> {
+      const connection = await mysql.createConnection({ uri: pair.REPLICA_URL.replace(/^mariadb:/, 'mysql:') });
+      try {
+        const [rows] = await connection.query("SHOW GLOBAL STATUS WHERE Variable_name IN ('Com_stmt_execute', 'Com_select')");
+        return (rows as { Value: string }[]).reduce((sum, row) => sum + Number(row.Value), 0);
+      } finally {
+        await connection.end();
+      }
+    }
+
+    beforeAll(async () => {
+      const exports = execFileSync('bash', [MARIADB, 'start-pair'], { encoding: 'utf8' });
+      pair = Object.fromEntries([...exports.matchAll(/(\w+)='([^']*)'/g)].map((match) => [match[1], match[2]]));
+      redis = await RedisServer.start();
+      env = {
+        DATABASE_URL: pair.PRIMARY_URL,
+        DATABASE_REPLICA_URLS: pair.REPLICA_URL,
+        REDIS_URL: redis.url,
+        API_KEYS: Object.values(KEYS).join(','),
+        RATE_LIMIT: String(RATE_LIMIT),
+        HOST: '127.0.0.1',
+        SHUTDOWN_DRAIN_MS: '1000',
+      };
+      // Both start at once on the fresh database: one applies the migrations.
+      instances = await Promise.all([startInstance(), startInstance()]);
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all((instances ?? []).map(stopInstance));
+      await redis?.stop();
+      if (pair) execFileSync('bash', [MARIADB, 'stop-pair'], { env: { ...process.env, ...pair } });
+    }, 60_000);
+
+    it('serves reads from the replica, and every 201 is readable from both instances at once; ids never collide', async () => {
+      const readsBefore = await replicaReads();
+      const created = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => call(instances[i % 2], 'POST', '/v1/pets', KEYS.load, { name: `Cluster ${i}`, categoryId: i })),
+      );
+      expect(created.map((answer) => answer.status)).toEqual(Array(60).fill(201));
+      const ids = created.map((answer) => String(answer.body.id));
+      expect(new Set(ids).size).toBe(60);
+      // At once: no wait for replication; a miss on the replica asks the primary.
+      const reads = await Promise.all(created.flatMap((answer) => instances.map((instance) => call(instance, 'GET', answer.location!, KEYS.load))));
+      expect(reads.map((answer) => answer.status)).toEqual(Array(120).fill(200));
+      const listed = await call(instances[0], 'GET', '/v1/pets?limit=10', KEYS.load);
+      expect(listed.status).toBe(200);
+      expect(await replicaReads()).toBeGreaterThan(readsBefore + 10);
+    });
+
+    it('holds the rate limit across both instances together', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < RATE_LIMIT + 20; i += 20) {
+        const batch = await Promise.all(Array.from({ length: 20 }, (_, j) => call(instances[j % 2], 'GET', '/v1/pets?limit=1', KEYS.limited)));
+        statuses.push(...batch.map((answer) => answer.status));
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMIT);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    });
+
+    it('loses no request that got a 2xx while the replica and Redis stop for a few seconds', async () => {
+      const acknowledged: string[] = [];
+      const failures: Answer[] = [];
+      let running = true;
+      const client = async (n: number) => {
+        for (let i = 0; running; i++) {
+          const instance = instances[(n + i) % 2];
+          const name = `Outage ${n}-${i}`;
+          const answer = await call(instance, 'POST', '/v1/pets', KEYS.outage, { name, categoryId: n });
+          if (answer.status === 201) {
+            acknowledged.push(name);
+            const read = await call(instances[(n + i + 1) % 2], 'GET', answer.location!, KEYS.outage);
+            if (read.status !== 200) failures.push(read);
+          } else failures.push(answer);
+          await sleep(20);
+        }
+      };
+      const clients = [0, 1, 2, 3].map(client);
+      await sleep(500);
+      execFileSync('bash', [MARIADB, 'stop-server', pair.REPLICA_DIR]);
+      await redis.stop();
+      await sleep(3_000);
+      execFileSync('bash', [MARIADB, 'start-server', pair.REPLICA_DIR]);
+      await redis.resume();
+      await sleep(2_000);
+      running = false;
+      await Promise.all(clients);
+      // Every request was served: the primary took the reads, each instance counted its own limits.
+      expect(failures).toEqual([]);
+      expect(acknowledged.length).toBeGreaterThan(50);
+      const primary = await mysql.createConnection({ uri: pair.PRIMARY_URL.replace(/^mariadb:/, 'mysql:') });
+      try {
+        const [rows] = await primary.query("SELECT name FROM pets WHERE name LIKE 'Outage %'");
+        const stored = new Set((rows as { name: string }[]).map((row) => row.name));
+        expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+      } finally {
+        await primary.end();
+      }
+    }, 60_000);
+
+    it('fails no request of a client that retries on the other instance while one gets SIGTERM under load', async () => {
+      const outcomes: { name: string; status: number; retried: boolean }[] = [];
+      let running = true;
+      const client = async (n: number) => {
+        for (let i = 0; running; i++) {
+          const name = `Failover ${n}-${i}`;
+          // The same Idempotency-Key on the retry: a create that did happen is not made twice.
+          const headers = { 'Idempotency-Key': `failover-${n}-${i}` };
+          const first = instances[(n + i) % 2];
+          const other = instances[(n + i + 1) % 2];
+          let answer: Answer | undefined;
+          let retried = false;
+          try {
+            answer = await call(first, 'POST', '/v1/pets', KEYS.failover, { name, categoryId: n }, headers);
+          } catch {
+            answer = undefined;
+          }
+          if (answer === undefined || answer.status >= 500) {
+            retried = true;
+            answer = await call(other, 'POST', '/v1/pets', KEYS.failover, { name, categoryId: n }, headers);
+          }
+          outcomes.push({ name, status: answer.status, retried });
+          await sleep(10);
+        }
+      };
+      // Half the requests keep going to the instance going away: drained, then refused, then retried.
+      const clients = [0, 1, 2, 3].map(client);
+      await sleep(500);
+      await stopInstance(instances[0]);
+      await sleep(500);
+      running = false;
+      await Promise.all(clients);
+      expect(outcomes.filter((outcome) => outcome.status !== 201)).toEqual([]);
+      expect(outcomes.length).toBeGreaterThan(40);
+      expect(outcomes.filter((outcome) => outcome.retried).length).toBeGreaterThan(0);
+      const primary = await mysql.createConnection({ uri: pair.PRIMARY_URL.replace(/^mariadb:/, 'mysql:') });
+      try {
+        const [rows] = await primary.query("SELECT name, COUNT(*) AS n FROM pets WHERE name LIKE 'Failover %' GROUP BY name HAVING n > 1");
+        expect(rows).toEqual([]);
+      } finally {
+        await primary.end();
+      }
+    }, 60_000);
+  });
