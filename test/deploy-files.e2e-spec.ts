@@ -1,0 +1,128 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { parseAllDocuments } from 'yaml';
+import { loadAppConfig } from '../src/config/app.config.js';
+import { startApp } from './support/test-app.js';
+
+/**
+ * The deploy files agree with the service: ports, probe paths, environment variable names and
+ * values, and the shutdown timing. No container runtime here: the files are parsed and checked
+ * against the app's own configuration and routes (README, "Deploying").
+ */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const yamlDocuments = (path: string): any[] => parseAllDocuments(read(path)).map((document) => document.toJS());
+
+/** Every variable the configuration reads (`env.NAME` in app.config.ts). */
+const CONFIG_VARIABLES = new Set([...read('src/config/app.config.ts').matchAll(/env\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]));
+
+/** Sample values for what manifests take from Secrets, valid as the real ones must be. */
+const SECRET_SAMPLES: Record<string, string> = {
+  DATABASE_URL: 'mariadb://petstore:pw@primary:3306/petstore',
+  DATABASE_REPLICA_URLS: 'mariadb://petstore:pw@replica:3306/petstore',
+  REDIS_URL: 'redis://redis:6379',
+  API_KEYS: 'partner-a:sample-key-0123456789abcdef',
+  CURSOR_SECRET: 'sample-cursor-secret-0123456789',
+};
+
+interface EnvEntry {
+  name: string;
+  value?: string;
+  valueFrom?: unknown;
+}
+
+const envOf = (entries: EnvEntry[]): Record<string, string> =>
+  Object.fromEntries(entries.map((entry) => [entry.name, entry.value ?? SECRET_SAMPLES[entry.name] ?? 'unset-secret']));
+
+describe('deploy files', () => {
+  const [deployment, service] = yamlDocuments('deploy/kubernetes/deployment.yaml');
+  const [hpa] = yamlDocuments('deploy/kubernetes/hpa.yaml');
+  const [job] = yamlDocuments('deploy/kubernetes/migration-job.yaml');
+  const [compose] = yamlDocuments('deploy/compose.yaml');
+  const container = deployment.spec.template.spec.containers[0];
+  const env = envOf(container.env);
+  const dockerfile = read('Dockerfile');
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await startApp('sqlite::memory:');
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('Dockerfile: Node 26 slim stages, production dependencies only, a non-root user, the compiled entry point, HEALTHCHECK on /healthz', () => {
+    const stages = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(stages)).toEqual(new Set(['node:26-slim']));
+    expect(dockerfile).toMatch(/^RUN npm ci --omit=dev/m);
+    const final = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    expect(final).toMatch(/^USER node$/m);
+    expect(final).not.toMatch(/--from=build \/app\/node_modules/);
+    expect(final).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
+    expect(final).toContain('CMD ["node", "dist/src/main.js"]');
+    expect(existsSync(join(ROOT, 'dist/src/main.js'))).toBe(true);
+    const exposed = Number(/^EXPOSE (\d+)$/m.exec(final)?.[1]);
+    expect(exposed).toBe(Number(/PORT=(\d+)/.exec(final)?.[1]));
+    expect(exposed).toBe(loadAppConfig({}).port);
+  });
+
+  it('Kubernetes: the container port is PORT, the Service targets it, the probes hit /readyz and /healthz, which the service answers', async () => {
+    const port = container.ports.find((entry: { name: string }) => entry.name === 'http');
+    expect(port.containerPort).toBe(Number(env.PORT));
+    expect(service.spec.ports[0].targetPort).toBe('http');
+    expect(service.spec.selector).toEqual(deployment.spec.template.metadata.labels);
+    expect(container.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'http' });
+    expect(container.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
+    await request(app.getHttpServer()).get('/readyz').expect(200);
+    await request(app.getHttpServer()).get('/healthz').expect(200);
+    expect(container.resources.requests).toEqual(expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }));
+    expect(deployment.spec.template.spec.securityContext.runAsNonRoot).toBe(true);
+  });
+
+  it('every environment variable in the manifests and the compose file is one the service reads, with a value it accepts', () => {
+    const composeEnv = compose['x-petstore'].environment as Record<string, string>;
+    const jobEnv = envOf(job.spec.template.spec.containers[0].env);
+    for (const names of [Object.keys(env), Object.keys(jobEnv), Object.keys(composeEnv)]) {
+      expect(names.filter((name) => !CONFIG_VARIABLES.has(name))).toEqual([]);
+    }
+    expect(() => loadAppConfig(env)).not.toThrow();
+    expect(() => loadAppConfig(composeEnv)).not.toThrow();
+    expect(() => loadAppConfig({ ...jobEnv, API_KEYS: SECRET_SAMPLES.API_KEYS })).not.toThrow();
+    // The compose file's URLs name its own services.
+    const config = loadAppConfig(composeEnv);
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['primary', 'replica', 'redis', 'petstore-1', 'petstore-2']));
+    expect(config.database).toMatchObject({ host: 'primary' });
+    expect(config.databaseReplicas).toEqual([expect.objectContaining({ host: 'replica' })]);
+    expect(new URL(config.redisUrl!).hostname).toBe('redis');
+    for (const instance of ['petstore-1', 'petstore-2']) expect(compose.services[instance].ports[0]).toMatch(new RegExp(`:${config.port}$`));
+  });
+
+  it('shutdown timing: the grace period covers preStop, the drain and the requests in flight; the pod turns unready within the drain', () => {
+    const config = loadAppConfig(env);
+    const spec = deployment.spec.template.spec;
+    const preStop = Number(container.lifecycle.preStop.exec.command.at(-1));
+    expect(spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(preStop + (config.shutdownDrainMs + config.shutdownTimeoutMs) / 1_000);
+    const readiness = container.readinessProbe;
+    expect(readiness.periodSeconds * readiness.failureThreshold).toBeLessThanOrEqual(config.shutdownDrainMs / 1_000);
+    const composeConfig = loadAppConfig(compose['x-petstore'].environment);
+    expect(Number.parseInt(compose['x-petstore'].stop_grace_period, 10)).toBeGreaterThanOrEqual(
+      (composeConfig.shutdownDrainMs + composeConfig.shutdownTimeoutMs) / 1_000,
+    );
+  });
+
+  it('the autoscaler scales the Deployment, and the migration Job runs the compiled migrate command on the same image', () => {
+    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: deployment.metadata.name });
+    expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    const migrate = job.spec.template.spec.containers[0];
+    expect(migrate.image).toBe(container.image);
+    expect(migrate.command).toEqual(['node', 'dist/src/database/migrate.js']);
+    expect(existsSync(join(ROOT, 'dist/src/database/migrate.js'))).toBe(true);
+    // The Deployment leaves migrations to the Job.
+    expect(env.MIGRATIONS_AT_START).toBe('false');
+  });
+});
