@@ -1,19 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
-import { freePort } from './support/free-port.js';
+import { ROOT, startCompiledServer, stopCompiledServer, type CompiledServer } from './support/compiled-server.js';
 import { RedisServer } from './support/redis-server.js';
-import { spawnUntil, type Spawned } from './support/spawn-until.js';
 
 /**
  * The real parts together, as production runs them: a MariaDB primary and a replica (binlog
  * replication, loopback), Redis, and two compiled instances of the service behind no balancer:
  * the test's clients pick an instance themselves. CI has mariadbd and redis-server.
  */
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MARIADB = join(ROOT, '.ci/mariadb.sh');
-const MAIN = join(ROOT, 'dist/src/main.js');
 const KEYS = {
   load: 'cluster-load-key-0123456789',
   limited: 'cluster-limited-key-0123456789',
@@ -27,9 +23,7 @@ const available = spawnSync('mariadbd', ['--version']).status === 0 && RedisServ
 if (!available && process.env.CI) throw new Error('mariadbd and redis-server are needed in CI for the cluster suite');
 const suites = available ? ['MariaDB primary + replica, Redis, two instances'] : [];
 
-interface Instance extends Spawned {
-  url: string;
-}
+type Instance = CompiledServer;
 
 interface Answer {
   status: number;
@@ -38,7 +32,7 @@ interface Answer {
 }
 
 async function call(instance: Instance, method: string, path: string, key: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${instance.url}${path}`, {
+  const response = await fetch(`${instance.baseUrl}${path}`, {
     method,
     headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -56,24 +50,8 @@ for (const setup of suites)
     let instances: Instance[];
     let env: Record<string, string>;
 
-    async function startInstance(): Promise<Instance> {
-      const port = await freePort();
-      const spawned = await spawnUntil(
-        process.execPath,
-        [MAIN],
-        { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), NO_COLOR: '1' } },
-        'Listening on',
-        60_000,
-      );
-      return { ...spawned, url: `http://127.0.0.1:${port}` };
-    }
-
-    async function stopInstance(instance: Instance): Promise<void> {
-      if (instance.child.exitCode !== null) return;
-      const exited = new Promise((done) => instance.child.once('exit', done));
-      instance.child.kill('SIGTERM');
-      await exited;
-    }
+    const startInstance = () => startCompiledServer(env);
+    const stopInstance = stopCompiledServer;
 
     /** Statements the replica has executed for clients so far (prepared and plain reads). */
     async function replicaReads(): Promise<number> {
@@ -165,6 +143,14 @@ for (const setup of suites)
       await Promise.all(clients);
       // Every request was served: the primary took the reads, each instance counted its own limits.
       expect(failures).toEqual([]);
+      // The replica is used again, without a restart: it is retried 5 s after it was taken out.
+      const before = await replicaReads();
+      const deadline = Date.now() + 15_000;
+      while ((await replicaReads()) <= before + 4) {
+        if (Date.now() > deadline) throw new Error('the instances did not read from the replica again');
+        await Promise.all(instances.map((instance) => call(instance, 'GET', '/v1/pets?limit=1', KEYS.outage)));
+        await sleep(250);
+      }
       expect(acknowledged.length).toBeGreaterThan(50);
       const primary = await mysql.createConnection({ uri: pair.PRIMARY_URL.replace(/^mariadb:/, 'mysql:') });
       try {

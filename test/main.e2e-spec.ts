@@ -4,39 +4,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from './support/free-port.js';
-import { spawnUntil, type Spawned } from './support/spawn-until.js';
+import { MAIN, ROOT, serverEnv, startCompiledServer, stopCompiledServer } from './support/compiled-server.js';
 
 /** The compiled server as `npm run start:prod` runs it: configuration, generated key, default database, restart. */
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const MAIN = join(ROOT, 'dist/src/main.js');
-
-interface Running extends Spawned {
-  baseUrl: string;
-}
-
-function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const rest = { ...process.env };
-  for (const name of ['API_KEYS', 'DATABASE_URL', 'PORT', 'HOST']) delete rest[name];
-  return { ...rest, NO_COLOR: '1', ...env };
-}
-
-async function startServer(cwd: string, env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const server = await spawnUntil(process.execPath, [MAIN], { cwd, env: cleanEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }) }, 'Listening on');
-  return { ...server, baseUrl: `http://127.0.0.1:${port}` };
-}
-
-async function stopServer(server: Running): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((done) => server.child.once('exit', done));
-  server.child.kill('SIGTERM');
-  await exited;
-}
+const startServer = (cwd: string, env: Record<string, string>) => startCompiledServer(env, { cwd, timeoutMs: 30_000 });
+const stopServer = stopCompiledServer;
 
 function runToExit(env: Record<string, string>): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [MAIN], { cwd: ROOT, env: cleanEnv(env), encoding: 'utf8', timeout: 20_000 });
+  const result = spawnSync(process.execPath, [MAIN], { cwd: ROOT, env: serverEnv(env), encoding: 'utf8', timeout: 20_000 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -1,41 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseDatabaseUrl } from '../src/config/database-url.js';
 import { AppDataSource } from '../src/database/app-data-source.js';
 import { buildDataSourceOptions } from '../src/database/data-source-options.js';
 import { loadEntities, loadMigrations } from '../src/database/module-files.js';
-import { freePort } from './support/free-port.js';
-import { spawnUntil, type Spawned } from './support/spawn-until.js';
+import { ROOT, startCompiledServer, stopCompiledServer } from './support/compiled-server.js';
 import { API_KEY } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 
 /** Several compiled instances (as `npm run start:prod` runs them) starting at once on one database. */
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const MAIN = join(ROOT, 'dist/src/main.js');
-
-interface Instance extends Spawned {
-  baseUrl: string;
-}
-
-async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
-  const port = await freePort();
-  const spawned = await spawnUntil(
-    process.execPath,
-    [MAIN],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, API_KEYS: API_KEY, PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1', ...env } },
-    'Listening on',
-    60_000,
-  );
-  return { ...spawned, baseUrl: `http://127.0.0.1:${port}` };
-}
-
-async function stopInstance(instance: Instance): Promise<void> {
-  if (instance.child.exitCode !== null) return;
-  const exited = new Promise((done) => instance.child.once('exit', done));
-  instance.child.kill('SIGTERM');
-  await exited;
-}
+const startInstance = (databaseUrl: string, env: Record<string, string> = {}) => startCompiledServer({ DATABASE_URL: databaseUrl, API_KEYS: API_KEY, ...env });
+const stopInstance = stopCompiledServer;
 
 /** The database as TypeORM sees it, for the test's own checks. */
 async function openDatabase(databaseUrl: string): Promise<AppDataSource> {
