@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, RouterModule } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { ApiKeyGuard } from './common/auth/api-key.guard.js';
 import { PublicRoutes } from './common/auth/public-routes.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
@@ -38,6 +39,8 @@ export class AppModule {
         // Timers of the modules (@Interval), stopped on shutdown: the Idempotency-Key purge.
         ScheduleModule.forRoot(),
         RateLimitModule,
+        // Issued API keys (api_keys), accepted by ApiKeyGuard beside API_KEYS.
+        ApiKeysModule,
         HealthModule,
         MetricsModule,
         ...FEATURES,

@@ -1,16 +1,16 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, BEARER_TOKEN, type AppConfig } from '../../config/app.config.js';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { RateLimits } from '../rate-limit/rate-limits.js';
-import { ApiKeyVerifier } from './api-key.verifier.js';
+import { ApiKeyVerifier, STORED_API_KEYS, type ApiKeyIdentity, type StoredApiKeyLookup } from './api-key.verifier.js';
 import { PublicRoutes } from './public-routes.js';
 
 const REALM = 'Bearer realm="petstore"';
 
 /** A request the guard looked at (keyChecked); apiKeyName and apiKeyId identify the key it carried, when valid. */
-export type AuthenticatedRequest = Request & { apiKeyName?: string; apiKeyId?: string; keyChecked?: true };
+export type AuthenticatedRequest = Request & { apiKeyName?: string; apiKeyId?: string; apiKeyRateLimit?: number; keyChecked?: true };
 
 // RFC 9110: the scheme name is case-insensitive; one or more spaces separate it from the token.
 const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;
@@ -27,6 +27,8 @@ export class ApiKeyGuard implements CanActivate {
     private readonly publicRoutes: PublicRoutes,
     private readonly rateLimits: RateLimits,
     @Inject(APP_CONFIG) config: AppConfig,
+    // Issued keys, when the app has them (ApiKeysModule); environment keys are checked first.
+    @Optional() @Inject(STORED_API_KEYS) private readonly storedKeys?: StoredApiKeyLookup,
   ) {
     this.verifier = new ApiKeyVerifier(config.apiKeys);
   }
@@ -46,11 +48,13 @@ export class ApiKeyGuard implements CanActivate {
     request.keyChecked = true;
     const header = request.headers.authorization;
     const token = header === undefined ? undefined : BEARER_CREDENTIALS.exec(header)?.[1]?.trim();
-    const identity = token && BEARER_TOKEN.test(token) ? this.verifier.match(token) : undefined;
+    const valid = token !== undefined && BEARER_TOKEN.test(token);
+    const identity: (ApiKeyIdentity & { rateLimit?: number }) | undefined = valid ? (this.verifier.match(token) ?? this.storedKeys?.match(token)) : undefined;
     if (identity !== undefined) {
       // For the request log line: which key, never the key.
       request.apiKeyName = identity.name;
       request.apiKeyId = identity.id;
+      if (identity.rateLimit !== undefined) request.apiKeyRateLimit = identity.rateLimit;
       return;
     }
     // Only a request without a valid key counts against its address (429 past the limit).

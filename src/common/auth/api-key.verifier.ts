@@ -19,7 +19,7 @@ export class ApiKeyVerifier {
   private readonly digests: readonly { identity: ApiKeyIdentity; digest: Buffer }[];
 
   constructor(keys: readonly ApiKey[]) {
-    this.digests = keys.map(({ name, key }) => ({ identity: { name, id: hash('sha256', `petstore api key id\n${key}`, 'base64url') }, digest: digest(key) }));
+    this.digests = keys.map(({ name, key }) => ({ identity: { name, id: apiKeyIdOf(key) }, digest: digest(key) }));
   }
 
   /** The identity of the matching key, or undefined. */
@@ -30,6 +30,22 @@ export class ApiKeyVerifier {
     return identity;
   }
 }
+
+/** The id of a key (ApiKeyIdentity.id), the same for a key from API_KEYS or one issued and stored. */
+export function apiKeyIdOf(key: string): string {
+  return hash('sha256', `petstore api key id\n${key}`, 'base64url');
+}
+
+/**
+ * Keys found elsewhere than API_KEYS (issued and stored: src/api-keys), for ApiKeyGuard to accept
+ * after its own; provided under STORED_API_KEYS by the module that keeps them.
+ */
+export interface StoredApiKeyLookup {
+  /** The identity of an active stored key, or undefined; synchronous, from memory (no database round trip). */
+  match(presented: string): (ApiKeyIdentity & { rateLimit?: number }) | undefined;
+}
+
+export const STORED_API_KEYS = Symbol('STORED_API_KEYS');
 
 function digest(key: string): Buffer {
   return hash('sha256', key, 'buffer');

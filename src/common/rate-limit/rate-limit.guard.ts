@@ -38,10 +38,20 @@ export class RateLimitGuard extends ThrottlerGuard {
     return `${throttlerName}:key:${tracker}`;
   }
 
-  protected override async handleRequest({ context, limit, ttl, throttler, blockDuration, getTracker, generateKey }: ThrottlerRequest): Promise<boolean> {
+  protected override async handleRequest({
+    context,
+    limit: defaultLimit,
+    ttl,
+    throttler,
+    blockDuration,
+    getTracker,
+    generateKey,
+  }: ThrottlerRequest): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<AuthenticatedRequest>();
     const name = throttler.name ?? 'default';
+    // An issued key may carry its own limit (npm run keys -- create --rate-limit N).
+    const limit = request.apiKeyRateLimit ?? defaultLimit;
     const key = generateKey(context, await getTracker(request, context), name);
     const { totalHits, timeToExpire, isBlocked, timeToBlockExpire } = await this.storageService.increment(key, ttl, limit, blockDuration, name);
     this.rateLimits.setHeaders(http.getResponse<Response>(), name, limit, ttl, totalHits, timeToExpire);

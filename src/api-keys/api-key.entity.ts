@@ -1,0 +1,39 @@
+import { Column, Entity, Index } from 'typeorm';
+import { DateTimeColumn, Int64PrimaryGeneratedColumn, IntegerColumn } from '../database/column.decorators.js';
+
+/** An API key issued with `npm run keys -- create`: its hash, never the key. */
+@Entity({ name: 'api_keys' })
+@Index('IDX_api_keys_name', ['name'], { unique: true })
+@Index('IDX_api_keys_key_hash', ['keyHash'], { unique: true })
+export class ApiKeyEntity {
+  @Int64PrimaryGeneratedColumn()
+  id: bigint;
+
+  @Column({ type: 'varchar', length: 64 })
+  name: string;
+
+  /** SHA-256 of the key, hex. */
+  @Column({ name: 'key_hash', type: 'varchar', length: 64 })
+  keyHash: string;
+
+  /** The key's first characters (`pst_` and 4 more), to recognise it in a list; not enough to use it. */
+  @Column({ type: 'varchar', length: 16 })
+  prefix: string;
+
+  /** Requests per RATE_LIMIT_WINDOW for this key; null: RATE_LIMIT. */
+  @IntegerColumn({ name: 'rate_limit', nullable: true })
+  rateLimit: number | null;
+
+  @DateTimeColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @DateTimeColumn({ name: 'expires_at', nullable: true })
+  expiresAt: Date | null;
+
+  @DateTimeColumn({ name: 'revoked_at', nullable: true })
+  revokedAt: Date | null;
+
+  /** Written at most once a minute per key, off the request path. */
+  @DateTimeColumn({ name: 'last_used_at', nullable: true })
+  lastUsedAt: Date | null;
+}

@@ -1,0 +1,131 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { jest } from '@jest/globals';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { ApiKeysRepository } from '../src/api-keys/api-keys.repository.js';
+import { ROOT, serverEnv } from './support/compiled-server.js';
+import { expectError } from './support/expect-error.js';
+import { startApp } from './support/test-app.js';
+import { testDatabases } from './support/test-databases.js';
+
+const CLI = join(ROOT, 'dist/src/api-keys/api-keys.cli.js');
+const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
+
+/** Issued keys: the command-line tool on the service's database, and two instances that honour it. */
+describe.each(testDatabases())('issued API keys on $name', (database) => {
+  let databaseUrl: string;
+  let first: NestExpressApplication;
+  let second: NestExpressApplication;
+
+  const keys = (...args: string[]) => {
+    const run = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, env: serverEnv({ DATABASE_URL: databaseUrl }), encoding: 'utf8' });
+    return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  };
+  const get = (app: NestExpressApplication, key: string) => request(app.getHttpServer()).get('/v1/pets').set('Authorization', `Bearer ${key}`);
+
+  /** Polls until `app` answers `status` for the key; resolves to how long it took. */
+  async function until(app: NestExpressApplication, key: string, status: number, limitMs = 5_000): Promise<number> {
+    const started = Date.now();
+    while ((await get(app, key)).status !== status) {
+      if (Date.now() - started > limitMs) throw new Error(`still not ${status} after ${limitMs} ms`);
+      await sleep(100);
+    }
+    return Date.now() - started;
+  }
+
+  beforeAll(async () => {
+    databaseUrl = await database.create();
+    // Two instances on one database, each with its own cache of the issued keys.
+    first = await startApp(databaseUrl);
+    second = await startApp(databaseUrl);
+  });
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await database.dropAll();
+  });
+
+  it('creates a key (shown once), which both instances accept within seconds; list shows it without the key', async () => {
+    const created = keys('create', '--name', 'partner-a');
+    expect(created.status).toBe(0);
+    const key = created.stdout.trim();
+    expect(key).toMatch(/^pst_[A-Za-z0-9_-]{43}$/);
+    expect(created.stderr).toContain('It is shown once');
+    await until(first, key, 200);
+    await until(second, key, 200);
+    const listed = keys('list');
+    expect(listed.status).toBe(0);
+    expect(listed.stdout).toMatch(/^NAME +PREFIX +CREATED +EXPIRES +REVOKED +LAST USED +RATE LIMIT$/m);
+    expect(listed.stdout).toMatch(new RegExp(`^partner-a +${key.slice(0, 8)} +\\d{4}-\\d\\d-\\d\\dT\\S+Z +- +- +- +default$`, 'm'));
+    expect(listed.stdout).not.toContain(key);
+  });
+
+  it('refuses a revoked key on every instance within 5 seconds, without a restart', async () => {
+    const key = keys('create', '--name', 'partner-b').stdout.trim();
+    await until(first, key, 200);
+    await until(second, key, 200);
+    expect(keys('revoke', 'partner-b').status).toBe(0);
+    const [onFirst, onSecond] = await Promise.all([until(first, key, 401), until(second, key, 401)]);
+    expect(Math.max(onFirst, onSecond)).toBeLessThanOrEqual(5_000);
+    expectError(await get(first, key), 401, 'UNAUTHORIZED', /not valid/);
+    expect(keys('list').stdout).toMatch(/^partner-b +pst_\S+ +\S+ +- +\d{4}-\S+Z /m);
+  });
+
+  it('refuses an expired key from its expiry on', async () => {
+    const key = keys('create', '--name', 'short-lived', '--expires-in', '4s').stdout.trim();
+    await until(first, key, 200);
+    await until(first, key, 401, 8_000);
+    await until(second, key, 401, 1_000);
+  });
+
+  it('applies a key its own rate limit, and shows it in list', async () => {
+    const key = keys('create', '--name', 'metered', '--rate-limit', '3').stdout.trim();
+    await until(first, key, 200);
+    // until() spent one request; two more are allowed in this window.
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await get(first, key)).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    const refused = await get(first, key);
+    expect(refused.headers['ratelimit-policy']).toBe('"default";q=3;w=60');
+    expect(keys('list').stdout).toMatch(/^metered +\S+ +\S+ +- +- +\S+ +3$/m);
+  });
+
+  it('answers wrong keys from memory: no database round trip per request', async () => {
+    const repository = first.get(ApiKeysRepository);
+    const reload = jest.spyOn(repository, 'unrevoked');
+    try {
+      for (let i = 0; i < 50; i++) expect((await get(first, `pst_${'x'.repeat(43)}${i}`)).status).toBe(401);
+      // At most the background refresh (every 2 s) ran meanwhile.
+      expect(reload.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      reload.mockRestore();
+    }
+  });
+
+  it.each([
+    [['create', '--name', 'partner-a'], 3, /a key named "partner-a" exists already/],
+    [['create', '--name', 'bad name!'], 2, /--name must be 1 to 64 letters/],
+    [['create', '--name', 'x', '--expires-in', '90 days'], 2, /--expires-in must be a whole number and a unit/],
+    [['create', '--name', 'x', '--rate-limit', '0'], 2, /--rate-limit must be a whole number/],
+    [['create', '--name', 'x', '--color'], 2, /Unknown option '--color'/],
+    [['revoke', 'nobody'], 4, /no key named "nobody"/],
+    [['revoke'], 2, /revoke takes one key name/],
+    [['rotate'], 2, /unknown command "rotate"; usage: npm run keys/],
+  ])('keys %p exits %i with a clear message', (args, status, message) => {
+    const run = keys(...args);
+    expect(run.status).toBe(status);
+    expect(run.stderr).toMatch(message);
+    expect(run.stdout).toBe('');
+  });
+
+  it('records when a key was last used, at most once a minute, off the request path (and at shutdown)', async () => {
+    const key = keys('create', '--name', 'recorded').stdout.trim();
+    await until(second, key, 200);
+    expect(keys('list').stdout).toMatch(/^recorded +\S+ +\S+ +- +- +- +default$/m);
+    await second.close();
+    expect(keys('list').stdout).toMatch(/^recorded +\S+ +\S+ +- +- +\d{4}-\S+Z +default$/m);
+    second = await startApp(databaseUrl);
+  });
+});
