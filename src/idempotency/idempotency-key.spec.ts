@@ -2,7 +2,10 @@ import type { Request } from 'express';
 import { parseJson } from '../common/json/exact-json.codec.js';
 import { readIdempotencyKey, requestHash } from './idempotency-key.js';
 
-const requestWith = (values?: string[]) => ({ headersDistinct: values === undefined ? {} : { 'idempotency-key': values } }) as unknown as Request;
+const requestWith = (values?: string[]) =>
+  (values === undefined
+    ? { headers: {}, headersDistinct: {} }
+    : { headers: { 'idempotency-key': values.join(', ') }, headersDistinct: { 'idempotency-key': values } }) as unknown as Request;
 
 describe('readIdempotencyKey', () => {
   it('is undefined without the header', () => {

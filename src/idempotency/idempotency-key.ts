@@ -11,6 +11,8 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7E]{1,255}$/;
 
 /** The request's Idempotency-Key, or undefined when it sent none; 400 when it is not 1–255 printable ASCII characters, or sent twice. */
 export function readIdempotencyKey(request: Request): string | undefined {
+  // headersDistinct builds an object of every header on each access: only when the header is there.
+  if (request.headers['idempotency-key'] === undefined) return undefined;
   const values = request.headersDistinct['idempotency-key'];
   if (values === undefined) return undefined;
   if (values.length !== 1) throw invalidKey(`sent ${values.length} times; send it once`);
