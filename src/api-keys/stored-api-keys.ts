@@ -13,6 +13,8 @@ interface CachedKey {
   name: string;
   rateLimit: number | null;
   expiresAt: number | null;
+  /** ApiKeyIdentity.id, derived from the key at its first use (the table holds only the hash). */
+  keyId?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ interface CachedKey {
 @Injectable()
 export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap, OnApplicationShutdown {
   private byHash = new Map<string, CachedKey>();
-  private readonly usedSince = new Map<bigint, Date>();
+  private readonly usedSince = new Map<bigint, number>();
   private readonly logger = new Logger('ApiKeys');
   private timers: NodeJS.Timeout[] = [];
 
@@ -34,8 +36,9 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
   match(presented: string): (ApiKeyIdentity & { rateLimit?: number }) | undefined {
     const key = this.byHash.get(hashApiKey(presented));
     if (!key || (key.expiresAt !== null && key.expiresAt <= Date.now())) return undefined;
-    this.usedSince.set(key.id, new Date());
-    return { name: key.name, id: apiKeyIdOf(presented), ...(key.rateLimit !== null ? { rateLimit: key.rateLimit } : {}) };
+    this.usedSince.set(key.id, Date.now());
+    key.keyId ??= apiKeyIdOf(presented);
+    return { name: key.name, id: key.keyId, ...(key.rateLimit !== null ? { rateLimit: key.rateLimit } : {}) };
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -62,7 +65,7 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
 
   private async flushLastUsed(): Promise<void> {
     if (this.usedSince.size === 0) return;
-    const used = new Map(this.usedSince);
+    const used = new Map([...this.usedSince].map(([id, at]) => [id, new Date(at)]));
     this.usedSince.clear();
     try {
       await this.keys.touch(used);

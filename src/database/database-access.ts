@@ -13,6 +13,7 @@ import {
   databaseUnavailable,
   isDatabaseUnavailable,
   rolledBackByDatabase,
+  isSqliteBusy,
   databaseBusy,
   DATABASE_POOL,
   DEFAULT_DATABASE_POOL,
@@ -260,9 +261,9 @@ export class DatabaseAccess {
   private onSqlite<T>(work: () => Promise<T>): Promise<T> {
     if (this.sqliteTransaction && !this.open.getStore()) return this.afterSqliteTransaction(() => this.onSqlite(work));
     try {
-      return work().catch((error: unknown) => (isLocked(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error))));
+      return work().catch((error: unknown) => (isSqliteBusy(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error))));
     } catch (error) {
-      return isLocked(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error));
+      return isSqliteBusy(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error));
     }
   }
 
@@ -280,7 +281,7 @@ export class DatabaseAccess {
       try {
         return await work();
       } catch (error) {
-        if (!isLocked(error)) throw serviceError(error);
+        if (!isSqliteBusy(error)) throw serviceError(error);
       }
     }
   }
@@ -299,7 +300,7 @@ export class DatabaseAccess {
         connection.exec('BEGIN IMMEDIATE');
         break;
       } catch (error) {
-        if (!isLocked(error)) throw serviceError(error);
+        if (!isSqliteBusy(error)) throw serviceError(error);
         if (Date.now() + delay > deadline) throw sqliteLocked();
         await new Promise((wait) => setTimeout(wait, delay));
       }
@@ -377,11 +378,6 @@ function insertedId(raw: unknown): bigint {
   if (typeof id === 'bigint') return id;
   if (typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id))) return BigInt(id);
   throw new Error(`the database reported no id for the new row (${typeof id})`);
-}
-
-function isLocked(error: unknown): boolean {
-  const code = (error as { code?: unknown; driverError?: { code?: unknown } } | null)?.driverError?.code ?? (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
 }
 
 /** A driver error as the client must see it: 503 when the database is out of reach, else as it is (a 500). */

@@ -138,3 +138,9 @@ export function isDuplicateKey(error: unknown): boolean {
 export function isLockWaitTimeout(error: unknown): boolean {
   return driverErrorOf(error).errno === 1205;
 }
+
+/** SQLite: another connection holds the write lock (SQLITE_BUSY); nothing was done. */
+export function isSqliteBusy(error: unknown): boolean {
+  const { code } = driverErrorOf(error);
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
+}

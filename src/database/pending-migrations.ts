@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { MigrationExecutor, type DataSource, type QueryRunner } from 'typeorm';
+import { isSqliteBusy } from './database-availability.js';
 
 const logger = new Logger('Migrations');
 
@@ -58,8 +59,7 @@ async function beginImmediate(runner: QueryRunner, waitMs: number): Promise<void
       await runner.query('BEGIN IMMEDIATE');
       return;
     } catch (error) {
-      const code = (error as { driverError?: { code?: unknown } }).driverError?.code ?? (error as { code?: unknown }).code;
-      if (code !== 'SQLITE_BUSY') throw error;
+      if (!isSqliteBusy(error)) throw error;
       if (Date.now() + delay > deadline)
         throw new Error(`another process held the database's write lock for more than MIGRATIONS_LOCK_WAIT_MS=${waitMs} ms`, { cause: error });
       if (!told) logger.log('Another process is writing to the database (applying the migrations?); waiting for it.');
