@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { PET_SQL } from '../dist/src/pets/pets.repository.js';
 
 const { DATABASE_URL, PORT, API_KEY } = process.env;
-const findById = new Database(DATABASE_URL.slice('sqlite:'.length)).prepare(PET_SQL.findById).safeIntegers(true);
+const findById = new Database(DATABASE_URL.slice('sqlite:'.length)).prepare(PET_SQL.sqlite.findById).safeIntegers(true);
 const app = express();
 app.set('etag', false);
 app.get('/v1/pets/:petId', (req, res) => {

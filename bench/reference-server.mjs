@@ -19,9 +19,9 @@ async function openDatabase(url) {
     // As the service reads them: integers as bigint, exact above 2^53.
     db.defaultSafeIntegers(true);
     const statements = {
-      findById: db.prepare(PET_SQL.findById),
-      listAfter: db.prepare(PET_SQL.listAfter),
-      listByStatusAfter: db.prepare(PET_SQL.listByStatusAfter),
+      findById: db.prepare(PET_SQL.sqlite.findById),
+      listAfter: db.prepare(PET_SQL.sqlite.listAfter),
+      listByStatusAfter: db.prepare(PET_SQL.sqlite.listByStatusAfter),
       insert: db.prepare(`${INSERT} RETURNING CAST(id AS CHAR) AS id`),
     };
     return {
@@ -32,7 +32,7 @@ async function openDatabase(url) {
   const { default: mysql } = await import('mysql2/promise');
   const pool = mysql.createPool({ uri: url, connectionLimit: 10, supportBigNumbers: true, bigNumberStrings: true, charset: 'utf8mb4_bin' });
   return {
-    query: async (name, params) => (await pool.execute(PET_SQL[name], params))[0],
+    query: async (name, params) => (await pool.execute(PET_SQL.mysql[name], params))[0],
     insert: async (params) => String((await pool.execute(INSERT, params))[0].insertId),
   };
 }

@@ -135,8 +135,10 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
   });
 
   /** The SQL and parameters PetsRepository runs for a page of 100. */
-  const listQuery = (status: PetStatus | undefined): [string, unknown[]] =>
-    status === undefined ? [PET_SQL.listAfter, [0, 101]] : [PET_SQL.listByStatusAfter, [status, 0, 101]];
+  const listQuery = (status: PetStatus | undefined): [string, unknown[]] => {
+    const sql = PET_SQL[database.name];
+    return status === undefined ? [sql.listAfter, [0, 101]] : [sql.listByStatusAfter, [status, 0, 101]];
+  };
 
   if (database.name === 'sqlite') {
     it('pages by status on IDX_pets_status_id without sorting (EXPLAIN QUERY PLAN)', async () => {

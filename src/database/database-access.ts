@@ -61,6 +61,8 @@ class DeadlinePassed extends Error {}
  */
 @Injectable()
 export class DatabaseAccess {
+  /** Which SQL the database speaks, for the rare statement whose best form differs between the two. */
+  readonly dialect: 'mysql' | 'sqlite';
   private readonly sqliteMode: boolean;
   /** MySQL with read replicas (TypeORM replication): reads go to them. */
   private readonly replicated: boolean;
@@ -79,6 +81,7 @@ export class DatabaseAccess {
     @Optional() @Inject(DATABASE_POOL) private readonly pool: DatabasePool = DEFAULT_DATABASE_POOL,
   ) {
     this.sqliteMode = dataSource.options.type === 'better-sqlite3';
+    this.dialect = this.sqliteMode ? 'sqlite' : 'mysql';
     this.replicated = (dataSource.options as { replication?: unknown }).replication !== undefined;
     this.connections = this.sqliteMode ? 1 : pool.size;
   }

@@ -6,7 +6,7 @@ import mysql from 'mysql2/promise';
 
 /** A database the e2e suites run against: SQLite always, MySQL too when TEST_MYSQL_URL is set. */
 export interface TestDatabase {
-  readonly name: string;
+  readonly name: 'sqlite' | 'mysql';
   /** Creates an empty database and returns its DATABASE_URL. */
   create(): Promise<string>;
   /** Removes every database this one created. */

@@ -1,0 +1,109 @@
+// npm run bench:floors: how far a framework alone lets getPet come to the reference on SQLite. Four
+// servers on one seeded database, getPet with the same requests, rotating which goes first in each
+// round: the reference (node:http), bare Express 5 (express-floor.mjs), a bare NestJS application
+// on platform-express (nest-floor.mjs) and the service. Each one's req/s over the reference's in
+// the same round bounds what a service built on that stack can reach (issue 10). See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { ROOT, freePort, log, median, nodeBinary, start, stop } from './processes.mjs';
+
+const KEY = 'bench-floor-key-0123456789';
+const settings = {
+  node: process.env.BENCH_NODE?.split(',')[0] ?? '26',
+  rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+  duration: Number(process.env.BENCH_DURATION ?? 4),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+};
+const SERVERS = {
+  reference: { script: 'bench/reference-server.mjs' },
+  'Express floor': { script: 'bench/express-floor.mjs' },
+  'NestJS floor': { script: 'bench/nest-floor.mjs' },
+  service: { script: 'dist/src/main.js' },
+  // What the request log line and the metrics cost: the service with both off.
+  'service, no log or metrics': { script: 'dist/src/main.js', env: { LOG_LEVEL: 'warn', METRICS_ENABLED: 'false' } },
+};
+
+async function load(port) {
+  let i = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: settings.connections,
+    duration: settings.duration,
+    headers: { Authorization: `Bearer ${KEY}` },
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/v1/pets/${1 + (i++ % 10_000)}` }) }],
+  });
+  if (result.non2xx + result.errors + result.timeouts > 0) throw new Error(`${result.non2xx + result.errors + result.timeouts} requests failed`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const node = nodeBinary(settings.node);
+const label = `Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`;
+const workdir = mkdtempSync(join(tmpdir(), 'petstore-floors-'));
+const file = join(workdir, 'pets.sqlite');
+const env = { DATABASE_URL: `sqlite:${file}`, API_KEY: KEY, API_KEYS: KEY, RATE_LIMIT: '100000000' };
+const names = Object.keys(SERVERS);
+const samples = Object.fromEntries(names.map((name) => [name, []]));
+try {
+  // The schema from the service's own migrations, then 10,000 pets through the driver.
+  execFileSync(node, [join(ROOT, 'dist/src/database/migrate.js')], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const db = new Database(file);
+  const insert = db.prepare('INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?)');
+  db.transaction(() => {
+    for (let i = 0; i < 10_000; i++) insert.run(`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]);
+  })();
+  db.close();
+  const servers = {};
+  try {
+    for (const name of names) {
+      const port = await freePort();
+      const { script, env: own } = SERVERS[name];
+      const answers = () =>
+        fetch(`http://127.0.0.1:${port}/v1/pets/1`, { headers: { Authorization: `Bearer ${KEY}` } }).then(
+          (response) => response.ok,
+          () => false,
+        );
+      const child = await start(node, join(ROOT, script), { ...env, ...own, PORT: String(port) }, answers, join(workdir, `${name}.log`));
+      servers[name] = { port, child };
+    }
+    log(`[${label}] warming up`);
+    for (const name of names) await load(servers[name].port);
+    for (let round = 1; round <= settings.rounds; round++) {
+      const order = names.map((_, i) => names[(i + round) % names.length]);
+      for (const name of order) {
+        const sample = await load(servers[name].port);
+        samples[name].push(sample);
+        log(`[${label}] round ${round}/${settings.rounds} ${name.padEnd(26)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`);
+      }
+    }
+  } finally {
+    for (const { child } of Object.values(servers)) await stop(child);
+  }
+} finally {
+  rmSync(workdir, { recursive: true, force: true });
+}
+
+const ratios = (name) => samples[name].map((sample, i) => sample.rps / samples.reference[i].rps);
+const table = [
+  `# Framework floors: getPet on SQLite, ${label}`,
+  '',
+  `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s, rotating which server goes first; ratio = req/s over the reference's in the same round.`,
+  '',
+  '| server | req/s (median) | p99 ms (median) | ratio (median) | ratio by round |',
+  '|---|---:|---:|---:|---|',
+  ...names.map(
+    (name) =>
+      `| ${name} | ${Math.round(median(samples[name].map((s) => s.rps)))} | ${median(samples[name].map((s) => s.p99))} | ${median(ratios(name)).toFixed(2)} | ${ratios(
+        name,
+      )
+        .map((ratio) => ratio.toFixed(2))
+        .join(' ')} |`,
+  ),
+].join('\n');
+console.log(table);
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench/results/floors.md'), `${table}\n`);
+log('Wrote bench/results/floors.md');
