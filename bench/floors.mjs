@@ -1,10 +1,11 @@
-// npm run bench:floors: how far a framework alone lets getPet come to the reference on SQLite. Four
+// npm run bench:floors: how far a framework alone lets getPet come to the reference on SQLite. Five
 // servers on one seeded database, getPet with the same requests, rotating which goes first in each
 // round: the reference (node:http), bare Express 5 (express-floor.mjs), a bare NestJS application
-// on platform-express (nest-floor.mjs) and the service. Each one's req/s over the reference's in
-// the same round bounds what a service built on that stack can reach (issue 10). See bench/README.md.
+// on platform-express (nest-floor.mjs), the service, and the service without its request log and
+// metrics. Each one's req/s over the reference's in the same round bounds what a service built on
+// that stack can reach (issue 10); the CPU per request shows where the difference goes. See bench/README.md.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -27,6 +28,12 @@ const SERVERS = {
   'service, no log or metrics': { script: 'dist/src/main.js', env: { LOG_LEVEL: 'warn', METRICS_ENABLED: 'false' } },
 };
 
+// CPU time (user + system, all threads) a process has used, in µs; /proc counts in ticks of 10 ms.
+const cpuMicros = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+
 async function load(port) {
   let i = 0;
   const result = await autocannon({
@@ -37,7 +44,7 @@ async function load(port) {
     requests: [{ setupRequest: (request) => ({ ...request, path: `/v1/pets/${1 + (i++ % 10_000)}` }) }],
   });
   if (result.non2xx + result.errors + result.timeouts > 0) throw new Error(`${result.non2xx + result.errors + result.timeouts} requests failed`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
 }
 
 const node = nodeBinary(settings.node);
@@ -74,8 +81,9 @@ try {
     for (let round = 1; round <= settings.rounds; round++) {
       const order = names.map((_, i) => names[(i + round) % names.length]);
       for (const name of order) {
+        const before = cpuMicros(servers[name].child.pid);
         const sample = await load(servers[name].port);
-        samples[name].push(sample);
+        samples[name].push({ ...sample, cpu: cpuMicros(servers[name].child.pid) - before });
         log(`[${label}] round ${round}/${settings.rounds} ${name.padEnd(26)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`);
       }
     }
@@ -87,16 +95,17 @@ try {
 }
 
 const ratios = (name) => samples[name].map((sample, i) => sample.rps / samples.reference[i].rps);
+const cpuPerRequest = (name) => Math.round(samples[name].reduce((sum, s) => sum + s.cpu, 0) / samples[name].reduce((sum, s) => sum + s.requests, 0));
 const table = [
   `# Framework floors: getPet on SQLite, ${label}`,
   '',
-  `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s, rotating which server goes first; ratio = req/s over the reference's in the same round.`,
+  `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s, rotating which server goes first; CPU = the server process's user and system time over all rounds, per request; ratio = req/s over the reference's in the same round.`,
   '',
-  '| server | req/s (median) | p99 ms (median) | ratio (median) | ratio by round |',
-  '|---|---:|---:|---:|---|',
+  '| server | req/s (median) | p99 ms (median) | CPU µs per request | ratio (median) | ratio by round |',
+  '|---|---:|---:|---:|---:|---|',
   ...names.map(
     (name) =>
-      `| ${name} | ${Math.round(median(samples[name].map((s) => s.rps)))} | ${median(samples[name].map((s) => s.p99))} | ${median(ratios(name)).toFixed(2)} | ${ratios(
+      `| ${name} | ${Math.round(median(samples[name].map((s) => s.rps)))} | ${median(samples[name].map((s) => s.p99))} | ${cpuPerRequest(name)} | ${median(ratios(name)).toFixed(2)} | ${ratios(
         name,
       )
         .map((ratio) => ratio.toFixed(2))

@@ -13,9 +13,9 @@ const SELECT_PET = 'SELECT id, name, category_id AS categoryId, status FROM pets
  * The statements of the hot paths, prepared once (DatabaseAccess.prepared); exported so the
  * EXPLAIN tests and the bench's reference server run exactly these. Keyset paging: the primary key
  * serves the first list, IDX_pets_status_id (status, id) the second, so neither database sorts.
- * SQLite (3.47 and later) plans a statement again on every run when its LIMIT is a bare parameter,
- * whose value may change the plan; `+?` binds the same value without that, at half the cost of a
- * page of 20 (bench/README.md). MySQL takes only `?` there.
+ * SQLite (3.54, bundled by better-sqlite3) plans a statement again on every run when its LIMIT is
+ * a bare parameter, whose value may change the plan; `+?` binds the same value without that, at half
+ * the cost of a page of 20 (bench/README.md). MySQL takes only `?` there.
  */
 const petSql = (limit: '?' | '+?') =>
   ({
