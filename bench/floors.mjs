@@ -8,17 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { ROOT, freePort, log, median, nodeBinary, start, stop } from './processes.mjs';
+import { ROOT, freePort, loadGetPet, log, median, nodeBinary, roundSettings, start, stop } from './processes.mjs';
 
 const KEY = 'bench-floor-key-0123456789';
-const settings = {
-  node: process.env.BENCH_NODE?.split(',')[0] ?? '26',
-  rounds: Number(process.env.BENCH_ROUNDS ?? 5),
-  duration: Number(process.env.BENCH_DURATION ?? 4),
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
-};
+const settings = roundSettings();
 const SERVERS = {
   reference: { script: 'bench/reference-server.mjs' },
   'Express floor': { script: 'bench/express-floor.mjs' },
@@ -35,16 +29,7 @@ const cpuMicros = (pid) => {
 };
 
 async function load(port) {
-  let i = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: settings.connections,
-    duration: settings.duration,
-    headers: { Authorization: `Bearer ${KEY}` },
-    requests: [{ setupRequest: (request) => ({ ...request, path: `/v1/pets/${1 + (i++ % 10_000)}` }) }],
-  });
-  if (result.non2xx + result.errors + result.timeouts > 0) throw new Error(`${result.non2xx + result.errors + result.timeouts} requests failed`);
-  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
+  return loadGetPet({ ...settings, port, key: KEY, pets: 10_000 });
 }
 
 const node = nodeBinary(settings.node);

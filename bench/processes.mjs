@@ -1,9 +1,10 @@
-// Starting and stopping the servers the benchmarks drive; shared by bench.mjs and abusive-client.mjs.
+// Starting, stopping and loading the servers the benchmarks drive; shared by the bench scripts.
 import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -49,3 +50,25 @@ export async function stop(child) {
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The settings of the scripts that run rounds on one Node: the first of BENCH_NODE, BENCH_ROUNDS, BENCH_DURATION (s), BENCH_CONNECTIONS. */
+export const roundSettings = () => ({
+  node: process.env.BENCH_NODE?.split(',')[0] ?? '26',
+  rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+  duration: Number(process.env.BENCH_DURATION ?? 4),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+});
+
+/** getPet of ids 1..pets from `connections` kept-alive clients for `duration` s; any failed request fails the run. */
+export async function loadGetPet({ port, key, connections, duration, pets }) {
+  let i = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    headers: { Authorization: `Bearer ${key}` },
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/v1/pets/${1 + (i++ % pets)}` }) }],
+  });
+  if (result.non2xx + result.errors + result.timeouts > 0) throw new Error(`${result.non2xx + result.errors + result.timeouts} requests failed`);
+  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
+}
