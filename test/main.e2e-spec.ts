@@ -185,7 +185,10 @@ describe('the compiled server', () => {
       try {
         await new Promise((wait) => setTimeout(wait, 1_000));
         expect(await medianMs()).toBeLessThan(usual * 2 + 5);
-        expect(rssMiB() - rssBefore).toBeLessThan(50);
+        // Node's own state per open connection (socket, parser, request, response; with the garbage not
+        // yet collected) came to 6 to 30 KiB across runs on Node 24 and 26; bodies held as announced
+        // (100 kB each) would be 190 MiB. So the bound is 50 KiB a connection.
+        expect(rssMiB() - rssBefore).toBeLessThan((2_000 * 50) / 1024);
       } finally {
         clearInterval(trickle);
       }
