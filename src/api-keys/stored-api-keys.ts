@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { apiKeyIdOf, type ApiKeyIdentity, type StoredApiKeyLookup } from '../common/auth/api-key.verifier.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
-import { hashApiKey } from './issued-key.js';
 
 /** How often every instance reloads the issued keys: a revocation takes effect within this (and a refresh). */
 export const KEYS_REFRESH_MS = 2_000;
@@ -33,8 +32,9 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
 
   constructor(private readonly keys: ApiKeysRepository) {}
 
-  match(presented: string): (ApiKeyIdentity & { rateLimit?: number }) | undefined {
-    const key = this.byHash.get(hashApiKey(presented));
+  match(presented: string, presentedDigest: Buffer): (ApiKeyIdentity & { rateLimit?: number }) | undefined {
+    // Stored as hex (hashApiKey): the same SHA-256 the guard computed once for every key check.
+    const key = this.byHash.get(presentedDigest.toString('hex'));
     if (!key || (key.expiresAt !== null && key.expiresAt <= Date.now())) return undefined;
     this.usedSince.set(key.id, Date.now());
     key.keyId ??= apiKeyIdOf(presented);

@@ -61,9 +61,8 @@ class DeadlinePassed extends Error {}
  */
 @Injectable()
 export class DatabaseAccess {
-  /** Which SQL the database speaks, for the rare statement whose best form differs between the two. */
+  /** Which database this is; also for the rare statement whose best form differs between the two. */
   readonly dialect: 'mysql' | 'sqlite';
-  private readonly sqliteMode: boolean;
   /** MySQL with read replicas (TypeORM replication): reads go to them. */
   private readonly replicated: boolean;
   private readonly connections: number;
@@ -80,10 +79,9 @@ export class DatabaseAccess {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Optional() @Inject(DATABASE_POOL) private readonly pool: DatabasePool = DEFAULT_DATABASE_POOL,
   ) {
-    this.sqliteMode = dataSource.options.type === 'better-sqlite3';
-    this.dialect = this.sqliteMode ? 'sqlite' : 'mysql';
+    this.dialect = dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
     this.replicated = (dataSource.options as { replication?: unknown }).replication !== undefined;
-    this.connections = this.sqliteMode ? 1 : pool.size;
+    this.connections = this.dialect === 'sqlite' ? 1 : pool.size;
   }
 
   /**
@@ -122,7 +120,7 @@ export class DatabaseAccess {
   prepared(sql: string, params: readonly unknown[], kind: 'insert'): Promise<bigint>;
   prepared(sql: string, params: readonly unknown[], kindOrOptions?: 'insert' | { primaryIfEmpty: boolean }): Promise<unknown> {
     const kind = kindOrOptions === 'insert' ? 'insert' : undefined;
-    if (this.sqliteMode) return this.onSqlite(async () => this.sqliteStatement(await this.sqliteConnection(), sql, kind)(params));
+    if (this.dialect === 'sqlite') return this.onSqlite(async () => this.sqliteStatement(await this.sqliteConnection(), sql, kind)(params));
     const transaction = this.open.getStore();
     const run = async (connection: MysqlConnection) => {
       const result = await new Promise<unknown>((resolve, reject) =>
@@ -147,7 +145,7 @@ export class DatabaseAccess {
   async transaction<T>(work: DatabaseWork<T>): Promise<T> {
     const joined = this.open.getStore();
     if (joined) return work(joined.manager);
-    if (this.sqliteMode) return this.sqliteTransactionOf(work);
+    if (this.dialect === 'sqlite') return this.sqliteTransactionOf(work);
     return this.onMysql('transaction', async (runner, connection, state) => {
       await runner.startTransaction();
       let result: T;
@@ -172,7 +170,7 @@ export class DatabaseAccess {
   private execute<T>(work: DatabaseWork<T>, kind: WorkKind, primaryIf?: (result: T) => boolean): Promise<T> {
     const transaction = this.open.getStore();
     if (transaction) return work(transaction.manager);
-    if (this.sqliteMode) return this.onSqlite(() => work(this.dataSource.manager));
+    if (this.dialect === 'sqlite') return this.onSqlite(() => work(this.dataSource.manager));
     if (kind !== 'read') return this.onMysql(kind, (runner) => work(runner.manager));
     return this.readOnReplica((node) => this.onMysql('read', (runner) => work(runner.manager), node), primaryIf);
   }

@@ -4,7 +4,7 @@ import { APP_CONFIG, BEARER_TOKEN, type AppConfig } from '../../config/app.confi
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { RateLimits } from '../rate-limit/rate-limits.js';
-import { ApiKeyVerifier, STORED_API_KEYS, type ApiKeyIdentity, type StoredApiKeyLookup } from './api-key.verifier.js';
+import { ApiKeyVerifier, STORED_API_KEYS, apiKeyDigest, type ApiKeyIdentity, type StoredApiKeyLookup } from './api-key.verifier.js';
 import { PublicRoutes } from './public-routes.js';
 
 const REALM = 'Bearer realm="petstore"';
@@ -48,8 +48,11 @@ export class ApiKeyGuard implements CanActivate {
     request.keyChecked = true;
     const header = request.headers.authorization;
     const token = header === undefined ? undefined : BEARER_CREDENTIALS.exec(header)?.[1]?.trim();
-    const valid = token !== undefined && BEARER_TOKEN.test(token);
-    const identity: (ApiKeyIdentity & { rateLimit?: number }) | undefined = valid ? (this.verifier.match(token) ?? this.storedKeys?.match(token)) : undefined;
+    let identity: (ApiKeyIdentity & { rateLimit?: number }) | undefined;
+    if (token !== undefined && BEARER_TOKEN.test(token)) {
+      const digest = apiKeyDigest(token);
+      identity = this.verifier.match(token, digest) ?? this.storedKeys?.match(token, digest);
+    }
     if (identity !== undefined) {
       // For the request log line: which key, never the key.
       request.apiKeyName = identity.name;

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { ApiKeyVerifier } from './api-key.verifier.js';
+import { ApiKeyVerifier, apiKeyDigest } from './api-key.verifier.js';
 
 describe('ApiKeyVerifier', () => {
   const verifier = new ApiKeyVerifier([
@@ -10,6 +10,12 @@ describe('ApiKeyVerifier', () => {
   it('accepts every configured key and names it', () => {
     expect(verifier.match('first-key')?.name).toBe('first');
     expect(verifier.match('second-key')?.name).toBe('second');
+  });
+
+  it("takes the presented key's digest when the caller has computed it, and matches by it", () => {
+    expect(apiKeyDigest('first-key')).toEqual(hash('sha256', 'first-key', 'buffer'));
+    expect(verifier.match('first-key', apiKeyDigest('first-key'))?.name).toBe('first');
+    expect(verifier.match('first-key', apiKeyDigest('second-key'))?.name).toBe('second');
   });
 
   it('gives each key an id of its own, derived from the key (not its name or place), which is neither the key nor its digest', () => {

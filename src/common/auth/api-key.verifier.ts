@@ -19,14 +19,13 @@ export class ApiKeyVerifier {
   private readonly digests: readonly { identity: ApiKeyIdentity; digest: Buffer }[];
 
   constructor(keys: readonly ApiKey[]) {
-    this.digests = keys.map(({ name, key }) => ({ identity: { name, id: apiKeyIdOf(key) }, digest: digest(key) }));
+    this.digests = keys.map(({ name, key }) => ({ identity: { name, id: apiKeyIdOf(key) }, digest: apiKeyDigest(key) }));
   }
 
-  /** The identity of the matching key, or undefined. */
-  match(presented: string): ApiKeyIdentity | undefined {
-    const candidate = digest(presented);
+  /** The identity of the matching key, or undefined; `presentedDigest` when the caller has it already. */
+  match(presented: string, presentedDigest = apiKeyDigest(presented)): ApiKeyIdentity | undefined {
     let identity: ApiKeyIdentity | undefined;
-    for (const known of this.digests) if (timingSafeEqual(candidate, known.digest)) identity = known.identity;
+    for (const known of this.digests) if (timingSafeEqual(presentedDigest, known.digest)) identity = known.identity;
     return identity;
   }
 }
@@ -41,12 +40,16 @@ export function apiKeyIdOf(key: string): string {
  * after its own; provided under STORED_API_KEYS by the module that keeps them.
  */
 export interface StoredApiKeyLookup {
-  /** The identity of an active stored key, or undefined; synchronous, from memory (no database round trip). */
-  match(presented: string): (ApiKeyIdentity & { rateLimit?: number }) | undefined;
+  /**
+   * The identity of an active stored key, or undefined; synchronous, from memory (no database round
+   * trip). `presentedDigest` is apiKeyDigest(presented), computed once by the guard.
+   */
+  match(presented: string, presentedDigest: Buffer): (ApiKeyIdentity & { rateLimit?: number }) | undefined;
 }
 
 export const STORED_API_KEYS = Symbol('STORED_API_KEYS');
 
-function digest(key: string): Buffer {
+/** SHA-256 of a key: what keys are compared and looked up by. */
+export function apiKeyDigest(key: string): Buffer {
   return hash('sha256', key, 'buffer');
 }
