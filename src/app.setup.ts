@@ -2,10 +2,13 @@ import type { Server } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { answerClientErrorsInErrorShape } from './common/http/client-errors.js';
+import { freshReadsOnRequest } from './common/http/fresh-reads.middleware.js';
 import { requestLifecycle, type FinishedRequestObserver } from './common/http/request-lifecycle.middleware.js';
 import { helmetHeaders } from './common/http/security-headers.js';
 import { exactJsonReplacer } from './common/json/exact-json.codec.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
+import { DatabaseAccess } from './database/database-access.js';
+import { ReplicaReadSet } from './database/replica-read-set.js';
 import { PINO_LOGGER } from './logging/logging.module.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { requestMetrics } from './metrics/request-metrics.js';
@@ -64,6 +67,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   if (metrics.enabled) observers.push(requestMetrics(metrics));
   // Request id, helmet's headers, request log and metrics, in one middleware registered first.
   app.use(requestLifecycle(helmetHeaders(), observers));
+  if (app.get(ReplicaReadSet).configured) app.use(freshReadsOnRequest(app.get(DatabaseAccess)));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   if (config.corsOrigins.length > 0) {
@@ -71,7 +75,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
       origin: [...config.corsOrigins],
       // Every method a route may serve; the router and the API key decide the rest.
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key', 'Cache-Control'],
       exposedHeaders: EXPOSED_HEADERS,
       maxAge: 600,
     });

@@ -11,6 +11,7 @@ import { testDatabases } from './support/test-databases.js';
 
 const CLI = join(ROOT, 'dist/src/api-keys/api-keys.cli.js');
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
+const ENVIRONMENT_KEYS = 'env-partner:env-partner-key-0123456789,unnamed-key-0123456789';
 
 /** Issued keys: the command-line tool on the service's database, and two instances that honour it. */
 describe.each(testDatabases())('issued API keys on $name', (database) => {
@@ -18,8 +19,10 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
   let first: NestExpressApplication;
   let second: NestExpressApplication;
 
+  // As the service's environment would have it: the CLI refuses the names of API_KEYS entries.
   const keys = (...args: string[]) => {
-    const run = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, env: serverEnv({ DATABASE_URL: databaseUrl }), encoding: 'utf8' });
+    const env = serverEnv({ DATABASE_URL: databaseUrl, API_KEYS: ENVIRONMENT_KEYS });
+    const run = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, env, encoding: 'utf8' });
     return { status: run.status, stdout: run.stdout, stderr: run.stderr };
   };
   const get = (app: NestExpressApplication, key: string) => request(app.getHttpServer()).get('/v1/pets').set('Authorization', `Bearer ${key}`);
@@ -37,8 +40,8 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
   beforeAll(async () => {
     databaseUrl = await database.create();
     // Two instances on one database, each with its own cache of the issued keys.
-    first = await startApp(databaseUrl);
-    second = await startApp(databaseUrl);
+    first = await startApp(databaseUrl, { API_KEYS: ENVIRONMENT_KEYS });
+    second = await startApp(databaseUrl, { API_KEYS: ENVIRONMENT_KEYS });
   });
 
   afterAll(async () => {
@@ -94,7 +97,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
 
   it('answers wrong keys from memory: no database round trip per request', async () => {
     const repository = first.get(ApiKeysRepository);
-    const reload = jest.spyOn(repository, 'unrevoked');
+    const reload = jest.spyOn(repository, 'changedPage');
     try {
       for (let i = 0; i < 50; i++) expect((await get(first, `pst_${'x'.repeat(43)}${i}`)).status).toBe(401);
       // At most the background refresh (every 2 s) ran meanwhile.
@@ -109,15 +112,38 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     [['create', '--name', 'bad name!'], 2, /--name must be 1 to 64 letters/],
     [['create', '--name', 'x', '--expires-in', '90 days'], 2, /--expires-in must be a whole number and a unit/],
     [['create', '--name', 'x', '--rate-limit', '0'], 2, /--rate-limit must be a whole number/],
-    [['create', '--name', 'x', '--color'], 2, /Unknown option '--color'/],
+    [['create', '--name', 'x', '--color'], 2, /create: Unknown option '--color'/],
+    [['create', '--name', 'a', '--name', 'b'], 2, /create: --name is given more than once/],
+    [['create', '--name', 'x', '--rate-limit', '5', '--rate-limit', '6'], 2, /--rate-limit is given more than once/],
+    [['create', '--name', 'x', 'extra'], 2, /create takes no name, got "extra"/],
+    [['create', '--name', 'key-7'], 2, /"key-7" is reserved for keys of API_KEYS/],
+    [['create', '--name', 'generated'], 2, /"generated" is reserved/],
+    [['create', '--name', 'env-partner'], 3, /a key named "env-partner" exists already \(an API_KEYS entry\)/],
+    [['list', '--name', 'x'], 2, /list: Unknown option '--name'/],
+    [['list', 'x'], 2, /list takes no name/],
     [['revoke', 'nobody'], 4, /no key named "nobody"/],
     [['revoke'], 2, /revoke takes one key name/],
-    [['rotate'], 2, /unknown command "rotate"; usage: npm run keys/],
-  ])('keys %p exits %i with a clear message', (args, status, message) => {
+    [['revoke', 'a', 'b'], 2, /revoke takes one key name/],
+    [['revoke', '--name', 'a'], 2, /revoke: Unknown option '--name'/],
+    [['rotate'], 2, /unknown command "rotate"\nusage: npm run keys -- create/],
+  ])('keys %p exits %i with a clear message and the usage where it is a usage error', (args, status, message) => {
     const run = keys(...args);
     expect(run.status).toBe(status);
     expect(run.stderr).toMatch(message);
+    if (status === 2) expect(run.stderr).toContain('usage: npm run keys -- create --name <name>');
     expect(run.stdout).toBe('');
+  });
+
+  it('ends quietly with exit 0 when the reader of list has gone (keys list | head)', () => {
+    // `true` exits before the list is written: every write meets a closed pipe (EPIPE).
+    const run = spawnSync('bash', ['-o', 'pipefail', '-c', `"${process.execPath}" "${CLI}" list | true`], {
+      cwd: ROOT,
+      env: serverEnv({ DATABASE_URL: databaseUrl }),
+      encoding: 'utf8',
+    });
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
   });
 
   it('records when a key was last used, at most once a minute, off the request path (and at shutdown)', async () => {
@@ -126,6 +152,39 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     expect(keys('list').stdout).toMatch(/^recorded +\S+ +\S+ +- +- +- +default$/m);
     await second.close();
     expect(keys('list').stdout).toMatch(/^recorded +\S+ +\S+ +- +- +\d{4}-\S+Z +default$/m);
-    second = await startApp(databaseUrl);
+    second = await startApp(databaseUrl, { API_KEYS: ENVIRONMENT_KEYS });
+  });
+
+  it('reloads only what changed: no whole reload after start, and a new key still arrives', async () => {
+    const repository = first.get(ApiKeysRepository);
+    const whole = jest.spyOn(repository, 'unrevokedPage');
+    const changes = jest.spyOn(repository, 'changedPage');
+    try {
+      const key = keys('create', '--name', 'by-change').stdout.trim();
+      await until(first, key, 200);
+      await sleep(2_500);
+      expect(whole).not.toHaveBeenCalled();
+      expect(changes.mock.calls.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      whole.mockRestore();
+      changes.mockRestore();
+    }
+  });
+
+  it('does not accept an issued key named like an API_KEYS entry (issued where the CLI could not see API_KEYS)', async () => {
+    const run = spawnSync(process.execPath, [CLI, 'create', '--name', 'env-partner'], {
+      cwd: ROOT,
+      env: serverEnv({ DATABASE_URL: databaseUrl }),
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    const issued = run.stdout.trim();
+    const other = keys('create', '--name', 'after-clash').stdout.trim();
+    // Loaded after the clashing one: the refresh went past it, and it stays refused.
+    await until(first, other, 200);
+    await until(second, other, 200);
+    expect((await get(first, issued)).status).toBe(401);
+    expect((await get(second, issued)).status).toBe(401);
+    expect((await get(first, 'env-partner-key-0123456789')).status).toBe(200);
   });
 });

@@ -1,10 +1,12 @@
-import { Column, Entity, Index } from 'typeorm';
-import { DateTimeColumn, Int64PrimaryGeneratedColumn, IntegerColumn } from '../database/column.decorators.js';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { DateTimeColumn, Int64Column, Int64PrimaryGeneratedColumn, IntegerColumn } from '../database/column.decorators.js';
 
 /** An API key issued with `npm run keys -- create`: its hash, never the key. */
 @Entity({ name: 'api_keys' })
 @Index('IDX_api_keys_name', ['name'], { unique: true })
 @Index('IDX_api_keys_key_hash', ['keyHash'], { unique: true })
+// Each instance reloads the keys changed since the revision it has, in this order.
+@Index('IDX_api_keys_revision', ['revision', 'id'])
 export class ApiKeyEntity {
   @Int64PrimaryGeneratedColumn()
   id: bigint;
@@ -33,7 +35,21 @@ export class ApiKeyEntity {
   @DateTimeColumn({ name: 'revoked_at', nullable: true })
   revokedAt: Date | null;
 
-  /** Written at most once a minute per key, off the request path. */
+  /** Written at most once a minute per key, off the request path; not a change of the key set (no new revision). */
   @DateTimeColumn({ name: 'last_used_at', nullable: true })
   lastUsedAt: Date | null;
+
+  /** The key set's revision (api_keys_revision) of this key's last change: issued or revoked. */
+  @Int64Column({ default: 0 })
+  revision: bigint;
+}
+
+/** The one row counting the key set's changes; see AddApiKeysRevision. */
+@Entity({ name: 'api_keys_revision' })
+export class ApiKeysRevisionEntity {
+  @PrimaryColumn({ type: 'int' })
+  id: number;
+
+  @Int64Column()
+  revision: bigint;
 }

@@ -1,18 +1,35 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
+import { parseApiKeys } from '../config/app.config.js';
+import { ConfigValidationError } from '../config/config-validation.error.js';
 import { DatabaseAccess } from '../database/database-access.js';
 import { cliDataSource } from '../database/cli-data-source.js';
-import { ApiKeyEntity } from './api-key.entity.js';
+import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
-import { KEY_NAME, displayPrefix, generateApiKey, hashApiKey, parseDuration } from './issued-key.js';
+import { KEY_NAME, RESERVED_KEY_NAME, displayPrefix, generateApiKey, hashApiKey, parseDuration } from './issued-key.js';
 
 /**
  * npm run keys -- create --name partner-a [--expires-in 90d] [--rate-limit N] | list | revoke <name>
- * On DATABASE_URL, as the service. Exit codes: 0 done; 1 the database failed (or is not migrated);
- * 2 a usage error (unknown command or option, bad name, duration or limit); 3 the name is taken;
- * 4 no such key (or it is revoked already).
+ * On DATABASE_URL, as the service; runs the compiled file as it is (never builds), so it works in
+ * the production image. Exit codes: 0 done; 1 the database failed (or is not migrated), or API_KEYS
+ * is invalid; 2 a usage error (unknown command, unknown, repeated or misplaced option, bad name,
+ * duration or limit); 3 the name is taken; 4 no such key (or it is revoked already).
  */
-const USAGE = 'usage: npm run keys -- create --name <name> [--expires-in <n>(s|m|h|d)] [--rate-limit <n>] | list | revoke <name>';
+const USAGE = [
+  'usage: npm run keys -- create --name <name> [--expires-in <n>(s|m|h|d)] [--rate-limit <n>]',
+  '       npm run keys -- list',
+  '       npm run keys -- revoke <name>',
+].join('\n');
+
+/** What each command takes: its options (all single-valued) and how many names. */
+const COMMANDS = {
+  create: { options: ['name', 'expires-in', 'rate-limit'], names: 0 },
+  list: { options: [], names: 0 },
+  revoke: { options: [], names: 1 },
+} as const satisfies Record<string, { options: readonly string[]; names: number }>;
+
+type Command = keyof typeof COMMANDS;
+type Options = Partial<Record<(typeof COMMANDS)['create']['options'][number], string>>;
 
 class CliError extends Error {
   constructor(
@@ -23,23 +40,20 @@ class CliError extends Error {
   }
 }
 
+function usageError(problem: string): CliError {
+  return new CliError(`${problem}\n${USAGE}`, 2);
+}
+
 async function main(argv: string[]): Promise<void> {
-  const [command, ...rest] = argv;
-  if (command !== 'create' && command !== 'list' && command !== 'revoke') throw new CliError(`unknown command "${command ?? ''}"; ${USAGE}`, 2);
-  let parsed: ReturnType<typeof parseArguments>;
-  try {
-    parsed = parseArguments(rest);
-  } catch (error) {
-    throw new CliError(`${error instanceof Error ? error.message : String(error)}; ${USAGE}`, 2);
-  }
-  const { values, positionals } = parsed;
-  const create = command === 'create' ? createRequest(values) : undefined;
-  if (command === 'revoke' && positionals.length !== 1) throw new CliError(`revoke takes one key name; ${USAGE}`, 2);
+  const { command, options, names } = parseCommandLine(argv);
+  const create = command === 'create' ? createRequest(options) : undefined;
+  const environmentNames = environmentKeyNames();
+  if (create && environmentNames.has(create.name)) throw nameTaken(create.name, 'an API_KEYS entry');
 
   const dataSource = await (await cliDataSource()).initialize();
   try {
     if (await dataSource.showMigrations()) throw new CliError('the database has pending migrations: run `npm run migration:run` first', 1);
-    const keys = new ApiKeysRepository(dataSource.getRepository(ApiKeyEntity), new DatabaseAccess(dataSource));
+    const keys = new ApiKeysRepository(dataSource.getRepository(ApiKeyEntity), dataSource.getRepository(ApiKeysRevisionEntity), new DatabaseAccess(dataSource));
     if (create) {
       const key = generateApiKey();
       const now = new Date();
@@ -51,13 +65,16 @@ async function main(argv: string[]): Promise<void> {
         createdAt: now,
         expiresAt: create.expiresInMs === undefined ? null : new Date(now.getTime() + create.expiresInMs),
       });
-      if (!stored) throw new CliError(`a key named "${create.name}" exists already; choose another name, or revoke it first and use a new name`, 3);
+      if (!stored) throw nameTaken(create.name, 'an issued key');
       process.stderr.write(`Created the key "${create.name}". It is shown once, here; store it now:\n`);
-      process.stdout.write(`${key}\n`);
+      await writeOut(`${key}\n`).catch((error: unknown) => {
+        if (!isClosedPipe(error)) throw error;
+        throw new CliError(`the key "${create.name}" was created, but standard output closed before it was written: revoke it and create another`, 1);
+      });
     } else if (command === 'list') {
-      printTable(await keys.list());
+      await writeOut(table(await keys.list()));
     } else {
-      const [name] = positionals;
+      const [name] = names;
       if (!(await keys.revoke(name, new Date()))) throw new CliError(`no key named "${name}" that is not revoked already`, 4);
       process.stderr.write(`Revoked the key "${name}": every instance refuses it within a few seconds.\n`);
     }
@@ -66,31 +83,58 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-function parseArguments(args: string[]) {
-  return parseArgs({
-    args,
-    allowPositionals: true,
-    strict: true,
-    options: { name: { type: 'string' }, 'expires-in': { type: 'string' }, 'rate-limit': { type: 'string' } },
-  });
+/** Strict: an unknown command, an option the command does not take, one given twice, or a wrong number of names is a usage error. */
+function parseCommandLine(argv: string[]): { command: Command; options: Options; names: string[] } {
+  const [command, ...rest] = argv;
+  if (!Object.hasOwn(COMMANDS, command ?? '')) throw usageError(`unknown command "${command ?? ''}"`);
+  const { options: taken, names: nameCount } = COMMANDS[command as Command];
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; strict: true; allowPositionals: true; tokens: true; options: Record<string, { type: 'string' }> }>>;
+  try {
+    parsed = parseArgs({ args: rest, strict: true, allowPositionals: true, tokens: true, options: Object.fromEntries(taken.map((name) => [name, { type: 'string' as const }])) });
+  } catch (error) {
+    // node:util names the option ("Unknown option '--name'"); say which command it does not belong to.
+    throw usageError(`${command}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const seen = new Set<string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option') continue;
+    if (seen.has(token.name)) throw usageError(`${command}: --${token.name} is given more than once`);
+    seen.add(token.name);
+  }
+  if (parsed.positionals.length !== nameCount) {
+    throw usageError(nameCount === 0 ? `${command} takes no name, got "${parsed.positionals[0]}"` : `${command} takes one key name`);
+  }
+  return { command: command as Command, options: parsed.values as Options, names: parsed.positionals };
 }
 
-function createRequest(values: ReturnType<typeof parseArguments>['values']): { name: string; expiresInMs?: number; rateLimit: number | null } {
-  const name = values.name;
-  if (name === undefined || !KEY_NAME.test(name))
-    throw new CliError(`--name must be 1 to 64 letters, digits, ".", "_" or "-"; got ${JSON.stringify(name ?? '')}`, 2);
-  const expiresIn = values['expires-in'];
+function createRequest(options: Options): { name: string; expiresInMs?: number; rateLimit: number | null } {
+  const name = options.name;
+  if (name === undefined || !KEY_NAME.test(name)) throw usageError(`--name must be 1 to 64 letters, digits, ".", "_" or "-"; got ${JSON.stringify(name ?? '')}`);
+  if (RESERVED_KEY_NAME.test(name)) throw usageError(`--name "${name}" is reserved for keys of API_KEYS (unnamed entries are key-1, key-2, …; a generated one is "generated")`);
+  const expiresIn = options['expires-in'];
   const expiresInMs = expiresIn === undefined ? undefined : parseDuration(expiresIn);
-  if (expiresIn !== undefined && expiresInMs === undefined) {
-    throw new CliError(`--expires-in must be a whole number and a unit, s, m, h or d (such as 90d); got ${JSON.stringify(expiresIn)}`, 2);
-  }
-  const limitText = values['rate-limit'];
+  if (expiresIn !== undefined && expiresInMs === undefined) throw usageError(`--expires-in must be a whole number and a unit, s, m, h or d (such as 90d); got ${JSON.stringify(expiresIn)}`);
+  const limitText = options['rate-limit'];
   const rateLimit = limitText === undefined ? null : /^[1-9][0-9]{0,8}$/.test(limitText) ? Number(limitText) : NaN;
-  if (Number.isNaN(rateLimit)) throw new CliError(`--rate-limit must be a whole number of requests per window, 1 or more; got ${JSON.stringify(limitText)}`, 2);
+  if (Number.isNaN(rateLimit)) throw usageError(`--rate-limit must be a whole number of requests per window, 1 or more; got ${JSON.stringify(limitText)}`);
   return { name, expiresInMs, rateLimit };
 }
 
-function printTable(keys: ApiKeyEntity[]): void {
+/** The names of the keys of API_KEYS, as the service would see them here; key names are unique across both kinds. */
+function environmentKeyNames(): Set<string> {
+  try {
+    return new Set((parseApiKeys(process.env.API_KEYS) ?? []).map((key) => key.name));
+  } catch (error) {
+    if (error instanceof ConfigValidationError) throw new CliError(`configuration error: ${error.message}`, 1);
+    throw error;
+  }
+}
+
+function nameTaken(name: string, by: string): CliError {
+  return new CliError(`a key named "${name}" exists already (${by}); choose another name, or revoke it first and use a new name`, 3);
+}
+
+function table(keys: ApiKeyEntity[]): string {
   const when = (date: Date | null) => (date === null ? '-' : date.toISOString());
   const rows = [
     ['NAME', 'PREFIX', 'CREATED', 'EXPIRES', 'REVOKED', 'LAST USED', 'RATE LIMIT'],
@@ -105,18 +149,32 @@ function printTable(keys: ApiKeyEntity[]): void {
     ]),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows)
-    process.stdout.write(
-      `${row
-        .map((cell, column) => cell.padEnd(widths[column]))
-        .join('  ')
-        .trimEnd()}\n`,
-    );
+  return rows.map((row) => `${row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()}\n`).join('');
 }
 
+/** Writes to stdout and waits until it is handed over; rejects with the stream's error (EPIPE when the reader has gone). */
+function writeOut(text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    process.stdout.once('error', reject);
+    process.stdout.write(text, (error) => {
+      process.stdout.off('error', reject);
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+}
+
+function isClosedPipe(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'EPIPE';
+}
+
+// A reader that stops early (`keys list | head`) is not an error of the list: exit 0, quietly.
+process.stdout.on('error', () => undefined);
 try {
   await main(process.argv.slice(2));
 } catch (error) {
-  process.stderr.write(`keys: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = error instanceof CliError ? error.exitCode : 1;
+  if (!isClosedPipe(error)) {
+    process.stderr.write(`keys: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = error instanceof CliError ? error.exitCode : 1;
+  }
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { STORED_API_KEYS } from '../common/auth/api-key.verifier.js';
-import { ApiKeyEntity } from './api-key.entity.js';
+import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
 import { StoredApiKeys } from './stored-api-keys.js';
 
@@ -10,7 +10,7 @@ import { StoredApiKeys } from './stored-api-keys.js';
  * accepts them after those of API_KEYS, through STORED_API_KEYS. Its table and migration live here.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ApiKeyEntity])],
+  imports: [TypeOrmModule.forFeature([ApiKeyEntity, ApiKeysRevisionEntity])],
   providers: [ApiKeysRepository, StoredApiKeys, { provide: STORED_API_KEYS, useExisting: StoredApiKeys }],
   exports: [STORED_API_KEYS],
 })

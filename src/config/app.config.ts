@@ -17,6 +17,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   /** Read replicas of a MySQL database (DATABASE_REPLICA_URLS); reads go there, writes to `database`. */
   databaseReplicas: readonly MysqlDatabaseConfig[];
+  /** A replica further behind the primary than this (or whose lag is unknown) gets no reads (REPLICA_MAX_LAG_SECONDS). */
+  replicaMaxLagSeconds: number;
   apiKeys: readonly ApiKey[];
   /** True when API_KEYS was unset and the one key was generated for this run. */
   apiKeyGenerated: boolean;
@@ -79,6 +81,8 @@ export function loadAppConfig(env: Env): AppConfig {
     host: parseHost(env.HOST),
     database,
     databaseReplicas: parseReplicaUrls(env.DATABASE_REPLICA_URLS, database),
+    // At least 2: the lag is measured once a second, so a replica in step reads 0 to about 1.2 s behind.
+    replicaMaxLagSeconds: parseInteger('REPLICA_MAX_LAG_SECONDS', env.REPLICA_MAX_LAG_SECONDS, 5, 2, 3_600),
     apiKeys,
     apiKeyGenerated: configuredKeys === undefined,
     cursorSecret: parseCursorSecret(env.CURSOR_SECRET, apiKeys),
@@ -229,7 +233,7 @@ const KEY_NAME = /^[A-Za-z0-9._-]{1,64}$/;
  * Entries are `key` or `name:key` (":" cannot occur in a bearer token). Unnamed keys are called
  * key-1, key-2, ... by position. Keys are secrets: errors say which entry is wrong, never its value.
  */
-function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
+export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
   if (value === undefined) return undefined;
   const entries = value.split(',').map((entry) => entry.trim());
   if (entries.every((entry) => entry === '')) {

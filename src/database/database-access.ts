@@ -5,6 +5,7 @@ import { AppException } from '../common/errors/app.exception.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import type { DataSource, EntityManager, ObjectLiteral, QueryDeepPartialEntity, QueryRunner, Repository } from 'typeorm';
 import { isMariaDbServer } from './app-data-source.js';
+import { ReplicaReadSet } from './replica-read-set.js';
 import {
   ANSWER_DEADLINE_MS,
   DATABASE_LOCK_WAIT_SECONDS,
@@ -38,6 +39,9 @@ interface OpenTransaction {
   connection?: MysqlConnection;
 }
 
+/** Where a MySQL call runs: the primary, or a replica's PoolCluster node (ReplicaReadSet.pick). */
+type MysqlNode = 'primary' | { replica: string };
+
 /** Where a MySQL call is: once work is sent, a lost answer leaves a write's fate unknown. */
 interface CallState {
   committing: boolean;
@@ -63,8 +67,10 @@ class DeadlinePassed extends Error {}
 export class DatabaseAccess {
   /** Which database this is; also for the rare statement whose best form differs between the two. */
   readonly dialect: 'mysql' | 'sqlite';
-  /** MySQL with read replicas (TypeORM replication): reads go to them. */
-  private readonly replicated: boolean;
+  /** MySQL with read replicas (TypeORM replication): reads go to those within the lag bound. */
+  private readonly replicas?: ReplicaReadSet;
+  /** Set for the calls of a request that asked for a read reflecting every committed write (readingFromPrimary). */
+  private readonly primaryReads = new AsyncLocalStorage<true>();
   private readonly connections: number;
   private inFlight = 0;
   private readonly open = new AsyncLocalStorage<OpenTransaction>();
@@ -78,19 +84,34 @@ export class DatabaseAccess {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Optional() @Inject(DATABASE_POOL) private readonly pool: DatabasePool = DEFAULT_DATABASE_POOL,
+    @Optional() replicas?: ReplicaReadSet,
   ) {
     this.dialect = dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
-    this.replicated = (dataSource.options as { replication?: unknown }).replication !== undefined;
+    if ((dataSource.options as { replication?: unknown }).replication !== undefined && replicas?.configured) this.replicas = replicas;
     this.connections = this.dialect === 'sqlite' ? 1 : pool.size;
   }
 
   /**
-   * Work that only reads. With replicas (DATABASE_REPLICA_URLS) it runs on one, and again on the
-   * primary when no replica answers, or when `primaryIf` says the result may be stale: a pet
-   * created a moment ago may not have reached the replica yet, so a miss by id asks the primary.
+   * Work that only reads. With replicas (DATABASE_REPLICA_URLS) it runs on one within the lag bound
+   * (ReplicaReadSet), and again on the primary when none answers, or when `primaryIf` says the result
+   * may be stale: a pet created a moment ago may not have reached the replica yet, so a miss by id
+   * asks the primary.
    */
   read<T>(work: DatabaseWork<T>, primaryIf?: (result: T) => boolean): Promise<T> {
     return this.execute(work, 'read', primaryIf);
+  }
+
+  /**
+   * A read that must reflect every committed write, on the primary whatever the replicas do: what
+   * decides who is let in (the key set) or what a retry gets (an Idempotency-Key's record).
+   */
+  readPrimary<T>(work: DatabaseWork<T>): Promise<T> {
+    return this.execute(work, 'read', undefined, true);
+  }
+
+  /** Runs `then` with every read of its calls on the primary: a request that asked for a read no replica may lag (Cache-Control: no-cache). */
+  readingFromPrimary<T>(then: () => T): T {
+    return this.primaryReads.run(true, then);
   }
 
   /** Work that writes in exactly one statement; several statements belong in `transaction`. */
@@ -134,6 +155,7 @@ export class DatabaseAccess {
     return this.readOnReplica(
       (node) => this.onMysql('read', (_runner, connection) => run(connection), node),
       primaryIfEmpty ? (rows) => (rows as unknown[]).length === 0 : undefined,
+      false,
     );
   }
 
@@ -167,26 +189,27 @@ export class DatabaseAccess {
     return { inUse, idle: this.connections - inUse, waiting: this.inFlight - inUse };
   }
 
-  private execute<T>(work: DatabaseWork<T>, kind: WorkKind, primaryIf?: (result: T) => boolean): Promise<T> {
+  private execute<T>(work: DatabaseWork<T>, kind: WorkKind, primaryIf?: (result: T) => boolean, primaryOnly = false): Promise<T> {
     const transaction = this.open.getStore();
     if (transaction) return work(transaction.manager);
     if (this.dialect === 'sqlite') return this.onSqlite(() => work(this.dataSource.manager));
     if (kind !== 'read') return this.onMysql(kind, (runner) => work(runner.manager));
-    return this.readOnReplica((node) => this.onMysql('read', (runner) => work(runner.manager), node), primaryIf);
+    return this.readOnReplica((node) => this.onMysql('read', (runner) => work(runner.manager), node), primaryIf, primaryOnly);
   }
 
-  /** A read on a replica when there are any; on the primary when none answers or the result may be stale. */
-  private async readOnReplica<T>(onNode: (node: 'master' | 'slave') => Promise<T>, primaryIf?: (result: T) => boolean): Promise<T> {
-    if (!this.replicated) return onNode('master');
+  /** A read on a replica within the lag bound when there is one; on the primary when none is, none answers, or the result may be stale. */
+  private async readOnReplica<T>(onNode: (node: MysqlNode) => Promise<T>, primaryIf: ((result: T) => boolean) | undefined, primaryOnly: boolean): Promise<T> {
+    const replica = this.replicas && !primaryOnly && !this.primaryReads.getStore() ? this.replicas.pick() : undefined;
+    if (replica === undefined) return onNode('primary');
     let result: T;
     try {
-      result = await onNode('slave');
+      result = await onNode({ replica });
     } catch (error) {
-      // A replica down, behind or busy: reads are safe to send again, to the primary.
-      if (error instanceof AppException && error.code === ErrorCode.SERVICE_UNAVAILABLE) return onNode('master');
+      // A replica down or busy: reads are safe to send again, to the primary.
+      if (error instanceof AppException && error.code === ErrorCode.SERVICE_UNAVAILABLE) return onNode('primary');
       throw error;
     }
-    return primaryIf?.(result) ? onNode('master') : result;
+    return primaryIf?.(result) ? onNode('primary') : result;
   }
 
   // ---- MySQL ----
@@ -199,14 +222,14 @@ export class DatabaseAccess {
   private async onMysql<T>(
     kind: WorkKind,
     work: (runner: QueryRunner, connection: MysqlConnection, state: CallState) => Promise<T>,
-    node: 'master' | 'slave' = 'master',
+    node: MysqlNode = 'primary',
   ): Promise<T> {
-    const runner = this.dataSource.createQueryRunner(node);
+    const runner = this.dataSource.createQueryRunner(node === 'primary' ? 'master' : 'slave');
     const state: CallState = { committing: false };
     this.inFlight++;
     try {
       let connection: MysqlConnection;
-      const connecting = runner.connect() as Promise<MysqlConnection>;
+      const connecting = node === 'primary' ? (runner.connect() as Promise<MysqlConnection>) : this.replicaConnection(runner, node.replica);
       try {
         connection = await withDeadline(connecting, this.pool.waitMs);
         await this.limitSession(runner, connection);
@@ -238,6 +261,21 @@ export class DatabaseAccess {
       this.inFlight--;
       await runner.release();
     }
+  }
+
+  /**
+   * A connection of that replica's pool, for the runner: TypeORM's own slave mode would pick any
+   * replica (SLAVE*), including one behind the bound. The runner then uses it as if it had connected.
+   */
+  private replicaConnection(runner: QueryRunner, node: string): Promise<MysqlConnection> {
+    const driver = this.dataSource.driver as unknown as ReplicatedMysqlDriver;
+    return new Promise((resolve, reject) =>
+      driver.poolCluster.getConnection(node, (error, connection) => {
+        if (error) return reject(error);
+        (runner as QueryRunner & { databaseConnection: unknown }).databaseConnection = driver.prepareDbConnection(connection);
+        resolve(connection);
+      }),
+    );
   }
 
   /** Once per pool connection: the lock-wait and statement limits the server enforces (and rolls back by). */
@@ -346,6 +384,12 @@ interface SqliteConnection {
   prepare(sql: string): SqliteStatement;
   exec(sql: string): void;
   readonly inTransaction: boolean;
+}
+
+/** What TypeORM's MysqlDriver holds with replication: the mysql2 PoolCluster of its nodes. */
+interface ReplicatedMysqlDriver {
+  poolCluster: { getConnection(node: string, callback: (error: Error | null, connection: MysqlConnection) => void): void };
+  prepareDbConnection(connection: MysqlConnection): MysqlConnection;
 }
 
 interface MysqlConnection {

@@ -9,14 +9,16 @@ import { buildDataSourceOptions } from './data-source-options.js';
 import { DATABASE_POOL, type DatabasePool } from './database-availability.js';
 import { loadMigrations } from './module-files.js';
 import { runPendingMigrations } from './pending-migrations.js';
+import { ReplicaReadSet } from './replica-read-set.js';
+import { ReplicationHeartbeatEntity } from './replication-heartbeat.entity.js';
 
 const logger = new Logger('Database');
 
 /**
  * The TypeORM connection: entities from each module's TypeOrmModule.forFeature (autoLoadEntities),
  * migrations from each module's migrations folder, run at start-up under a database lock (unless
- * MIGRATIONS_AT_START=false); and DatabaseAccess, which every
- * repository call goes through. Global: every feature module uses the one connection.
+ * MIGRATIONS_AT_START=false); DatabaseAccess, which every repository call goes through; and
+ * ReplicaReadSet, which keeps reads off replicas further behind than REPLICA_MAX_LAG_SECONDS. Global: every feature module uses the one connection.
  */
 @Global()
 @Module({})
@@ -54,6 +56,7 @@ export class DatabaseModule {
             return readIntegersExactly(dataSource);
           },
         }),
+        TypeOrmModule.forFeature([ReplicationHeartbeatEntity]),
       ],
       providers: [
         {
@@ -61,9 +64,10 @@ export class DatabaseModule {
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig): DatabasePool => ({ size: config.dbPoolSize, waitMs: config.dbPoolWaitMs }),
         },
+        ReplicaReadSet,
         DatabaseAccess,
       ],
-      exports: [DatabaseAccess],
+      exports: [DatabaseAccess, ReplicaReadSet],
     };
   }
 }

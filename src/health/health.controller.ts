@@ -7,6 +7,7 @@ import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { Public } from '../common/auth/public.decorator.js';
 import { STATEMENT_DEADLINE_MS } from '../database/database-availability.js';
+import { ReplicaReadSet } from '../database/replica-read-set.js';
 import { ShutdownState } from './shutdown-state.js';
 
 /** How often /readyz asks the database at most; probes in between get the last answer. */
@@ -24,6 +25,7 @@ export class HealthController {
     private readonly typeOrm: TypeOrmHealthIndicator,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly shutdown: ShutdownState,
+    private readonly replicas: ReplicaReadSet,
   ) {}
 
   private recent?: { until: number; checks: Promise<[HealthIndicatorResult, HealthIndicatorResult]> };
@@ -34,7 +36,10 @@ export class HealthController {
     return this.report(response, []);
   }
 
-  /** Readiness: not shutting down, the database answers, and no migration is pending. */
+  /**
+   * Readiness: not shutting down, the database answers, and no migration is pending. With replicas,
+   * each one's lag and whether it takes reads; always up: reads go to the primary meanwhile.
+   */
   @Get('readyz')
   ready(@Res({ passthrough: true }) response: Response): Promise<HealthCheckResult> {
     return this.report(response, [
@@ -44,6 +49,7 @@ export class HealthController {
       },
       async () => (await this.databaseChecks())[0],
       async () => (await this.databaseChecks())[1],
+      ...(this.replicas.configured ? [() => this.indicators.check('replicas').up({ replicas: this.replicas.status() })] : []),
     ]);
   }
 

@@ -1,12 +1,16 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { HttpException, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { AuthenticatedRequest } from '../common/auth/api-key.guard.js';
 import { stringifyJson } from '../common/json/exact-json.codec.js';
 import { readIdempotencyKey, requestHash } from './idempotency-key.js';
+import { IdempotencyErrorCode } from './idempotency.errors.js';
 import { IdempotencyService } from './idempotency.service.js';
 
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** Seconds a client is told to wait (Retry-After) before retrying a key still in use. */
+export const KEY_IN_USE_RETRY_AFTER_SECONDS = 1;
 
 /**
  * For a handler marked @Idempotent(): with an Idempotency-Key header, the handler (validation pipes
@@ -46,6 +50,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
           response.status(kept.status).setHeader('Content-Type', 'application/json; charset=utf-8').setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
           if (kept.location !== null) response.setHeader('Location', kept.location);
           return kept.body;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof HttpException && error.errorCode === IdempotencyErrorCode.IDEMPOTENCY_KEY_IN_USE)
+            response.setHeader('Retry-After', String(KEY_IN_USE_RETRY_AFTER_SECONDS));
+          throw error;
         }),
     );
   }

@@ -58,8 +58,9 @@ export class IdempotencyRepository {
     );
   }
 
+  /** On the primary: a replica behind it would answer "in use" for a key whose request has finished. */
   find(owner: string, idempotencyKey: string): Promise<IdempotencyRecordEntity | null> {
-    return this.database.read((manager) => manager.withRepository(this.records).findOneBy({ owner, idempotencyKey }));
+    return this.database.readPrimary((manager) => manager.withRepository(this.records).findOneBy({ owner, idempotencyKey }));
   }
 
   /** Deletes this one record if it has expired; a new request may then claim its key. */
@@ -69,7 +70,7 @@ export class IdempotencyRepository {
 
   /** Deletes up to one batch of expired records, oldest first; resolves to how many. */
   async purgeExpired(now: Date): Promise<number> {
-    const expired = await this.database.read((manager) =>
+    const expired = await this.database.readPrimary((manager) =>
       manager.withRepository(this.records).find({
         select: { owner: true, idempotencyKey: true },
         where: { expiresAt: LessThanOrEqual(now) },

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { RATE_LIMIT_STORAGE } from '../common/rate-limit/rate-limit.module.js';
 import { SharedRateLimitStorage } from '../common/rate-limit/shared-rate-limit.storage.js';
 import { DatabaseAccess } from '../database/database-access.js';
+import { ReplicaReadSet } from '../database/replica-read-set.js';
 
 /** The Prometheus registry of this application: requests, database pool, process. */
 @Injectable()
@@ -29,7 +30,12 @@ export class MetricsService {
     registers: [this.registry],
   });
 
-  constructor(database: DatabaseAccess, @Inject(APP_CONFIG) config: AppConfig, @Inject(RATE_LIMIT_STORAGE) rateLimitStorage: ThrottlerStorage) {
+  constructor(
+    database: DatabaseAccess,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(RATE_LIMIT_STORAGE) rateLimitStorage: ThrottlerStorage,
+    replicas: ReplicaReadSet,
+  ) {
     // Off (METRICS_ENABLED=false): no series, no process sampling; app.setup counts no requests.
     this.enabled = config.metricsEnabled;
     if (!this.enabled) return;
@@ -61,6 +67,26 @@ export class MetricsService {
         registers: [this.registry],
         collect: function collect() {
           this.set(rateLimitStorage.up ? 1 : 0);
+        },
+      });
+    }
+    if (replicas.configured) {
+      new Gauge({
+        name: 'db_replica_lag_seconds',
+        help: 'How far behind the primary each read replica was at its last check (once a second); +Inf when unknown.',
+        labelNames: ['replica'] as const,
+        registers: [this.registry],
+        collect: function collect() {
+          for (const { replica, lagSeconds } of replicas.status()) this.set({ replica }, lagSeconds ?? Infinity);
+        },
+      });
+      new Gauge({
+        name: 'db_replica_readable',
+        help: '1 while a read replica is within REPLICA_MAX_LAG_SECONDS and takes reads, 0 while its reads go to the primary.',
+        labelNames: ['replica'] as const,
+        registers: [this.registry],
+        collect: function collect() {
+          for (const { replica, readable } of replicas.status()) this.set({ replica }, readable ? 1 : 0);
         },
       });
     }

@@ -1,0 +1,34 @@
+import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+
+/**
+ * Every change of the key set (issue, revoke) takes the next number of api_keys_revision, under that
+ * row's lock, and stores it on the key it changed: numbers become visible in commit order, so each
+ * instance reloads only the keys changed since the number it has (StoredApiKeys). Keys issued before
+ * this migration start at 0, the counter too.
+ */
+export class AddApiKeysRevision1795651200000 implements MigrationInterface {
+  name = 'AddApiKeysRevision1795651200000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const mysql = queryRunner.connection.driver.options.type !== 'better-sqlite3';
+    await queryRunner.addColumn('api_keys', new TableColumn({ name: 'revision', type: 'bigint', isNullable: false, default: 0 }));
+    await queryRunner.createIndex('api_keys', new TableIndex({ name: 'IDX_api_keys_revision', columnNames: ['revision', 'id'] }));
+    await queryRunner.createTable(
+      new Table({
+        name: 'api_keys_revision',
+        engine: mysql ? 'InnoDB' : undefined,
+        columns: [
+          { name: 'id', type: mysql ? 'int' : 'integer', isPrimary: true },
+          { name: 'revision', type: 'bigint', isNullable: false },
+        ],
+      }),
+    );
+    await queryRunner.query('INSERT INTO api_keys_revision (id, revision) VALUES (1, 0)');
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('api_keys_revision');
+    await queryRunner.dropIndex('api_keys', 'IDX_api_keys_revision');
+    await queryRunner.dropColumn('api_keys', 'revision');
+  }
+}

@@ -1,0 +1,28 @@
+import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+
+/**
+ * One row per running instance, its own clock's time written to the primary every second; what a
+ * replica holds of it tells how far behind that replica is (ReplicaReadSet). QueryRunner API, so it
+ * runs on MySQL and SQLite alike (SQLite has no replicas; the table stays empty there).
+ */
+export class CreateReplicationHeartbeatsTable1795564800000 implements MigrationInterface {
+  name = 'CreateReplicationHeartbeatsTable1795564800000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const mysql = queryRunner.connection.driver.options.type !== 'better-sqlite3';
+    await queryRunner.createTable(
+      new Table({
+        name: 'replication_heartbeats',
+        engine: mysql ? 'InnoDB' : undefined,
+        columns: [
+          { name: 'instance', type: 'varchar', length: '64', isPrimary: true, ...(mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {}) },
+          { name: 'beat_ms', type: 'bigint', isNullable: false },
+        ],
+      }),
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('replication_heartbeats');
+  }
+}

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import mysql2 from 'mysql2';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import type { MysqlDatabaseConfig } from '../config/database-url.js';
+
+/** How often each instance writes its heartbeat to the primary and reads it back from every replica. */
+export const REPLICA_CHECK_INTERVAL_MS = 1_000;
+/** Between the beat and the reads of it: a replica in step has applied the beat by then. */
+const READ_BACK_DELAY_MS = 250;
+/** A check statement not answered within this leaves the replica's state unknown (and its connection is dropped). */
+const CHECK_DEADLINE_MS = 900;
+/** Heartbeat rows of instances gone for this long are removed when an instance starts. */
+const STALE_HEARTBEAT_MS = 3_600_000;
+
+/** One replica as /readyz and the metrics show it. */
+export interface ReplicaStatus {
+  /** host:port, never the credentials. */
+  replica: string;
+  /** Whether it takes reads now. */
+  readable: boolean;
+  /** How far behind the primary it was at the last check, in seconds; null when unknown (no answer, no beat yet). */
+  lagSeconds: number | null;
+}
+
+/** A database server and the monitor's own connection to it. */
+interface MonitoredServer {
+  readonly config: MysqlDatabaseConfig;
+  connection?: mysql2.Connection;
+}
+
+interface Replica extends MonitoredServer {
+  /** TypeORM's name for its node in the mysql2 PoolCluster (SLAVE0, SLAVE1, … in DATABASE_REPLICA_URLS order). */
+  readonly node: string;
+  readonly label: string;
+  /** This clock's ms until which a read there misses no write older than the bound; 0: no reads. */
+  readableUntil: number;
+  lagSeconds: number | null;
+  /** As last logged, so that leaving and rejoining are one line each. */
+  inReadSet: boolean;
+}
+
+/**
+ * Which read replicas may serve reads now. Each instance writes its own clock's time into its row of
+ * replication_heartbeats on the primary every second and reads that row back from each replica, as
+ * pt-heartbeat does but with no clock compared across hosts: a replica holding the beat written at
+ * time V has every write committed before V, so until V + REPLICA_MAX_LAG_SECONDS its reads are no
+ * staler than the bound. A replica that does not answer, has no beat of this instance yet, or stops
+ * applying (its beat stops moving) gets no reads from then on; with none left, reads go to the
+ * primary (DatabaseAccess). Its own connections, one per server, so a busy pool cannot delay a check.
+ */
+@Injectable()
+export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly replicas: Replica[];
+  private readonly primary?: MonitoredServer;
+  private readonly maxLagMs: number;
+  private readonly instance = randomUUID();
+  private readonly logger = new Logger('Replicas');
+  private timer?: NodeJS.Timeout;
+  private checking = false;
+  private next = 0;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.maxLagMs = config.replicaMaxLagSeconds * 1_000;
+    this.replicas = config.databaseReplicas.map((replica, index) => ({
+      node: `SLAVE${index}`,
+      label: `${replica.host}:${replica.port}`,
+      config: replica,
+      readableUntil: 0,
+      lagSeconds: null,
+      inReadSet: false,
+    }));
+    if (this.replicas.length > 0 && config.database.type === 'mysql') this.primary = { config: config.database };
+  }
+
+  /** Whether there are replicas at all (DATABASE_REPLICA_URLS). */
+  get configured(): boolean {
+    return this.replicas.length > 0;
+  }
+
+  /** The PoolCluster node of a replica within the lag bound now, round robin; undefined: read on the primary. */
+  pick(): string | undefined {
+    const now = Date.now();
+    for (let tried = 0; tried < this.replicas.length; tried++) {
+      const replica = this.replicas[this.next++ % this.replicas.length];
+      if (replica.readableUntil > now) return replica.node;
+    }
+    return undefined;
+  }
+
+  status(): ReplicaStatus[] {
+    const now = Date.now();
+    return this.replicas.map(({ label, readableUntil, lagSeconds }) => ({ replica: label, readable: readableUntil > now, lagSeconds }));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.configured) return;
+    await this.onPrimary('DELETE FROM replication_heartbeats WHERE beat_ms < ?', [Date.now() - STALE_HEARTBEAT_MS]).catch(() => undefined);
+    await this.check();
+    this.timer = setInterval(() => void this.check(), REPLICA_CHECK_INTERVAL_MS).unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    if (!this.configured) return;
+    await this.onPrimary('DELETE FROM replication_heartbeats WHERE instance = ?', [this.instance]).catch(() => undefined);
+    for (const server of [this.primary, ...this.replicas]) server?.connection?.destroy();
+  }
+
+  /** One round: the beat on the primary, then each replica's copy of it. Rounds never overlap. */
+  async check(): Promise<void> {
+    if (this.checking) return;
+    this.checking = true;
+    try {
+      const beat = Date.now();
+      await this.onPrimary('INSERT INTO replication_heartbeats (instance, beat_ms) VALUES (?, ?) ON DUPLICATE KEY UPDATE beat_ms = ?', [
+        this.instance,
+        beat,
+        beat,
+      ]).catch((error: unknown) => this.logger.warn(`Could not write the replication heartbeat to the primary (${describe(error)}).`));
+      await new Promise((wait) => setTimeout(wait, READ_BACK_DELAY_MS));
+      await Promise.all(this.replicas.map((replica) => this.checkReplica(replica)));
+    } finally {
+      this.checking = false;
+    }
+  }
+
+  private async checkReplica(replica: Replica): Promise<void> {
+    let reason: string | undefined;
+    try {
+      const rows = (await this.run(replica, 'SELECT beat_ms FROM replication_heartbeats WHERE instance = ?', [this.instance])) as { beat_ms: string }[];
+      const now = Date.now();
+      if (rows.length === 0) {
+        reason = 'it holds no heartbeat of this instance yet';
+        replica.readableUntil = 0;
+        replica.lagSeconds = null;
+      } else {
+        const beat = Number(rows[0].beat_ms);
+        replica.readableUntil = beat + this.maxLagMs;
+        replica.lagSeconds = Math.max(0, now - beat) / 1_000;
+      }
+    } catch (error) {
+      reason = `no answer to the check (${describe(error)})`;
+      replica.readableUntil = 0;
+      replica.lagSeconds = null;
+    }
+    const readable = replica.readableUntil > Date.now();
+    if (readable === replica.inReadSet) return;
+    replica.inReadSet = readable;
+    if (readable) this.logger.log(`Read replica ${replica.label} joined the read set: ${replica.lagSeconds!.toFixed(1)} s behind the primary.`);
+    else {
+      const behind = replica.lagSeconds === null ? `its lag is unknown: ${reason}` : `${replica.lagSeconds.toFixed(1)} s behind the primary`;
+      this.logger.warn(
+        `Read replica ${replica.label} left the read set: ${behind} (REPLICA_MAX_LAG_SECONDS=${this.maxLagMs / 1_000}); its reads go to the primary.`,
+      );
+    }
+  }
+
+  private onPrimary(sql: string, params: unknown[]): Promise<unknown> {
+    return this.run(this.primary!, sql, params);
+  }
+
+  /** One statement on the server's own monitoring connection, within CHECK_DEADLINE_MS; a failed connection is dropped and made anew next time. */
+  private run(server: MonitoredServer, sql: string, params: unknown[]): Promise<unknown> {
+    server.connection ??= connect(server.config);
+    const connection = server.connection;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => fail(new Error(`no answer within ${CHECK_DEADLINE_MS} ms`)), CHECK_DEADLINE_MS);
+      const fail = (error: unknown) => {
+        clearTimeout(timer);
+        if (server.connection === connection) server.connection = undefined;
+        connection.destroy();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      };
+      connection.query(sql, params, (error, rows) => {
+        if (error) return fail(error);
+        clearTimeout(timer);
+        resolve(rows);
+      });
+    });
+  }
+}
+
+function connect({ host, port, username, password, database }: MysqlDatabaseConfig): mysql2.Connection {
+  const connection = mysql2.createConnection({ host, port, user: username, password, database, connectTimeout: CHECK_DEADLINE_MS, bigNumberStrings: true, supportBigNumbers: true });
+  // Errors reach the statement that meets them; an idle connection's error must not crash the process.
+  connection.on('error', () => undefined);
+  return connection;
+}
+
+/** A driver error's code or message, never more (no addresses or credentials are in either). */
+function describe(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return typeof code === 'string' ? code : typeof message === 'string' ? message : String(error);
+}
