@@ -90,7 +90,13 @@ function parseCommandLine(argv: string[]): { command: Command; options: Options;
   const { options: taken, names: nameCount } = COMMANDS[command as Command];
   let parsed: ReturnType<typeof parseArgs<{ args: string[]; strict: true; allowPositionals: true; tokens: true; options: Record<string, { type: 'string' }> }>>;
   try {
-    parsed = parseArgs({ args: rest, strict: true, allowPositionals: true, tokens: true, options: Object.fromEntries(taken.map((name) => [name, { type: 'string' as const }])) });
+    parsed = parseArgs({
+      args: rest,
+      strict: true,
+      allowPositionals: true,
+      tokens: true,
+      options: Object.fromEntries(taken.map((name) => [name, { type: 'string' as const }])),
+    });
   } catch (error) {
     // node:util names the option ("Unknown option '--name'"); say which command it does not belong to.
     throw usageError(`${command}: ${error instanceof Error ? error.message : String(error)}`);
@@ -104,16 +110,19 @@ function parseCommandLine(argv: string[]): { command: Command; options: Options;
   if (parsed.positionals.length !== nameCount) {
     throw usageError(nameCount === 0 ? `${command} takes no name, got "${parsed.positionals[0]}"` : `${command} takes one key name`);
   }
-  return { command: command as Command, options: parsed.values as Options, names: parsed.positionals };
+  return { command: command as Command, options: parsed.values, names: parsed.positionals };
 }
 
 function createRequest(options: Options): { name: string; expiresInMs?: number; rateLimit: number | null } {
   const name = options.name;
-  if (name === undefined || !KEY_NAME.test(name)) throw usageError(`--name must be 1 to 64 letters, digits, ".", "_" or "-"; got ${JSON.stringify(name ?? '')}`);
-  if (RESERVED_KEY_NAME.test(name)) throw usageError(`--name "${name}" is reserved for keys of API_KEYS (unnamed entries are key-1, key-2, …; a generated one is "generated")`);
+  if (name === undefined || !KEY_NAME.test(name))
+    throw usageError(`--name must be 1 to 64 letters, digits, ".", "_" or "-"; got ${JSON.stringify(name ?? '')}`);
+  if (RESERVED_KEY_NAME.test(name))
+    throw usageError(`--name "${name}" is reserved for keys of API_KEYS (unnamed entries are key-1, key-2, …; a generated one is "generated")`);
   const expiresIn = options['expires-in'];
   const expiresInMs = expiresIn === undefined ? undefined : parseDuration(expiresIn);
-  if (expiresIn !== undefined && expiresInMs === undefined) throw usageError(`--expires-in must be a whole number and a unit, s, m, h or d (such as 90d); got ${JSON.stringify(expiresIn)}`);
+  if (expiresIn !== undefined && expiresInMs === undefined)
+    throw usageError(`--expires-in must be a whole number and a unit, s, m, h or d (such as 90d); got ${JSON.stringify(expiresIn)}`);
   const limitText = options['rate-limit'];
   const rateLimit = limitText === undefined ? null : /^[1-9][0-9]{0,8}$/.test(limitText) ? Number(limitText) : NaN;
   if (Number.isNaN(rateLimit)) throw usageError(`--rate-limit must be a whole number of requests per window, 1 or more; got ${JSON.stringify(limitText)}`);
@@ -149,7 +158,15 @@ function table(keys: ApiKeyEntity[]): string {
     ]),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows.map((row) => `${row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()}\n`).join('');
+  return rows
+    .map(
+      (row) =>
+        `${row
+          .map((cell, column) => cell.padEnd(widths[column]))
+          .join('  ')
+          .trimEnd()}\n`,
+    )
+    .join('');
 }
 
 /** Writes to stdout and waits until it is handed over; rejects with the stream's error (EPIPE when the reader has gone). */

@@ -76,16 +76,20 @@ export class ApiKeysRepository {
 
   /** Revokes the key of that name under the next revision; false when there is none not yet revoked. */
   revoke(name: string, at: Date): Promise<boolean> {
-    return this.database.transaction(async () => {
-      const revision = await this.nextRevision();
-      const result = await this.database.write((manager) => manager.withRepository(this.keys).update({ name, revokedAt: IsNull() }, { revokedAt: at, revision }));
-      // Nothing revoked: the transaction rolls back, the revision is not spent.
-      if ((result.affected ?? 0) === 0) throw new NothingChanged();
-      return true;
-    }).catch((error: unknown) => {
-      if (error instanceof NothingChanged) return false;
-      throw error;
-    });
+    return this.database
+      .transaction(async () => {
+        const revision = await this.nextRevision();
+        const result = await this.database.write((manager) =>
+          manager.withRepository(this.keys).update({ name, revokedAt: IsNull() }, { revokedAt: at, revision }),
+        );
+        // Nothing revoked: the transaction rolls back, the revision is not spent.
+        if ((result.affected ?? 0) === 0) throw new NothingChanged();
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof NothingChanged) return false;
+        throw error;
+      });
   }
 
   /** Records when each key was last used (one statement per key, off the request path); not a change of the key set. */

@@ -92,7 +92,7 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
     // Read first: a change committed while the pages are read is applied again by the next refresh.
     const revision = await this.keys.revision();
     const loaded = new Map<string, CachedKey>();
-    for (let after = 0n; ; ) {
+    for (let after = 0n; ;) {
       const page = await this.keys.unrevokedPage(after, KEYS_PAGE);
       for (const row of page) this.keep(loaded, row);
       if (page.length < KEYS_PAGE) break;

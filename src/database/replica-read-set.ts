@@ -182,7 +182,16 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
 }
 
 function connect({ host, port, username, password, database }: MysqlDatabaseConfig): mysql2.Connection {
-  const connection = mysql2.createConnection({ host, port, user: username, password, database, connectTimeout: CHECK_DEADLINE_MS, bigNumberStrings: true, supportBigNumbers: true });
+  const connection = mysql2.createConnection({
+    host,
+    port,
+    user: username,
+    password,
+    database,
+    connectTimeout: CHECK_DEADLINE_MS,
+    bigNumberStrings: true,
+    supportBigNumbers: true,
+  });
   // Errors reach the statement that meets them; an idle connection's error must not crash the process.
   connection.on('error', () => undefined);
   return connection;
