@@ -19,7 +19,7 @@ export interface ReplicaStatus {
   replica: string;
   /** Whether it takes reads now. */
   readable: boolean;
-  /** How far behind the primary it was at the last check, in seconds; null when unknown (no answer, no beat yet). */
+  /** How far behind the primary it is now, at most, in seconds: since the newest beat it held at the last check; null when unknown (no answer, no beat yet). */
   lagSeconds: number | null;
 }
 
@@ -35,7 +35,8 @@ interface Replica extends MonitoredServer {
   readonly label: string;
   /** This clock's ms until which a read there misses no write older than the bound; 0: no reads. */
   readableUntil: number;
-  lagSeconds: number | null;
+  /** The newest beat of this instance it held at the last check; undefined: unknown. */
+  beat?: number;
   /** As last logged, so that leaving and rejoining are one line each. */
   inReadSet: boolean;
 }
@@ -67,7 +68,6 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
       label: `${replica.host}:${replica.port}`,
       config: replica,
       readableUntil: 0,
-      lagSeconds: null,
       inReadSet: false,
     }));
     if (this.replicas.length > 0 && config.database.type === 'mysql') this.primary = { config: config.database };
@@ -90,7 +90,11 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
 
   status(): ReplicaStatus[] {
     const now = Date.now();
-    return this.replicas.map(({ label, readableUntil, lagSeconds }) => ({ replica: label, readable: readableUntil > now, lagSeconds }));
+    return this.replicas.map(({ label, readableUntil, beat }) => ({
+      replica: label,
+      readable: readableUntil > now,
+      lagSeconds: beat === undefined ? null : Math.max(0, now - beat) / 1_000,
+    }));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -129,27 +133,21 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
     let reason: string | undefined;
     try {
       const rows = (await this.run(replica, 'SELECT beat_ms FROM replication_heartbeats WHERE instance = ?', [this.instance])) as { beat_ms: string }[];
-      const now = Date.now();
-      if (rows.length === 0) {
-        reason = 'it holds no heartbeat of this instance yet';
-        replica.readableUntil = 0;
-        replica.lagSeconds = null;
-      } else {
-        const beat = Number(rows[0].beat_ms);
-        replica.readableUntil = beat + this.maxLagMs;
-        replica.lagSeconds = Math.max(0, now - beat) / 1_000;
-      }
+      replica.beat = rows.length === 0 ? undefined : Number(rows[0].beat_ms);
+      if (replica.beat === undefined) reason = 'it holds no heartbeat of this instance yet';
     } catch (error) {
       reason = `no answer to the check (${describe(error)})`;
-      replica.readableUntil = 0;
-      replica.lagSeconds = null;
+      replica.beat = undefined;
     }
-    const readable = replica.readableUntil > Date.now();
+    replica.readableUntil = replica.beat === undefined ? 0 : replica.beat + this.maxLagMs;
+    const now = Date.now();
+    const readable = replica.readableUntil > now;
     if (readable === replica.inReadSet) return;
     replica.inReadSet = readable;
-    if (readable) this.logger.log(`Read replica ${replica.label} joined the read set: ${replica.lagSeconds!.toFixed(1)} s behind the primary.`);
+    const lag = replica.beat === undefined ? undefined : (Math.max(0, now - replica.beat) / 1_000).toFixed(1);
+    if (readable) this.logger.log(`Read replica ${replica.label} joined the read set: ${lag} s behind the primary.`);
     else {
-      const behind = replica.lagSeconds === null ? `its lag is unknown: ${reason}` : `${replica.lagSeconds.toFixed(1)} s behind the primary`;
+      const behind = lag === undefined ? `its lag is unknown: ${reason}` : `${lag} s behind the primary`;
       this.logger.warn(
         `Read replica ${replica.label} left the read set: ${behind} (REPLICA_MAX_LAG_SECONDS=${this.maxLagMs / 1_000}); its reads go to the primary.`,
       );
