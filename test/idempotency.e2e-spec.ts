@@ -72,6 +72,32 @@ describe.each(testDatabases())('Idempotency-Key on $name', (database) => {
     expect(await countPets('Other body')).toBe(0);
   });
 
+  it('takes a key without the spaces around it (HTTP strips them), so " k " and "k" are one key', async () => {
+    const key = newKey();
+    const first = await createPet(`  ${key} `, { name: 'Spaced key', categoryId: 1 }).expect(201);
+    const repeat = await createPet(key, { name: 'Spaced key', categoryId: 1 }).expect(201);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.text).toBe(first.text);
+    expect(await countPets('Spaced key')).toBe(1);
+  });
+
+  it('still replays the first outcome after the resource it created was deleted', async () => {
+    const pet = exactJson((await createPet(undefined, { name: 'Ordered then deleted', categoryId: 1 }).expect(201)).text);
+    const key = newKey();
+    const placeOrder = () =>
+      api()
+        .post('/v1/store/orders')
+        .set(AUTH)
+        .set('Idempotency-Key', key)
+        .send({ petId: Number(pet.id), quantity: 1 });
+    const first = await placeOrder().expect(201);
+    await api().delete(first.headers.location).set(AUTH).expect(204);
+    const repeat = await placeOrder().expect(201);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.text).toBe(first.text);
+    await api().get(first.headers.location).set(AUTH).expect(404);
+  });
+
   it('keeps the keys of different API keys apart', async () => {
     const key = newKey();
     const mine = await createPet(key, { name: 'Two clients', categoryId: 1 }).expect(201);
@@ -126,7 +152,10 @@ describe.each(testDatabases())('Idempotency-Key on $name', (database) => {
     expect(created.length).toBeGreaterThanOrEqual(1);
     expect(new Set(created.map((response) => response.text)).size).toBe(1);
     expect(created.filter((response) => response.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
-    for (const response of inUse) expectError(response, 409, 'IDEMPOTENCY_KEY_IN_USE', /still being processed/);
+    for (const response of inUse) {
+      expectError(response, 409, 'IDEMPOTENCY_KEY_IN_USE', /still being processed/);
+      expect(response.headers['retry-after']).toBe('1');
+    }
     expect(await countPets('Fifty at once')).toBe(1);
     // Once the first has finished, every repeat gets its response.
     expect((await createPet(key, { name: 'Fifty at once', categoryId: 1 }).expect(201)).text).toBe(created[0].text);

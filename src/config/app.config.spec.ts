@@ -31,6 +31,8 @@ describe('loadAppConfig', () => {
       DATABASE_REPLICA_URLS: 'mysql://u:p@r1:3307/petstore,mysql://u:p@r2/petstore',
     });
     expect(replicated.databaseReplicas.map((replica) => `${replica.host}:${replica.port}`)).toEqual(['r1:3307', 'r2:3306']);
+    expect(replicated.replicaMaxLagSeconds).toBe(5);
+    expect(loadAppConfig({ REPLICA_MAX_LAG_SECONDS: '30' }).replicaMaxLagSeconds).toBe(30);
     expect(loadAppConfig({ MIGRATIONS_AT_START: 'false', MIGRATIONS_LOCK_WAIT_MS: '0' })).toMatchObject({ migrationsAtStart: false, migrationsLockWaitMs: 0 });
     expect(loadAppConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadAppConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
@@ -98,6 +100,7 @@ describe('loadAppConfig', () => {
     ],
     [{ MIGRATIONS_LOCK_WAIT_MS: '1h' }, /^MIGRATIONS_LOCK_WAIT_MS must be an integer from 0 to 3600000, got "1h"$/],
     [{ DB_POOL_WAIT_MS: '5s' }, /^DB_POOL_WAIT_MS must be an integer from 100 to 60000, got "5s"$/],
+    [{ REPLICA_MAX_LAG_SECONDS: '1' }, /^REPLICA_MAX_LAG_SECONDS must be an integer from 2 to 3600, got "1"$/],
     [{ SHUTDOWN_TIMEOUT_MS: '1e4' }, /^SHUTDOWN_TIMEOUT_MS must be an integer/],
     [{ PUBLIC_BASE_URL: 'api.example.com' }, /^PUBLIC_BASE_URL must be an http or https URL/],
     [{ STAGING_BASE_URL: 'ftp://example.com' }, /^STAGING_BASE_URL must be an http or https URL/],

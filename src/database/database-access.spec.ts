@@ -4,6 +4,7 @@ import { migratedSqlite } from '../../test/support/sqlite-data-source.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { DatabaseAccess } from './database-access.js';
+import type { ReplicaReadSet } from './replica-read-set.js';
 import { ANSWER_DEADLINE_MS, DEFAULT_DATABASE_POOL, STATEMENT_DEADLINE_MS, type DatabasePool } from './database-availability.js';
 
 const CONNECTION_WAIT_MS = DEFAULT_DATABASE_POOL.waitMs;
@@ -201,41 +202,77 @@ describe('DatabaseAccess on MySQL', () => {
   });
 
   describe('with read replicas', () => {
-    /** A primary and a replica, each its own fake connection; records which node each call took. */
-    function replicated(replica: { fails?: boolean } = {}) {
+    /**
+     * A primary and a replica (the PoolCluster's node SLAVE0), each its own fake connection, and a
+     * read set that offers the replica or not; records which node each call took.
+     */
+    function replicated(replica: { fails?: boolean; readable?: boolean } = {}) {
       const nodes: string[] = [];
       const connectionOf = (node: string) => ({ node, execute: jest.fn(), destroy: jest.fn() });
-      const runnerOf = (node: string) => ({
-        manager: { node },
-        connect: () => (
-          nodes.push(node),
-          node === 'slave' && replica.fails
-            ? Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))
-            : Promise.resolve(connectionOf(node))
-        ),
-        release: () => Promise.resolve(),
-        query: (sql: string) => Promise.resolve(sql.startsWith('SELECT VERSION()') ? [{ version: '10.11.6-MariaDB' }] : []),
-      });
-      const dataSource = { options: { type: 'mariadb', replication: {} }, createQueryRunner: (node = 'master') => runnerOf(node) } as unknown as DataSource;
-      return { access: new DatabaseAccess(dataSource), nodes };
+      const runnerOf = (mode: string) => {
+        const runner = {
+          databaseConnection: undefined as { node: string } | undefined,
+          get manager() {
+            return { node: runner.databaseConnection?.node };
+          },
+          connect: () => {
+            nodes.push('primary');
+            runner.databaseConnection = connectionOf('primary');
+            return Promise.resolve(runner.databaseConnection);
+          },
+          release: () => Promise.resolve(),
+          query: (sql: string) => Promise.resolve(sql.startsWith('SELECT VERSION()') ? [{ version: '10.11.6-MariaDB' }] : []),
+          mode,
+        };
+        return runner;
+      };
+      const poolCluster = {
+        getConnection(node: string, callback: (error: Error | null, connection?: unknown) => void) {
+          nodes.push(node);
+          if (replica.fails) callback(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+          else callback(null, connectionOf(node));
+        },
+      };
+      const dataSource = {
+        options: { type: 'mariadb', replication: {} },
+        driver: { poolCluster, prepareDbConnection: (connection: unknown) => connection },
+        createQueryRunner: (mode = 'master') => runnerOf(mode),
+      } as unknown as DataSource;
+      const readSet = { configured: true, pick: () => (replica.readable === false ? undefined : 'SLAVE0') } as unknown as ReplicaReadSet;
+      return { access: new DatabaseAccess(dataSource, undefined, readSet), nodes };
     }
     const nodeOf = (manager: unknown) => Promise.resolve((manager as { node: string }).node);
 
-    it('reads on a replica and writes on the primary', async () => {
-      const { access } = replicated();
-      await expect(access.read(nodeOf)).resolves.toBe('slave');
-      await expect(access.write(nodeOf)).resolves.toBe('master');
+    it('reads on a replica of the read set and writes on the primary', async () => {
+      const { access, nodes } = replicated();
+      await expect(access.read(nodeOf)).resolves.toBe('SLAVE0');
+      await expect(access.write(nodeOf)).resolves.toBe('primary');
+      expect(nodes).toEqual(['SLAVE0', 'primary']);
     });
 
-    it('reads on the primary when no replica answers', async () => {
+    it('reads on the primary, trying no replica, when none is within the lag bound', async () => {
+      const { access, nodes } = replicated({ readable: false });
+      await expect(access.read(nodeOf)).resolves.toBe('primary');
+      expect(nodes).toEqual(['primary']);
+    });
+
+    it('reads on the primary what must reflect every committed write (readPrimary), and all reads of a call that asked (readingFromPrimary)', async () => {
+      const { access, nodes } = replicated();
+      await expect(access.readPrimary(nodeOf)).resolves.toBe('primary');
+      await expect(access.readingFromPrimary(() => access.read(nodeOf))).resolves.toBe('primary');
+      await expect(access.read(nodeOf)).resolves.toBe('SLAVE0');
+      expect(nodes).toEqual(['primary', 'primary', 'SLAVE0']);
+    });
+
+    it('reads on the primary when the replica does not answer', async () => {
       const { access, nodes } = replicated({ fails: true });
-      await expect(access.read(nodeOf)).resolves.toBe('master');
-      expect(nodes).toEqual(['slave', 'master']);
+      await expect(access.read(nodeOf)).resolves.toBe('primary');
+      expect(nodes).toEqual(['SLAVE0', 'primary']);
     });
 
     it('asks the primary again when the replica result may be stale (a miss by id)', async () => {
       const { access } = replicated();
-      const found = (manager: unknown) => Promise.resolve((manager as { node: string }).node === 'master' ? 'found' : null);
+      const found = (manager: unknown) => Promise.resolve((manager as { node: string }).node === 'primary' ? 'found' : null);
       await expect(access.read(found, (result) => result === null)).resolves.toBe('found');
     });
   });
