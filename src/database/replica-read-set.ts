@@ -59,6 +59,7 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
   private readonly logger = new Logger('Replicas');
   private timer?: NodeJS.Timeout;
   private checking = false;
+  private beatFailing = false;
   private next = 0;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -121,7 +122,17 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
         this.instance,
         beat,
         beat,
-      ]).catch((error: unknown) => this.logger.warn(`Could not write the replication heartbeat to the primary (${describe(error)}).`));
+      ]).then(
+        () => {
+          if (this.beatFailing) this.logger.log('The replication heartbeat is written to the primary again.');
+          this.beatFailing = false;
+        },
+        (error: unknown) => {
+          // Once per outage, not every second: the replicas leave the read set meanwhile, one line each.
+          if (!this.beatFailing) this.logger.warn(`Could not write the replication heartbeat to the primary (${describe(error)}); retrying every second.`);
+          this.beatFailing = true;
+        },
+      );
       await new Promise((wait) => setTimeout(wait, READ_BACK_DELAY_MS));
       await Promise.all(this.replicas.map((replica) => this.checkReplica(replica)));
     } finally {
