@@ -57,8 +57,9 @@ export function buildDataSourceOptions(
 
 /**
  * TypeORM's replication: a mysql2 PoolCluster with the primary as MASTER and each replica as a
- * SLAVE node (each with its own pool of poolSize). A replica that fails to connect is taken out
- * at once and tried again after 5 s, so one that stops is skipped and used again when it is back.
+ * SLAVE node (each with its own pool of poolSize). DatabaseAccess picks the node of each read itself,
+ * among the replicas ReplicaReadSet finds within the lag bound; a replica that fails to connect is
+ * also taken out of the cluster at once and tried again after 5 s.
  */
 function replication(primary: MysqlDatabaseConfig, replicas: readonly MysqlDatabaseConfig[]) {
   const node = ({ host, port, username, password, database }: MysqlDatabaseConfig) => ({ host, port, username, password, database });
