@@ -98,7 +98,9 @@ function parseCommandLine(argv: string[]): { command: Command; options: Options;
       options: Object.fromEntries(taken.map((name) => [name, { type: 'string' as const }])),
     });
   } catch (error) {
-    // node:util names the option ("Unknown option '--name'"); say which command it does not belong to.
+    const unknown = /Unknown option '([^']+)'/.exec(error instanceof Error ? error.message : '')?.[1];
+    const takes = taken.length === 0 ? 'takes no option' : `takes ${taken.map((name) => `--${name}`).join(', ')}`;
+    if (unknown !== undefined) throw usageError(`${command}: unknown option ${unknown}; ${command} ${takes}`);
     throw usageError(`${command}: ${error instanceof Error ? error.message : String(error)}`);
   }
   const seen = new Set<string>();
