@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-artifacts/', '.ci/node/', 'bench/profiles/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-artifacts/', '.ci/node/', 'bench/profiles/', '.baseline/'] },
   js.configs.recommended,
   {
     files: ['**/*.ts'],

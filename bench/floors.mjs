@@ -20,6 +20,9 @@ const SERVERS = {
   service: { script: 'dist/src/main.js' },
   // What the request log line and the metrics cost: the service with both off.
   'service, no log or metrics': { script: 'dist/src/main.js', env: { LOG_LEVEL: 'warn', METRICS_ENABLED: 'false' } },
+  // A change measured against the build before it, in the same run: BENCH_BASELINE=.baseline/dist/src/main.js
+  // after `cp -r dist .baseline/` (inside the repository, so its imports find node_modules).
+  ...(process.env.BENCH_BASELINE ? { 'service, baseline build': { script: process.env.BENCH_BASELINE } } : {}),
 };
 
 // CPU time (user + system, all threads) a process has used, in µs; /proc counts in ticks of 10 ms.

@@ -55,6 +55,23 @@ describe('ApiKeyGuard', () => {
     },
   );
 
+  it('remembers the digest of a valid key only, and still asks the stored keys each time (a revoked key is refused)', () => {
+    const issued = 'pst_issued-key-0123456789';
+    let active = true;
+    const stored = { match: (presented: string) => (active && presented === issued ? { name: 'issued', id: 'issued-id' } : undefined) };
+    const config = loadAppConfig({ API_KEYS: 'alpha-key-0123456789' });
+    const withStored = new ApiKeyGuard(new PublicRoutes(new Reflector()), new RateLimits(config), config, stored);
+    const digests = (withStored as unknown as { digests: { digestOf(token: string): { remembered: boolean } } }).digests;
+    expect(withStored.canActivate(contextFor(`Bearer ${issued}`))).toBe(true);
+    expect(withStored.canActivate(contextFor('Bearer alpha-key-0123456789'))).toBe(true);
+    expect(rejection(withStored, 'Bearer wrong-key-0123456789').code).toBe(ErrorCode.UNAUTHORIZED);
+    expect(digests.digestOf(issued).remembered).toBe(true);
+    expect(digests.digestOf('alpha-key-0123456789').remembered).toBe(true);
+    expect(digests.digestOf('wrong-key-0123456789').remembered).toBe(false);
+    active = false;
+    expect(rejection(withStored, `Bearer ${issued}`).code).toBe(ErrorCode.UNAUTHORIZED);
+  });
+
   it('lets @Public() routes through without a key', () => {
     expect(guard.canActivate(contextFor(undefined, 'open'))).toBe(true);
   });

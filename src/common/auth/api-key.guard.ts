@@ -4,7 +4,7 @@ import { APP_CONFIG, BEARER_TOKEN, type AppConfig } from '../../config/app.confi
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { RateLimits } from '../rate-limit/rate-limits.js';
-import { ApiKeyVerifier, STORED_API_KEYS, apiKeyDigest, type ApiKeyIdentity, type StoredApiKeyLookup } from './api-key.verifier.js';
+import { ApiKeyVerifier, PresentedKeyDigests, STORED_API_KEYS, type ApiKeyIdentity, type StoredApiKeyLookup } from './api-key.verifier.js';
 import { PublicRoutes } from './public-routes.js';
 
 const REALM = 'Bearer realm="petstore"';
@@ -22,6 +22,7 @@ const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
   private readonly verifier: ApiKeyVerifier;
+  private readonly digests = new PresentedKeyDigests();
 
   constructor(
     private readonly publicRoutes: PublicRoutes,
@@ -50,8 +51,9 @@ export class ApiKeyGuard implements CanActivate {
     const token = header === undefined ? undefined : BEARER_CREDENTIALS.exec(header)?.[1]?.trim();
     let identity: (ApiKeyIdentity & { rateLimit?: number }) | undefined;
     if (token !== undefined && BEARER_TOKEN.test(token)) {
-      const digest = apiKeyDigest(token);
+      const { digest, remembered } = this.digests.digestOf(token);
       identity = this.verifier.match(token, digest) ?? this.storedKeys?.match(token, digest);
+      if (identity !== undefined && !remembered) this.digests.remember(token, digest);
     }
     if (identity !== undefined) {
       // For the request log line: which key, never the key.

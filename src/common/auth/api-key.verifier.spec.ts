@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { ApiKeyVerifier, apiKeyDigest } from './api-key.verifier.js';
+import { ApiKeyVerifier, PresentedKeyDigests, REMEMBERED_DIGESTS_MAX, apiKeyDigest } from './api-key.verifier.js';
 
 describe('ApiKeyVerifier', () => {
   const verifier = new ApiKeyVerifier([
@@ -33,5 +33,24 @@ describe('ApiKeyVerifier', () => {
 
   it('accepts nothing when no key is configured', () => {
     expect(new ApiKeyVerifier([]).match('anything')).toBeUndefined();
+  });
+});
+
+describe('PresentedKeyDigests', () => {
+  it('hashes a key it was not told to remember, and hands back the remembered digest of one it was', () => {
+    const digests = new PresentedKeyDigests();
+    expect(digests.digestOf('some-key')).toEqual({ digest: apiKeyDigest('some-key'), remembered: false });
+    digests.remember('some-key', apiKeyDigest('some-key'));
+    expect(digests.digestOf('some-key')).toEqual({ digest: apiKeyDigest('some-key'), remembered: true });
+    expect(digests.digestOf('some-key ').remembered).toBe(false);
+  });
+
+  it('keeps at most REMEMBERED_DIGESTS_MAX, then starts afresh', () => {
+    const digests = new PresentedKeyDigests();
+    for (let i = 0; i < REMEMBERED_DIGESTS_MAX; i++) digests.remember(`key-${i}`, apiKeyDigest(`key-${i}`));
+    expect(digests.digestOf('key-0').remembered).toBe(true);
+    digests.remember('one-more', apiKeyDigest('one-more'));
+    expect(digests.digestOf('key-0').remembered).toBe(false);
+    expect(digests.digestOf('one-more').remembered).toBe(true);
   });
 });

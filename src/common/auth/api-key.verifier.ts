@@ -1,4 +1,4 @@
-import { hash, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ApiKey } from '../../config/app.config.js';
 
 /** Who sent a request: the key's name (for logs and limits), and an id derived from the key itself. */
@@ -52,4 +52,34 @@ export const STORED_API_KEYS = Symbol('STORED_API_KEYS');
 /** SHA-256 of a key: what keys are compared and looked up by. */
 export function apiKeyDigest(key: string): Buffer {
   return hash('sha256', key, 'buffer');
+}
+
+/** How many valid keys' digests PresentedKeyDigests remembers before it starts afresh. */
+export const REMEMBERED_DIGESTS_MAX = 10_000;
+
+/**
+ * The SHA-256 of the keys clients present, remembered for those that turned out valid: inside the
+ * service a one-shot SHA-256 costs tens of microseconds (its micro-benchmark, 1 to 2), the largest
+ * single cost of a request (bench/README.md). A wrong key is always hashed, and never remembered, so
+ * wrong keys cannot fill or probe the memory. The lookup is keyed by a random secret of this process
+ * put before the token, so where a Map lookup's time depends on its key (the string hash, and a
+ * comparison on a hash collision) it depends on an unknown secret too: it tells a client nothing a
+ * hash compare would not. What is remembered is a digest, never a decision: a revoked or expired
+ * key is refused by the lookup the digest feeds, as before.
+ */
+export class PresentedKeyDigests {
+  private readonly secret = randomBytes(32).toString('base64url');
+  private readonly known = new Map<string, Buffer>();
+
+  /** apiKeyDigest(token), remembered or computed; `remember` it once the key proved valid. */
+  digestOf(token: string): { digest: Buffer; remembered: boolean } {
+    const known = this.known.get(this.secret + token);
+    return known ? { digest: known, remembered: true } : { digest: apiKeyDigest(token), remembered: false };
+  }
+
+  remember(token: string, digest: Buffer): void {
+    // Bounded without bookkeeping per request: past the bound, start afresh (valid keys are few).
+    if (this.known.size >= REMEMBERED_DIGESTS_MAX) this.known.clear();
+    this.known.set(this.secret + token, digest);
+  }
 }
