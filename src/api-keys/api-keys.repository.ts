@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, MoreThan, type Repository } from 'typeorm';
+import { IsNull, MoreThan, type Repository } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
 import { isDuplicateKey } from '../database/database-availability.js';
 import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
@@ -37,15 +37,6 @@ export class ApiKeysRepository {
 
   list(): Promise<ApiKeyEntity[]> {
     return this.database.readPrimary((manager) => manager.withRepository(this.keys).find({ order: { name: 'ASC' } }));
-  }
-
-  /** Those of `names` that issued keys have (revoked or not). */
-  async namesTaken(names: readonly string[]): Promise<string[]> {
-    if (names.length === 0) return [];
-    const rows = await this.database.readPrimary((manager) =>
-      manager.withRepository(this.keys).find({ select: { name: true }, where: { name: In([...names]) } }),
-    );
-    return rows.map((row) => row.name);
   }
 
   /** The key set's revision now: every change up to it is committed (in a transaction: with its own change). */
