@@ -118,7 +118,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     [['create', '--name', 'x', 'extra'], 2, /create takes no name, got "extra"/],
     [['create', '--name', 'key-7'], 2, /"key-7" is reserved for keys of API_KEYS/],
     [['create', '--name', 'generated'], 2, /"generated" is reserved/],
-    [['create', '--name', 'env-partner'], 3, /a key named "env-partner" exists already \(an API_KEYS entry\)/],
+    [['create', '--name', 'env-partner'], 3, /a key named "env-partner" exists already \(an API_KEYS entry\); choose another name\n$/],
     [['list', '--name', 'x'], 2, /list: unknown option --name; list takes no option/],
     [['list', 'x'], 2, /list takes no name/],
     [['revoke', 'nobody'], 4, /no key named "nobody"/],

@@ -48,7 +48,9 @@ async function main(argv: string[]): Promise<void> {
   const { command, options, names } = parseCommandLine(argv);
   const create = command === 'create' ? createRequest(options) : undefined;
   const environmentNames = environmentKeyNames();
-  if (create && environmentNames.has(create.name)) throw nameTaken(create.name, 'an API_KEYS entry');
+  if (create && environmentNames.has(create.name)) {
+    throw new CliError(`a key named "${create.name}" exists already (an API_KEYS entry); choose another name`, 3);
+  }
 
   const dataSource = await (await cliDataSource()).initialize();
   try {
@@ -65,7 +67,9 @@ async function main(argv: string[]): Promise<void> {
         createdAt: now,
         expiresAt: create.expiresInMs === undefined ? null : new Date(now.getTime() + create.expiresInMs),
       });
-      if (!stored) throw nameTaken(create.name, 'an issued key');
+      if (!stored) {
+        throw new CliError(`a key named "${create.name}" exists already (an issued key); choose another name, or revoke it first and use a new name`, 3);
+      }
       process.stderr.write(`Created the key "${create.name}". It is shown once, here; store it now:\n`);
       await writeOut(`${key}\n`).catch((error: unknown) => {
         if (!isClosedPipe(error)) throw error;
@@ -139,10 +143,6 @@ function environmentKeyNames(): Set<string> {
     if (error instanceof ConfigValidationError) throw new CliError(`configuration error: ${error.message}`, 1);
     throw error;
   }
-}
-
-function nameTaken(name: string, by: string): CliError {
-  return new CliError(`a key named "${name}" exists already (${by}); choose another name, or revoke it first and use a new name`, 3);
 }
 
 function table(keys: ApiKeyEntity[]): string {

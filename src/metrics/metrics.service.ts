@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { RATE_LIMIT_STORAGE } from '../common/rate-limit/rate-limit.module.js';
 import { SharedRateLimitStorage } from '../common/rate-limit/shared-rate-limit.storage.js';
 import { DatabaseAccess } from '../database/database-access.js';
-import { ReplicaReadSet } from '../database/replica-read-set.js';
+import { ReplicaReadSet, type ReplicaStatus } from '../database/replica-read-set.js';
 
 /** The Prometheus registry of this application: requests, database pool, process. */
 @Injectable()
@@ -71,24 +71,26 @@ export class MetricsService {
       });
     }
     if (replicas.configured) {
-      new Gauge({
-        name: 'db_replica_lag_seconds',
-        help: 'How far behind the primary each read replica was at its last check (once a second); +Inf when unknown.',
-        labelNames: ['replica'] as const,
-        registers: [this.registry],
-        collect: function collect() {
-          for (const { replica, lagSeconds } of replicas.status()) this.set({ replica }, lagSeconds ?? Infinity);
-        },
-      });
-      new Gauge({
-        name: 'db_replica_readable',
-        help: '1 while a read replica is within REPLICA_MAX_LAG_SECONDS and takes reads, 0 while its reads go to the primary.',
-        labelNames: ['replica'] as const,
-        registers: [this.registry],
-        collect: function collect() {
-          for (const { replica, readable } of replicas.status()) this.set({ replica }, readable ? 1 : 0);
-        },
-      });
+      const replicaGauge = (name: string, help: string, read: (status: ReplicaStatus) => number) =>
+        new Gauge({
+          name,
+          help,
+          labelNames: ['replica'] as const,
+          registers: [this.registry],
+          collect: function collect() {
+            for (const status of replicas.status()) this.set({ replica: status.replica }, read(status));
+          },
+        });
+      replicaGauge(
+        'db_replica_lag_seconds',
+        'How far behind the primary each read replica is, at most: the time since the newest heartbeat it held at its last check (once a second); +Inf when unknown.',
+        (status) => status.lagSeconds ?? Infinity,
+      );
+      replicaGauge(
+        'db_replica_readable',
+        '1 while a read replica is within REPLICA_MAX_LAG_SECONDS and takes reads, 0 while its reads go to the primary.',
+        (status) => (status.readable ? 1 : 0),
+      );
     }
     collectDefaultMetrics({ register: this.registry });
     // The exact Node version helps whoever looks for a known hole in it; the series adds nothing else.
