@@ -2,11 +2,11 @@
 // typical-nest peer (../shared/peers/typical-nest) on databases seeded alike, on Node 26 and
 // Node 24 (the packages pinned in .ci/node), with autocannon. See bench/README.md.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, freePort, log, median, nodeBinary, start, stop } from './processes.mjs';
+import { ROOT, answering, buildPeer, cpuMicros, freePort, log, median, nodeBinary, start, stop } from './processes.mjs';
 
 const API_KEY = 'bench-key-0123456789';
 const PETS = 10_000;
@@ -33,28 +33,6 @@ const OPERATIONS = [
     }),
   },
 ];
-
-const PEER_SOURCE = join(ROOT, '../shared/peers/typical-nest');
-
-/** Compiles the peer with the project's own dependencies, as its README says, in a scratch copy. */
-function buildPeer(workdir) {
-  if (!existsSync(PEER_SOURCE)) throw new Error(`The typical-nest peer is not at ${PEER_SOURCE}`);
-  const folder = join(workdir, 'peer');
-  cpSync(PEER_SOURCE, folder, { recursive: true, filter: (path) => !path.includes('node_modules') && !path.includes('/dist') });
-  symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'));
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', folder], { stdio: 'inherit' });
-  return join(folder, 'dist/main.js');
-}
-
-/** Resolves once the server answers HTTP on its port (the peer prints no ready line). */
-async function answering(port) {
-  try {
-    await fetch(`http://127.0.0.1:${port}/v1/pets/1`, { headers: { Authorization: `Bearer ${API_KEY}` } });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const peakRssMiB = (pid) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
@@ -123,7 +101,13 @@ async function seedDatabases(node, workdir, peerScript) {
 async function createPeerSchema(node, peerScript, url, workdir) {
   const port = await freePort();
   await stop(
-    await start(node, peerScript, { DATABASE_URL: url, API_KEYS: API_KEY, PORT: String(port) }, () => answering(port), join(workdir, 'peer-schema.log')),
+    await start(
+      node,
+      peerScript,
+      { DATABASE_URL: url, API_KEYS: API_KEY, PORT: String(port) },
+      () => answering(port, API_KEY),
+      join(workdir, 'peer-schema.log'),
+    ),
   );
 }
 
@@ -139,7 +123,14 @@ async function load(port, operation) {
   const expected = operation.name === 'createPet' ? 201 : 200;
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${operation.name}: ${failed} requests failed (expected ${expected})`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+}
+
+/** One load on one server, with the CPU its process used meanwhile (user + system, µs). */
+async function measured(child, port, operation) {
+  const before = cpuMicros(child.pid);
+  const sample = await load(port, operation);
+  return { ...sample, cpu: cpuMicros(child.pid) - before };
 }
 
 const TARGETS = ['service', 'reference', 'peer'];
@@ -171,27 +162,33 @@ async function benchNode(version) {
       node,
       peerScript,
       { DATABASE_URL: urls.peer, API_KEYS: API_KEY, PORT: String(ports.peer) },
-      () => answering(ports.peer),
+      () => answering(ports.peer, API_KEY),
       join(workdir, 'peer.log'),
     );
     try {
       const samples = Object.fromEntries(OPERATIONS.map((op) => [op.name, { service: [], reference: [], peer: [] }]));
       log(`[${label}] warming up`);
       for (const op of OPERATIONS) for (const target of TARGETS) await load(ports[target], op);
+      const children = { service, reference, peer };
       for (let round = 1; round <= settings.rounds; round++) {
         for (const op of OPERATIONS) {
           // Rotate who goes first, so drift in the machine's load hits all alike.
           for (const target of [...TARGETS.slice(round % 3), ...TARGETS.slice(0, round % 3)]) {
-            const sample = await load(ports[target], op);
+            const sample = await measured(children[target], ports[target], op);
             samples[op.name][target].push(sample);
-            log(`[${label}] round ${round}/${settings.rounds} ${op.name.padEnd(29)} ${target.padEnd(9)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`);
+            log(
+              `[${label}] round ${round}/${settings.rounds} ${op.name.padEnd(29)} ${target.padEnd(9)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms, ${(sample.cpu / sample.requests).toFixed(0)} µs CPU/req`,
+            );
           }
         }
       }
       const rows = OPERATIONS.map((op) => {
         const of = (target, key) => median(samples[op.name][target].map((s) => s[key]));
-        const ratiosOf = (target) => samples[op.name][target].map((s, i) => s.rps / samples[op.name].reference[i].rps);
-        const summary = (target) => ({ rps: of(target, 'rps'), p50: of(target, 'p50'), p99: of(target, 'p99') });
+        const ratiosOf = (target, to = 'reference') => samples[op.name][target].map((s, i) => s.rps / samples[op.name][to][i].rps);
+        // CPU per request over all rounds: the process's user + system time over the requests it answered.
+        const cpuPerRequest = (target) =>
+          samples[op.name][target].reduce((sum, s) => sum + s.cpu, 0) / samples[op.name][target].reduce((sum, s) => sum + s.requests, 0);
+        const summary = (target) => ({ rps: of(target, 'rps'), p50: of(target, 'p50'), p99: of(target, 'p99'), cpuMicrosPerRequest: cpuPerRequest(target) });
         return {
           operation: op.name,
           service: summary('service'),
@@ -202,6 +199,9 @@ async function benchNode(version) {
           ratios: ratiosOf('service'),
           peerRatio: median(ratiosOf('peer')),
           peerRatios: ratiosOf('peer'),
+          // The service's req/s over the typical-nest peer's in the same round: issue 22's target.
+          toPeer: median(ratiosOf('service', 'peer')),
+          toPeerByRound: ratiosOf('service', 'peer'),
         };
       });
       return { node: label, serviceRssMiB: peakRssMiB(service.pid), rows };
@@ -219,18 +219,19 @@ function markdown(results) {
   const lines = [
     `# Bench: ${database}, ${PETS} pets, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s`,
     '',
-    `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. Medians over rounds; ratio = req/s / the reference's req/s in the same round. Peer: ../shared/peers/typical-nest.`,
+    `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. Medians over rounds. "to peer" = the service's req/s over the typical-nest peer's (../shared/peers/typical-nest) in the same round; "to reference" = over the raw node:http reference's. CPU = the server process's user + system time over all rounds, per request.`,
     '',
   ];
   for (const result of results) {
     lines.push(`## ${result.node} (service peak RSS ${result.serviceRssMiB.toFixed(0)} MiB)`, '');
     lines.push(
-      '| operation | service req/s | p50 ms | p99 ms | reference req/s | p50 ms | p99 ms | ratio | ratio by round | peer req/s | peer p99 ms | peer ratio |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| operation | service req/s | p50 ms | p99 ms | CPU µs/req | to peer | to peer by round | to reference | peer req/s | peer p99 ms | peer CPU µs/req | reference req/s | reference p99 ms | reference CPU µs/req |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     );
     for (const row of result.rows) {
+      const { service, peer, reference } = row;
       lines.push(
-        `| ${row.operation} | ${Math.round(row.service.rps)} | ${row.service.p50} | ${row.service.p99} | ${Math.round(row.reference.rps)} | ${row.reference.p50} | ${row.reference.p99} | ${row.ratio.toFixed(2)} | ${row.ratios.map((ratio) => ratio.toFixed(2)).join(' ')} | ${Math.round(row.peer.rps)} | ${row.peer.p99} | ${row.peerRatio.toFixed(2)} |`,
+        `| ${row.operation} | ${Math.round(service.rps)} | ${service.p50} | ${service.p99} | ${service.cpuMicrosPerRequest.toFixed(0)} | ${row.toPeer.toFixed(2)} | ${row.toPeerByRound.map((ratio) => ratio.toFixed(2)).join(' ')} | ${row.ratio.toFixed(2)} | ${Math.round(peer.rps)} | ${peer.p99} | ${peer.cpuMicrosPerRequest.toFixed(0)} | ${Math.round(reference.rps)} | ${reference.p99} | ${reference.cpuMicrosPerRequest.toFixed(0)} |`,
       );
     }
     lines.push('');

@@ -5,11 +5,11 @@
 // metrics. Each one's req/s over the reference's in the same round bounds what a service built on
 // that stack can reach (issue 10); the CPU per request shows where the difference goes. See bench/README.md.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { ROOT, freePort, loadGetPet, log, median, nodeBinary, roundSettings, start, stop } from './processes.mjs';
+import { ROOT, cpuMicros, freePort, loadGetPet, log, median, nodeBinary, roundSettings, start, stop } from './processes.mjs';
 
 const KEY = 'bench-floor-key-0123456789';
 const settings = roundSettings();
@@ -23,12 +23,6 @@ const SERVERS = {
   // A change measured against the build before it, in the same run: BENCH_BASELINE=.baseline/dist/src/main.js
   // after `cp -r dist .baseline/` (inside the repository, so its imports find node_modules).
   ...(process.env.BENCH_BASELINE ? { 'service, baseline build': { script: process.env.BENCH_BASELINE } } : {}),
-};
-
-// CPU time (user + system, all threads) a process has used, in µs; /proc counts in ticks of 10 ms.
-const cpuMicros = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 };
 
 async function load(port) {

@@ -1,6 +1,6 @@
 // Starting, stopping and loading the servers the benchmarks drive; shared by the bench scripts.
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, openSync, readFileSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,4 +71,32 @@ export async function loadGetPet({ port, key, connections, duration, pets }) {
   });
   if (result.non2xx + result.errors + result.timeouts > 0) throw new Error(`${result.non2xx + result.errors + result.timeouts} requests failed`);
   return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
+}
+
+// CPU time (user + system, all threads) a process has used, in µs; /proc counts in ticks of 10 ms.
+export const cpuMicros = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+
+/** True once the server answers HTTP on its port (the peer prints no ready line). */
+export async function answering(port, key) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/v1/pets/1`, { headers: { Authorization: `Bearer ${key}` } });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const PEER_SOURCE = join(ROOT, '../shared/peers/typical-nest');
+
+/** Compiles the typical-nest peer with the project's own dependencies, as its README says, in a scratch copy; returns its main.js. */
+export function buildPeer(workdir) {
+  if (!existsSync(PEER_SOURCE)) throw new Error(`The typical-nest peer is not at ${PEER_SOURCE}`);
+  const folder = join(workdir, 'peer');
+  cpSync(PEER_SOURCE, folder, { recursive: true, filter: (path) => !path.includes('node_modules') && !path.includes('/dist') });
+  symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'));
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', folder], { stdio: 'inherit' });
+  return join(folder, 'dist/main.js');
 }

@@ -4,14 +4,13 @@
 // requests: by layer of the stack (with µs per request), by package and by function. The
 // .cpuprofile stays in bench/profiles/ for Chrome DevTools. Operations: list, list-status, get, create.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { ROOT, buildPeer } from './processes.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OPERATIONS = {
   list: { path: '/v1/pets?limit=20' },
   'list-status': { path: '/v1/pets?status=available&limit=100' },
@@ -36,15 +35,7 @@ const env = {
   RATE_LIMIT: '100000000',
 };
 
-// The peer is compiled with the project's own dependencies, as its README says, in a scratch copy.
-let peerScript;
-if (server === 'peer') {
-  const folder = join(work, 'peer');
-  cpSync(join(ROOT, '../shared/peers/typical-nest'), folder, { recursive: true, filter: (path) => !path.includes('node_modules') && !path.includes('/dist') });
-  symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'));
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', folder], { stdio: 'inherit' });
-  peerScript = join(folder, 'dist/main.js');
-}
+const peerScript = server === 'peer' ? buildPeer(work) : undefined;
 
 // Create the schema with a first start (the peer synchronizes its own), then seed with the driver.
 const firstStart = server === 'peer' ? `import('${peerScript}')` : `import('${join(ROOT, 'dist/src/main.js')}')`;

@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { answerClientErrorsInErrorShape } from './common/http/client-errors.js';
 import { freshReadsOnRequest } from './common/http/fresh-reads.middleware.js';
 import { requestLifecycle, type FinishedRequestObserver } from './common/http/request-lifecycle.middleware.js';
-import { helmetHeaders } from './common/http/security-headers.js';
+import { securityHeaders } from './common/http/security-headers.js';
 import { exactJsonReplacer } from './common/json/exact-json.codec.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
 import { DatabaseAccess } from './database/database-access.js';
@@ -14,7 +14,7 @@ import { MetricsService } from './metrics/metrics.service.js';
 import { requestMetrics } from './metrics/request-metrics.js';
 import { PinoNestLogger } from './logging/pino-logger.js';
 import { requestLog } from './logging/request-log.js';
-import { buildOpenApiDocument, serveApiDocs } from './openapi/openapi.document.js';
+import { DOCS_PATH, buildOpenApiDocument, serveApiDocs } from './openapi/openapi.document.js';
 
 /** Options for NestFactory.create, shared by main.ts and the e2e tests. */
 export const NEST_APPLICATION_OPTIONS: NestApplicationOptions = {
@@ -65,8 +65,9 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   const observers: FinishedRequestObserver[] = [requestLog(app.get(PINO_LOGGER))];
   const metrics = app.get(MetricsService);
   if (metrics.enabled) observers.push(requestMetrics(metrics));
-  // Request id, helmet's headers, request log and metrics, in one middleware registered first.
-  app.use(requestLifecycle(helmetHeaders(), observers));
+  // Request id, helmet's headers (a JSON API's set; the docs pages get helmet's defaults), request
+  // log and metrics, in one middleware registered first.
+  app.use(requestLifecycle(securityHeaders(DOCS_PATH), observers));
   if (app.get(ReplicaReadSet).configured) app.use(freshReadsOnRequest(app.get(DatabaseAccess)));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

@@ -249,23 +249,31 @@ describe.each(testDatabases())('operations on $name', (database) => {
     }
   });
 
-  it('sends helmet security headers on every response, errors included, and no X-Powered-By', async () => {
-    for (const response of [
-      await request(server).get('/v1/pets').set(AUTH),
-      await request(server).get('/v1/pets'),
-      await request(server).get('/nope'),
-      await request(server).get('/docs'),
-    ]) {
+  it("sends a JSON API's security headers on every response, errors included, helmet's defaults on the docs page, and no X-Powered-By", async () => {
+    for (const response of [await request(server).get('/v1/pets').set(AUTH), await request(server).get('/v1/pets'), await request(server).get('/nope')]) {
       expect(response.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
-        'x-frame-options': 'SAMEORIGIN',
+        'x-frame-options': 'DENY',
         'strict-transport-security': expect.stringContaining('max-age='),
-        'content-security-policy': expect.stringContaining("default-src 'self'"),
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
         'referrer-policy': 'no-referrer',
+        'cross-origin-resource-policy': 'same-origin',
       });
+      // Headers for HTML documents only are not sent with JSON.
+      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection']) {
+        expect(response.headers[name]).toBeUndefined();
+      }
       expect(response.headers['x-powered-by']).toBeUndefined();
       expect(response.headers['x-request-id']).toBeDefined();
     }
+    const docs = await request(server).get('/docs');
+    expect(docs.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'cross-origin-opener-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(docs.headers['x-powered-by']).toBeUndefined();
   });
 
   it('serves Prometheus metrics at /metrics to a key: requests by route, method and status; the pool; the process; no versions', async () => {

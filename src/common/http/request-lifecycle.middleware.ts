@@ -7,15 +7,15 @@ export type FinishedRequestObserver = (request: IdentifiedRequest, response: Res
 
 /**
  * The one middleware every request passes first: gives it the server's id (sent on every response,
- * errors included), sets the fixed response headers, and when the response is done tells each observer
+ * errors included), sets the fixed response headers (by path: `headersFor`), and when the response is done tells each observer
  * (the request log, metrics) through a single 'finish' listener. One layer instead of one per
  * concern: each Express layer and each listener costs on every request.
  */
-export function requestLifecycle(headers: HeaderList, observers: readonly FinishedRequestObserver[]): RequestHandler {
+export function requestLifecycle(headersFor: (url: string) => HeaderList, observers: readonly FinishedRequestObserver[]): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     const started = performance.now();
     response.setHeader(REQUEST_ID_HEADER, identifyRequest(request).id);
-    for (const [name, value] of headers) response.setHeader(name, value);
+    for (const [name, value] of headersFor(request.url)) response.setHeader(name, value);
     if (observers.length > 0) {
       response.once('finish', () => {
         const elapsedMs = performance.now() - started;

@@ -1,0 +1,108 @@
+// npm run bench:compare: one change measured against the build before it, and against the
+// typical-nest peer, in the same run, on SQLite (Node 26): the service (dist/), the baseline build
+// (BENCH_BASELINE=.baseline/dist/src/main.js after `mkdir -p .baseline && cp -r dist .baseline/`)
+// and the peer, each operation of BENCH_OPERATIONS (list,status,get,create; all by default), rounds
+// rotating which server goes first. Prints req/s (median) and CPU µs per request (user + system of
+// the server process over all rounds). See bench/README.md ("what each change bought").
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { ROOT, answering, buildPeer, cpuMicros, freePort, log, median, nodeBinary, roundSettings, start, stop } from './processes.mjs';
+
+const KEY = 'bench-compare-key-0123456789';
+const PETS = 10_000;
+const STATUSES = ['available', 'pending', 'sold'];
+const OPERATIONS = {
+  list: { path: () => '/v1/pets?limit=20' },
+  status: { path: () => '/v1/pets?status=available&limit=100' },
+  get: { path: (i) => `/v1/pets/${1 + ((i * 7919) % PETS)}` },
+  create: { method: 'POST', path: () => '/v1/pets', body: (i) => JSON.stringify({ name: `Bench ${i}`, categoryId: 20 + i, status: STATUSES[i % 3] }) },
+};
+const settings = roundSettings();
+const operations = (process.env.BENCH_OPERATIONS ?? Object.keys(OPERATIONS).join(',')).split(',');
+for (const name of operations) if (!OPERATIONS[name]) throw new Error(`BENCH_OPERATIONS lists ${Object.keys(OPERATIONS).join(', ')}; got ${name}`);
+
+const node = nodeBinary(settings.node);
+const label = `Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`;
+const workdir = mkdtempSync(join(tmpdir(), 'petstore-compare-'));
+const SERVERS = {
+  service: { script: join(ROOT, 'dist/src/main.js'), file: 'service.sqlite' },
+  ...(process.env.BENCH_BASELINE ? { baseline: { script: join(ROOT, process.env.BENCH_BASELINE), file: 'baseline.sqlite' } } : {}),
+  // More servers, for a breakdown: BENCH_VARIANTS='{"no log":{"env":{"LOG_LEVEL":"warn"}}}' (script: dist's by default).
+  ...Object.fromEntries(
+    Object.entries(JSON.parse(process.env.BENCH_VARIANTS ?? '{}')).map(([name, { script = 'dist/src/main.js', env = {} }], i) => [
+      name,
+      { script: join(ROOT, script), env, file: `variant-${i}.sqlite` },
+    ]),
+  ),
+  peer: { script: buildPeer(workdir), file: 'peer.sqlite', columns: 'name, categoryId, status' },
+};
+const names = Object.keys(SERVERS);
+
+async function load(port, operation) {
+  let i = 0;
+  const { method = 'GET', path, body } = OPERATIONS[operation];
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: settings.connections,
+    duration: settings.duration,
+    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, method, path: path(i), body: body?.(i++) ?? (i++, undefined) }) }],
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${operation}: ${failed} requests failed`);
+  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
+}
+
+const samples = {};
+const servers = {};
+try {
+  for (const name of names) {
+    const { script, file, columns = 'name, category_id, status', env: own = {} } = SERVERS[name];
+    const port = await freePort();
+    const env = { ...own, DATABASE_URL: `sqlite:${join(workdir, file)}`, API_KEYS: KEY, RATE_LIMIT: '100000000', PORT: String(port) };
+    // The first start creates the schema (the service's migrations, the peer's synchronize); then 10,000 pets.
+    await stop(await start(node, script, env, () => answering(port, KEY), join(workdir, `${name}-schema.log`)));
+    const db = new Database(join(workdir, file));
+    const insert = db.prepare(`INSERT INTO pets (${columns}) VALUES (?, ?, ?)`);
+    db.transaction(() => {
+      for (let i = 0; i < PETS; i++) insert.run(`Pet ${i} ${'🐾'.repeat(i % 3)}`, BigInt(i) * 1_000_003n, STATUSES[i % 3]);
+    })();
+    db.close();
+    servers[name] = { port, child: await start(node, script, env, () => answering(port, KEY), join(workdir, `${name}.log`)) };
+  }
+  for (const operation of operations) {
+    log(`[${label}] ${operation}: warming up`);
+    for (const name of names) await load(servers[name].port, operation);
+    samples[operation] = Object.fromEntries(names.map((name) => [name, []]));
+    for (let round = 1; round <= settings.rounds; round++) {
+      for (const name of names.map((_, i) => names[(i + round) % names.length])) {
+        const before = cpuMicros(servers[name].child.pid);
+        const sample = await load(servers[name].port, operation);
+        samples[operation][name].push({ ...sample, cpu: cpuMicros(servers[name].child.pid) - before });
+        log(`[${label}] ${operation} round ${round}/${settings.rounds} ${name.padEnd(12)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`);
+      }
+    }
+  }
+} finally {
+  for (const { child } of Object.values(servers)) await stop(child);
+  rmSync(workdir, { recursive: true, force: true });
+}
+
+const cpuPerRequest = (list) => list.reduce((sum, s) => sum + s.cpu, 0) / list.reduce((sum, s) => sum + s.requests, 0);
+const lines = [
+  `Compare on SQLite, ${label}, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s, ${new Date().toISOString()}`,
+  '',
+  `| operation | ${names.map((name) => `${name} req/s | ${name} µs/req`).join(' | ')} | service / peer req/s |`,
+  `|---|${names.map(() => '---:|---:').join('|')}|---:|`,
+];
+for (const operation of operations) {
+  const of = samples[operation];
+  const cells = names.map((name) => `${Math.round(median(of[name].map((s) => s.rps)))} | ${cpuPerRequest(of[name]).toFixed(1)}`);
+  const ratio = median(of.service.map((s, i) => s.rps / of.peer[i].rps));
+  lines.push(`| ${operation} | ${cells.join(' | ')} | ${ratio.toFixed(2)} |`);
+}
+console.log(lines.join('\n'));
