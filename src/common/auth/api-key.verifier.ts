@@ -1,4 +1,5 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { BoundedMemo } from '../memo/bounded-memo.js';
 import type { ApiKey } from '../../config/app.config.js';
 
 /** Who sent a request: the key's name (for logs and limits), and an id derived from the key itself. */
@@ -69,7 +70,8 @@ export const REMEMBERED_DIGESTS_MAX = 10_000;
  */
 export class PresentedKeyDigests {
   private readonly secret = randomBytes(32).toString('base64url');
-  private readonly known = new Map<string, Buffer>();
+  // Bounded without bookkeeping per request (valid keys are few).
+  private readonly known = new BoundedMemo<string, Buffer>(REMEMBERED_DIGESTS_MAX);
 
   /** apiKeyDigest(token), remembered or computed; `remember` it once the key proved valid. */
   digestOf(token: string): { digest: Buffer; remembered: boolean } {
@@ -78,8 +80,6 @@ export class PresentedKeyDigests {
   }
 
   remember(token: string, digest: Buffer): void {
-    // Bounded without bookkeeping per request: past the bound, start afresh (valid keys are few).
-    if (this.known.size >= REMEMBERED_DIGESTS_MAX) this.known.clear();
     this.known.set(this.secret + token, digest);
   }
 }

@@ -7,9 +7,9 @@ export type FinishedRequestObserver = (request: IdentifiedRequest, response: Res
 
 /**
  * The one middleware every request passes first: gives it the server's id (sent on every response,
- * errors included), sets the fixed response headers (by path: `headersFor`), and when the response is done tells each observer
- * (the request log, metrics) through a single 'finish' listener. One layer instead of one per
- * concern: each Express layer and each listener costs on every request.
+ * errors included), sets the fixed response headers (`headersFor` its path), and when the response
+ * is done tells each observer (the request log, metrics) through a single 'finish' listener. One
+ * layer instead of one per concern: each Express layer and each listener costs on every request.
  */
 export function requestLifecycle(headersFor: (url: string) => HeaderList, observers: readonly FinishedRequestObserver[]): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {

@@ -1,9 +1,10 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { BoundedMemo } from '../memo/bounded-memo.js';
 
 const MAC_BYTES = 16;
 const CURSOR_BYTES = 8 + MAC_BYTES;
 const CURSOR_TEXT = /^[A-Za-z0-9_-]{32}$/;
-/** Cursors remembered at most; then the memo starts again empty (a page boundary is a few dozen bytes). */
+/** Cursors remembered at most (a page boundary is a few dozen bytes). */
 export const ISSUED_CURSORS_REMEMBERED = 10_000;
 
 /**
@@ -24,7 +25,7 @@ export class KeysetCursorCodec {
    * reading the first page of a list), and an HMAC costs about 10 µs in the running service
    * (bench/README.md). The key is public data only (scope and id); the value is what encoding gives.
    */
-  private readonly issued = new Map<string, string>();
+  private readonly issued = new BoundedMemo<string, string>(ISSUED_CURSORS_REMEMBERED);
 
   encode(lastId: bigint, scope: string): string {
     const memoKey = `${scope}\0${lastId}`;
@@ -33,7 +34,6 @@ export class KeysetCursorCodec {
       const id = Buffer.alloc(8);
       id.writeBigInt64BE(lastId);
       cursor = Buffer.concat([id, this.mac(id, scope)]).toString('base64url');
-      if (this.issued.size >= ISSUED_CURSORS_REMEMBERED) this.issued.clear();
       this.issued.set(memoKey, cursor);
     }
     return cursor;
