@@ -36,6 +36,7 @@ export const EXPOSED_HEADERS = [
   'RateLimit',
   'RateLimit-Policy',
   'Idempotent-Replayed',
+  'ETag',
 ];
 
 /**
@@ -76,13 +77,13 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
       origin: [...config.corsOrigins],
       // Every method a route may serve; the router and the API key decide the rest.
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key', 'Cache-Control'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key', 'Cache-Control', 'If-Match', 'If-None-Match'],
       exposedHeaders: EXPOSED_HEADERS,
       maxAge: 600,
     });
   }
-  // No ETag: hashing every response body costs CPU on each request, and no operation supports
-  // conditional requests.
+  // No ETag made by hashing every response body (CPU on each request): an operation that supports
+  // conditional requests sets its own, from a version (withEntityTag), and Express answers If-None-Match with 304.
   app.set('etag', false);
   // Express's own JSON writer (res.json, which Nest uses) writes bigint values as exact JSON numbers.
   app.set('json replacer', exactJsonReplacer);

@@ -57,6 +57,42 @@ describe.each(testDatabases())('Idempotency-Key on $name', (database) => {
     expect(await countPets('Replayed')).toBe(1);
   });
 
+  it('replays a createOrder with the ETag of the order as it was created, also once the order has changed', async () => {
+    const key = newKey();
+    const pet = exactJson((await createPet(undefined, { name: 'For a replayed order', categoryId: 1 }).expect(201)).text);
+    const placeOrder = () =>
+      api()
+        .post('/v1/store/orders')
+        .set(AUTH)
+        .set(JSON_TYPE)
+        .set('Idempotency-Key', key)
+        .send(JSON.stringify({ petId: Number(pet.id), quantity: 1 }));
+    const first = await placeOrder().expect(201);
+    expect(first.headers.etag).toBe(`"${first.body.id}-1"`);
+    await api()
+      .patch(first.headers.location)
+      .set(AUTH)
+      .set('Content-Type', 'application/merge-patch+json')
+      .set('If-Match', first.headers.etag)
+      .send('{"quantity":2}')
+      .expect(200);
+    const repeat = await placeOrder().expect(201);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect({ text: repeat.text, etag: repeat.headers.etag, location: repeat.headers.location }).toEqual({
+      text: first.text,
+      etag: first.headers.etag,
+      location: first.headers.location,
+    });
+    // The replayed tag is the state it shows, so a change sent with it is refused.
+    const stale = await api()
+      .patch(first.headers.location)
+      .set(AUTH)
+      .set('Content-Type', 'application/merge-patch+json')
+      .set('If-Match', repeat.headers.etag)
+      .send('{"quantity":3}');
+    expectError(stale, 412, 'PRECONDITION_FAILED');
+  });
+
   it('answers 422 IDEMPOTENCY_KEY_REUSED for the same key with another body or on another operation', async () => {
     const key = newKey();
     await createPet(key, { name: 'First body', categoryId: 1 }).expect(201);

@@ -157,6 +157,34 @@ describe('OpenAPI document and Swagger UI', () => {
     expect(document.paths['/pets'].get.parameters.map((parameter: any) => parameter.name)).not.toContain('Idempotency-Key');
   });
 
+  it('documents updateOrder and the conditional requests of orders: ETag, If-Match, If-None-Match, 304, 409, 412', () => {
+    const order = document.paths['/store/orders/{orderId}'];
+    const update = order.patch;
+    expect(update.operationId).toBe('updateOrder');
+    expect(Object.keys(update.requestBody.content)).toEqual(['application/merge-patch+json', 'application/json']);
+    for (const content of Object.values<any>(update.requestBody.content)) expect(content.schema).toEqual({ $ref: '#/components/schemas/UpdateOrder' });
+    const schema = document.components.schemas.UpdateOrder;
+    expect(Object.keys(schema.properties)).toEqual(['status', 'shipDate', 'quantity', 'complete']);
+    expect(schema).toMatchObject({ additionalProperties: false, properties: { shipDate: { nullable: true } } });
+    expect(Object.keys(update.responses).sort()).toEqual(['200', '400', '401', '404', '408', '409', '412', '413', '415', '429', '500', '503', '504']);
+    for (const [operation, status] of [
+      [update, '200'],
+      [order.get, '200'],
+      [order.get, '304'],
+      [document.paths['/store/orders'].post, '201'],
+    ])
+      expect(operation.responses[status].headers.ETag).toMatchObject({ required: true, schema: { type: 'string' } });
+    expect(order.get.responses['304'].content).toBeUndefined();
+    const header = (operation: any, name: string) => operation.parameters.find((parameter: any) => parameter.in === 'header' && parameter.name === name);
+    expect(header(update, 'If-Match')).toMatchObject({ required: false });
+    expect(header(order.delete, 'If-Match')).toMatchObject({ required: false });
+    expect(header(order.get, 'If-None-Match')).toMatchObject({ required: false });
+    for (const operation of [update, order.delete]) {
+      expect(operation.responses['409'].content['application/json'].example.code).toBe('ORDER_CHANGE_NOT_ALLOWED');
+      expect(operation.responses['412'].content['application/json'].example.code).toBe('PRECONDITION_FAILED');
+    }
+  });
+
   it('passes the Redocly linter with zero errors', () => {
     const lint = spawnSync(`${ROOT}/node_modules/.bin/redocly`, ['lint', 'openapi.json', '--format', 'stylish'], { cwd: ROOT, encoding: 'utf8' });
     expect(`${lint.stdout}${lint.stderr}`).not.toMatch(/\berror\b/i);

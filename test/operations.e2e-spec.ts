@@ -151,11 +151,13 @@ describe('CORS with CORS_ORIGINS set', () => {
       .set('Access-Control-Request-Headers', 'authorization,content-type');
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('https://app.example.com');
-    expect(preflight.headers['access-control-allow-headers']).toBe('Authorization,Content-Type,X-Request-Id,Idempotency-Key,Cache-Control');
+    expect(preflight.headers['access-control-allow-headers']).toBe(
+      'Authorization,Content-Type,X-Request-Id,Idempotency-Key,Cache-Control,If-Match,If-None-Match',
+    );
     const response = await request(app.getHttpServer()).get('/v1/pets').set(AUTH).set('Origin', 'http://localhost:8080').expect(200);
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:8080');
     expect(response.headers['access-control-expose-headers']).toBe(
-      'Link,Location,Deprecation,Sunset,Retry-After,X-Request-Id,RateLimit,RateLimit-Policy,Idempotent-Replayed',
+      'Link,Location,Deprecation,Sunset,Retry-After,X-Request-Id,RateLimit,RateLimit-Policy,Idempotent-Replayed,ETag',
     );
     const stranger = await request(app.getHttpServer()).get('/v1/pets').set(AUTH).set('Origin', 'https://evil.example.com');
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();

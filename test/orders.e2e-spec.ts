@@ -7,6 +7,7 @@ import { AUTH, exactJson, startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
+const MERGE_PATCH_TYPE = { 'Content-Type': 'application/merge-patch+json' };
 const ORDERS = '/v1/store/orders';
 const NEXT_LINK = /^<(\/v1\/store\/orders\?[^>]+)>; rel="next"$/;
 
@@ -43,16 +44,18 @@ describe.each(testDatabases())('store orders on $name', (database) => {
   });
 
   afterAll(() => {
-    expect([...contract.seenStatuses].sort()).toEqual([200, 201, 204, 400, 401, 404, 405, 415, 422]);
+    expect([...contract.seenStatuses].sort()).toEqual([200, 201, 204, 304, 400, 401, 404, 405, 409, 412, 415, 422]);
   });
 
   describe('createOrder', () => {
-    it('answers 201 with the order, its defaults, and a Location naming it', async () => {
+    it('answers 201 with the order, its defaults, a Location naming it and its ETag', async () => {
       const response = await createOrder({ petId, quantity: 2 }).expect(201);
       expect(response.body).toEqual({ id: expect.any(Number), petId, quantity: 2, status: 'placed', complete: false });
       expect(response.headers.location).toBe(`${ORDERS}/${response.body.id}`);
+      expect(response.headers.etag).toBe(`"${response.body.id}-1"`);
       const fetched = await api().get(response.headers.location).set(AUTH).expect(200);
       expect(fetched.body).toEqual(response.body);
+      expect(fetched.headers.etag).toBe(response.headers.etag);
     });
 
     it('stores every field given, the ship date in UTC, returned with Z', async () => {
@@ -140,7 +143,207 @@ describe.each(testDatabases())('store orders on $name', (database) => {
     it('answers a method no handler serves with 405 and Allow', async () => {
       const response = await api().put(`${ORDERS}/1`).set(AUTH);
       expectError(response, 405, 'METHOD_NOT_ALLOWED');
-      expect(response.headers.allow).toBe('DELETE, GET, HEAD');
+      expect(response.headers.allow).toBe('DELETE, GET, HEAD, PATCH');
+    });
+  });
+
+  describe('updateOrder (PATCH, JSON Merge Patch)', () => {
+    type Order = { id: number; status: string; quantity: number; complete: boolean; shipDate?: string };
+    const place = async (body: Record<string, unknown> = {}) => {
+      const response = await createOrder({ petId, quantity: 1, ...body }).expect(201);
+      return { order: response.body as Order, etag: response.headers.etag };
+    };
+    const patch = (id: number, body: unknown, headers: Record<string, string> = {}) =>
+      api().patch(`${ORDERS}/${id}`).set(AUTH).set(MERGE_PATCH_TYPE).set(headers).send(JSON.stringify(body));
+    const stored = async (id: number) => {
+      const response = await api().get(`${ORDERS}/${id}`).set(AUTH).expect(200);
+      return { order: response.body as Order, etag: response.headers.etag };
+    };
+
+    it.each([
+      ['placed', 'approved'],
+      ['placed', 'delivered'],
+      ['approved', 'delivered'],
+    ])('moves status from %s to %s: 200 with the whole order and a new ETag', async (from, to) => {
+      const { order, etag } = await place({ status: from, shipDate: '2026-12-24T18:30:00Z' });
+      const response = await patch(order.id, { status: to }).expect(200);
+      expect(response.body).toEqual({ ...order, status: to });
+      expect(response.headers.etag).toBe(`"${order.id}-2"`);
+      expect(response.headers.etag).not.toBe(etag);
+      expect(await stored(order.id)).toEqual({ order: { ...order, status: to }, etag: response.headers.etag });
+    });
+
+    it.each([
+      [
+        'approved',
+        'placed',
+        /^Order \d+ is approved: status moves only forward \(placed → approved → delivered\), so from approved only to delivered; got placed\.$/,
+      ],
+      ['delivered', 'placed', /^Order \d+ is delivered: a delivered order is final and nothing of it changes any more \(this patch would change status\)\.$/],
+      ['delivered', 'approved', /is delivered: a delivered order is final/],
+    ])('refuses status %s → %s with 409 ORDER_CHANGE_NOT_ALLOWED, changing nothing', async (from, to, message) => {
+      const { order, etag } = await place({ status: from });
+      expectError(await patch(order.id, { status: to }), 409, 'ORDER_CHANGE_NOT_ALLOWED', message);
+      expect(await stored(order.id)).toEqual({ order, etag });
+    });
+
+    it('changes nothing of a delivered order: quantity, ship date, complete', async () => {
+      const { order, etag } = await place({ status: 'delivered' });
+      for (const body of [{ quantity: 2 }, { shipDate: '2027-01-01T00:00:00Z' }, { complete: true }, { status: 'delivered', complete: true }])
+        expectError(await patch(order.id, body), 409, 'ORDER_CHANGE_NOT_ALLOWED', /is delivered: a delivered order is final/);
+      expect(await stored(order.id)).toEqual({ order, etag });
+    });
+
+    it('changes quantity while placed, not once approved', async () => {
+      const { order } = await place();
+      expect((await patch(order.id, { quantity: 7 }).expect(200)).body.quantity).toBe(7);
+      await patch(order.id, { status: 'approved' }).expect(200);
+      expectError(
+        await patch(order.id, { quantity: 8 }),
+        409,
+        'ORDER_CHANGE_NOT_ALLOWED',
+        /^Order \d+ is approved: quantity changes only while an order is placed; status, shipDate and complete may still change\.$/,
+      );
+      expect((await stored(order.id)).order).toMatchObject({ quantity: 7, status: 'approved' });
+    });
+
+    it('lets complete become true, never false again', async () => {
+      const { order } = await place({ status: 'approved' });
+      expect((await patch(order.id, { complete: true }).expect(200)).body.complete).toBe(true);
+      expectError(await patch(order.id, { complete: false }), 409, 'ORDER_CHANGE_NOT_ALLOWED', /complete may become true, never false again/);
+      expect((await stored(order.id)).order.complete).toBe(true);
+    });
+
+    it('sets a ship date in UTC and clears it with null; plain application/json is accepted too', async () => {
+      const { order } = await place();
+      const set = await patch(order.id, { shipDate: '2027-01-01T01:00:00.5+01:00' }).expect(200);
+      expect(set.body.shipDate).toBe('2027-01-01T00:00:00.500Z');
+      const cleared = await api().patch(`${ORDERS}/${order.id}`).set(AUTH).set(JSON_TYPE).send('{"shipDate":null}').expect(200);
+      expect(cleared.body).toEqual(order);
+      expect(cleared.headers.etag).toBe(`"${order.id}-3"`);
+    });
+
+    it('takes a field sent with the value it has as no change: 200, the same ETag', async () => {
+      const { order, etag } = await place({ status: 'delivered', complete: true });
+      const response = await patch(order.id, { status: 'delivered', complete: true, quantity: 1 }).expect(200);
+      expect(response.body).toEqual(order);
+      expect(response.headers.etag).toBe(etag);
+    });
+
+    it.each([
+      [{}, /^The patch is empty: send at least one of status, shipDate, quantity, complete\.$/],
+      [{ petId: 2 }, /unknown property "petId"; allowed: status, shipDate, quantity, complete/],
+      [{ id: 5, quantity: 2 }, /unknown property "id"/],
+      [{ quantity: 2, extra: true }, /unknown property "extra"/],
+      [{ status: 'shipped' }, /^status must be one of placed, approved, delivered/],
+      [{ status: null }, /^status must be one of placed, approved, delivered \(case-sensitive\); got null/],
+      [{ quantity: 0 }, /^quantity must be an integer from 1 to 1000/],
+      [{ quantity: null }, /^quantity must be an integer from 1 to 1000.*got null/],
+      [{ quantity: '2' }, /got the string "2"/],
+      [{ complete: 'true' }, /^complete must be true or false/],
+      [{ complete: null }, /^complete must be true or false \(a JSON boolean\); got null/],
+      [{ shipDate: '2026-12-24' }, /^shipDate must be an RFC 3339 date-time/],
+      [[{ quantity: 2 }], /^The request body must be a JSON object; got an array/],
+    ])('refuses %p with 400 VALIDATION_FAILED naming the field, changing nothing', async (body, message) => {
+      const { order, etag } = await place();
+      expectError(await patch(order.id, body), 400, 'VALIDATION_FAILED', message);
+      expect(await stored(order.id)).toEqual({ order, etag });
+    });
+
+    it('refuses other media types, a missing body and invalid JSON', async () => {
+      const { order } = await place();
+      const path = `${ORDERS}/${order.id}`;
+      expectError(
+        await api().patch(path).set(AUTH).set('Content-Type', 'application/json-patch+json').send('[]'),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        /^The request body must be sent with Content-Type: application\/merge-patch\+json or application\/json; got application\/json-patch\+json\.$/,
+      );
+      expectError(await api().patch(path).set(AUTH).set(MERGE_PATCH_TYPE), 400, 'VALIDATION_FAILED', /request body is required/);
+      expectError(await api().patch(path).set(AUTH).set(MERGE_PATCH_TYPE).send('{"quantity":'), 400, 'INVALID_JSON');
+      expectError(await api().patch(path).set(MERGE_PATCH_TYPE).send('{"quantity":2}'), 401, 'UNAUTHORIZED');
+    });
+
+    it('answers 404 for an order that does not exist, with or without If-Match', async () => {
+      expectError(await patch(424242, { quantity: 2 }), 404, 'NOT_FOUND', /^No order with id 424242\.$/);
+      expectError(await patch(424242, { quantity: 2 }, { 'If-Match': '*' }), 404, 'NOT_FOUND');
+    });
+
+    it('applies with If-Match naming the current ETag, or *; answers 412 for a stale or weak one, changing nothing', async () => {
+      const { order, etag } = await place();
+      const first = await patch(order.id, { quantity: 2 }, { 'If-Match': etag }).expect(200);
+      const stale = await patch(order.id, { quantity: 3 }, { 'If-Match': etag });
+      expectError(
+        stale,
+        412,
+        'PRECONDITION_FAILED',
+        new RegExp(`^Order ${order.id} has changed: its ETag is now "${order.id}-2", not "${order.id}-1"\\. Nothing was changed`),
+      );
+      expectError(await patch(order.id, { quantity: 3 }, { 'If-Match': `W/${first.headers.etag}` }), 412, 'PRECONDITION_FAILED');
+      expect(await stored(order.id)).toEqual({ order: { ...order, quantity: 2 }, etag: first.headers.etag });
+      const listed = await patch(order.id, { quantity: 4 }, { 'If-Match': `"0-0", ${first.headers.etag}` }).expect(200);
+      const any = await patch(order.id, { quantity: 5 }, { 'If-Match': '*' }).expect(200);
+      expect([listed.headers.etag, any.headers.etag]).toEqual([`"${order.id}-3"`, `"${order.id}-4"`]);
+    });
+
+    it('never matches the ETag of another order', async () => {
+      const one = await place();
+      const other = await place();
+      expectError(await patch(other.order.id, { quantity: 2 }, { 'If-Match': one.etag }), 412, 'PRECONDITION_FAILED');
+    });
+
+    it('refuses a malformed If-Match with 400 naming the header', async () => {
+      const { order } = await place();
+      expectError(
+        await patch(order.id, { quantity: 2 }, { 'If-Match': `${order.id}-1` }),
+        400,
+        'VALIDATION_FAILED',
+        /^If-Match must be \* or a comma-separated list of entity tags/,
+      );
+    });
+  });
+
+  describe('conditional reads and deletes', () => {
+    const place = async (body: Record<string, unknown> = {}) => {
+      const response = await createOrder({ petId, quantity: 1, ...body }).expect(201);
+      return { id: response.body.id as number, etag: response.headers.etag };
+    };
+
+    it('answers getOrder with If-None-Match naming the current ETag with 304 and no body; 200 once it changed', async () => {
+      const { id, etag } = await place();
+      const notModified = await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-None-Match', etag).expect(304);
+      expect(notModified.text).toBe('');
+      expect(notModified.headers.etag).toBe(etag);
+      await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-None-Match', `W/${etag}`).expect(304);
+      await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-None-Match', `"0-0", ${etag}`).expect(304);
+      await api().patch(`${ORDERS}/${id}`).set(AUTH).set(MERGE_PATCH_TYPE).send('{"status":"approved"}').expect(200);
+      const changed = await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-None-Match', etag).expect(200);
+      expect(changed.body.status).toBe('approved');
+      expect(changed.headers.etag).toBe(`"${id}-2"`);
+    });
+
+    it('refuses to delete a delivered order with 409 and keeps it; placed and approved ones go', async () => {
+      const delivered = await place({ status: 'delivered' });
+      expectError(
+        await api().delete(`${ORDERS}/${delivered.id}`).set(AUTH),
+        409,
+        'ORDER_CHANGE_NOT_ALLOWED',
+        new RegExp(`^Order ${delivered.id} is delivered: a delivered order cannot be deleted; placed and approved orders can\\.$`),
+      );
+      await api().get(`${ORDERS}/${delivered.id}`).set(AUTH).expect(200);
+      for (const status of ['placed', 'approved']) {
+        const { id } = await place({ status });
+        await api().delete(`${ORDERS}/${id}`).set(AUTH).expect(204);
+      }
+    });
+
+    it('deletes with If-Match only the state it names: a stale tag is 412 and the order stays', async () => {
+      const { id, etag } = await place();
+      const changed = await api().patch(`${ORDERS}/${id}`).set(AUTH).set(MERGE_PATCH_TYPE).send('{"quantity":2}').expect(200);
+      expectError(await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-Match', etag), 412, 'PRECONDITION_FAILED');
+      await api().get(`${ORDERS}/${id}`).set(AUTH).expect(200);
+      await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-Match', changed.headers.etag).expect(204);
+      expectError(await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-Match', '*'), 404, 'NOT_FOUND');
     });
   });
 

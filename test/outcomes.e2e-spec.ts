@@ -107,5 +107,54 @@ describe.each(testDatabases())('truthful write outcomes on $name', (database) =>
       expect(new Set(stored).size).toBe(60);
       console.log(`attempts per write: max ${Math.max(...retried)}, retried ${retried.filter((attempts) => attempts > 1).length} of 60`);
     }, 120_000);
+
+    it('settles every PATCH exactly once when each is retried with its If-Match until it is answered, connections killed meanwhile: 412 means it was made', async () => {
+      const pet = await createPet('Ordered under fire').expect(201);
+      const orders: { id: number; etag: string }[] = [];
+      for (let i = 0; i < 40; i++) {
+        const placed = await request(server)
+          .post('/v1/store/orders')
+          .set(AUTH)
+          .set(JSON_TYPE)
+          .send(JSON.stringify({ petId: pet.body.id, quantity: 1 }))
+          .expect(201);
+        orders.push({ id: placed.body.id, etag: placed.headers.etag });
+      }
+      const killer = await killConnectionsRepeatedly(databaseUrl);
+      const histories: number[][] = [];
+      try {
+        await Promise.all(
+          orders.map(async ({ id, etag }) => {
+            const history: number[] = [];
+            histories.push(history);
+            for (let attempt = 1; ; attempt++) {
+              const response = await request(server)
+                .patch(`/v1/store/orders/${id}`)
+                .set(AUTH)
+                .set({ 'Content-Type': 'application/merge-patch+json', 'If-Match': etag })
+                .send('{"quantity":2}');
+              history.push(response.status);
+              if (response.status === 200 || response.status === 412) return;
+              if (response.status === 504) expectError(response, 504, 'OUTCOME_UNKNOWN', /a change with its If-Match/);
+              else expectError(response, 503, 'SERVICE_UNAVAILABLE', /nothing was changed/);
+              if (attempt > 50) throw new Error(`order ${id} was not settled in 50 attempts: ${history.join(', ')}`);
+              await new Promise((wait) => setTimeout(wait, 20));
+            }
+          }),
+        );
+      } finally {
+        await killer.stop();
+      }
+      for (const history of histories) {
+        // 412 only after an answer that left the outcome open: a 503 said nothing was changed.
+        if (history.at(-1) === 412) expect(history).toContain(504);
+      }
+      const stored = await app
+        .get(DataSource)
+        .query<{ quantity: number; version: number }[]>(`SELECT quantity, version FROM orders WHERE id IN (${orders.map(({ id }) => Number(id)).join(',')})`);
+      expect(stored.map((row) => [Number(row.quantity), Number(row.version)])).toEqual(Array(40).fill([2, 2]));
+      const count = (status: number) => histories.flat().filter((answered) => answered === status).length;
+      console.log(`PATCH answers: 200 × ${count(200)}, 412 × ${count(412)}, 503 × ${count(503)}, 504 × ${count(504)}`);
+    }, 120_000);
   }
 });

@@ -50,6 +50,32 @@ describe.each(testDatabases())('the schema on $name', (database) => {
     }
   });
 
+  it('gives the orders placed before the version column version 1, as a new order gets', async () => {
+    const dataSource = await migrated(await database.create());
+    try {
+      const applied = async () => (await dataSource.query<{ name: string }[]>('SELECT name FROM migrations')).map((row) => row.name);
+      while ((await applied()).includes('AddOrdersVersion1795737600000')) await dataSource.undoLastMigration();
+      const runner = dataSource.createQueryRunner();
+      expect(await runner.hasColumn('orders', 'version')).toBe(false);
+      await runner.release();
+      await dataSource.query('INSERT INTO pets (id, name, category_id) VALUES (1, ?, 1)', ['Rex']);
+      await dataSource.query('INSERT INTO orders (id, pet_id, quantity, status, complete) VALUES (7, 1, 2, ?, ?), (8, 1, 1, ?, ?)', [
+        'placed',
+        false,
+        'delivered',
+        true,
+      ]);
+      await dataSource.runMigrations();
+      const rows = await dataSource.query<{ id: unknown; version: unknown }[]>('SELECT id, version FROM orders ORDER BY id');
+      expect(rows.map((row) => [Number(row.id), Number(row.version)])).toEqual([
+        [7, 1],
+        [8, 1],
+      ]);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+
   it('npm run migration:generate (which migrates first) writes nothing on a new database', async () => {
     const env = { ...process.env, DATABASE_URL: await database.create() };
     const folder = mkdtempSync(join(tmpdir(), 'petstore-generate-'));

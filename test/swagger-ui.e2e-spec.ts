@@ -33,6 +33,14 @@ describe('Swagger UI in headless Chromium', () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
   }, 60_000);
 
+  async function authorize(): Promise<void> {
+    await page.locator('.auth-wrapper button.authorize').click();
+    await page.locator('.auth-container input').fill(API_KEY);
+    await page.locator('.auth-btn-wrapper button.authorize').click();
+    await page.locator('.auth-btn-wrapper button.btn-done').click();
+    await expect(page.locator('.auth-wrapper button.authorize').getAttribute('class')).resolves.toContain('locked');
+  }
+
   afterAll(async () => {
     await browser?.close();
     await app?.close();
@@ -54,11 +62,7 @@ describe('Swagger UI in headless Chromium', () => {
     await expect(page.locator('#operations-pets-getPet').getAttribute('class')).resolves.toContain('opblock-deprecated');
     await expect(page.locator('#operations-pets-listPets').getAttribute('class')).resolves.not.toContain('opblock-deprecated');
 
-    await page.locator('.auth-wrapper button.authorize').click();
-    await page.locator('.auth-container input').fill(API_KEY);
-    await page.locator('.auth-btn-wrapper button.authorize').click();
-    await page.locator('.auth-btn-wrapper button.btn-done').click();
-    await expect(page.locator('.auth-wrapper button.authorize').getAttribute('class')).resolves.toContain('locked');
+    await authorize();
 
     await page.locator('#operations-pets-listPets .opblock-summary').click();
     await page.locator('#operations-pets-listPets button.try-out__btn').click();
@@ -73,5 +77,36 @@ describe('Swagger UI in headless Chromium', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: `${ARTIFACTS}swagger-ui.png`, fullPage: true });
     expect(external).toEqual([]);
+  }, 60_000);
+
+  it('sends a PATCH from "Try it out" of updateOrder, as application/merge-patch+json, and shows the changed order', async () => {
+    const order = await request(app.getHttpServer())
+      .post('/v1/store/orders')
+      .set(AUTH)
+      .set('Content-Type', 'application/json')
+      .send({ petId: 1, quantity: 1 })
+      .expect(201);
+    const sent: { method: string; contentType?: string }[] = [];
+    page.on('request', (req) => {
+      if (req.url() === `${base}/v1/store/orders/${order.body.id}`) sent.push({ method: req.method(), contentType: req.headers()['content-type'] });
+    });
+    await page.goto(`${base}/docs`);
+    await page.locator('.opblock').first().waitFor();
+    await authorize();
+
+    const operation = page.locator('#operations-store-updateOrder');
+    await operation.locator('.opblock-summary').click();
+    await operation.locator('button.try-out__btn').click();
+    await operation.locator('tr[data-param-name="orderId"] input').fill(String(order.body.id));
+    await operation.locator('textarea.body-param__text').fill('{"status":"approved"}');
+    await operation.locator('button.execute').click();
+    const status = operation.locator('.live-responses-table .response .response-col_status').first();
+    await status.waitFor();
+    await expect(status.textContent()).resolves.toContain('200');
+    const body = await operation.locator('.live-responses-table .response-col_description pre').first().textContent();
+    expect(body).toContain('"status": "approved"');
+    expect(sent).toEqual([{ method: 'PATCH', contentType: 'application/merge-patch+json' }]);
+    const stored = await request(app.getHttpServer()).get(`/v1/store/orders/${order.body.id}`).set(AUTH).expect(200);
+    expect(stored.body.status).toBe('approved');
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { Column, Generated, PrimaryColumn, type ColumnOptions, type ValueTransformer } from 'typeorm';
+import { Column, Generated, PrimaryColumn, VersionColumn, type ColumnOptions, type ValueTransformer } from 'typeorm';
 import { int64FromDatabase } from '../common/int64/int64.js';
 
 /**
@@ -38,4 +38,12 @@ export function IntegerColumn(options: Options = {}): PropertyDecorator {
 /** An instant, stored in UTC to the millisecond (DATETIME(3) on MySQL), read as a Date. */
 export function DateTimeColumn(options: Options = {}): PropertyDecorator {
   return Column({ type: 'datetime', precision: 3, ...options });
+}
+
+/**
+ * A row's version, a 32-bit integer read as number: 1 on insert, and TypeORM's UpdateQueryBuilder adds
+ * `version = version + 1` to every UPDATE of the entity, so each change of the row gets a new number.
+ */
+export function VersionNumberColumn(options: Options = {}): PropertyDecorator {
+  return VersionColumn({ type: 'int', default: 1, transformer: INTEGER, ...options });
 }

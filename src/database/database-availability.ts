@@ -124,7 +124,7 @@ export function outcomeUnknown(): AppException {
   return new AppException(
     ErrorCode.OUTCOME_UNKNOWN,
     'The connection to the database broke after the change was sent: whether it was made is unknown. ' +
-      'Retry with the same Idempotency-Key to get its outcome without making it twice.',
+      'Retry the request as it was sent (a create with its Idempotency-Key, a change with its If-Match) to learn the outcome without making it twice.',
   );
 }
 

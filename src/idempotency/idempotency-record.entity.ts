@@ -30,6 +30,9 @@ export class IdempotencyRecordEntity {
   @Column({ name: 'response_location', type: 'varchar', length: 2048, nullable: true })
   responseLocation: string | null;
 
+  @Column({ name: 'response_etag', type: 'varchar', length: 255, nullable: true })
+  responseEtag: string | null;
+
   @DateTimeColumn({ name: 'created_at' })
   createdAt: Date;
 

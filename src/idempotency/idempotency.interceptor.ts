@@ -34,6 +34,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         .once(claim, async () => {
           const value = await lastValueFrom(next.handle(), { defaultValue: undefined });
           const location = response.getHeader('Location');
+          const etag = response.getHeader('ETag');
           // Nest set the route's status before interceptors run; the body as Express will write it.
           return {
             value,
@@ -41,6 +42,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
               status: response.statusCode,
               body: typeof value === 'string' ? value : stringifyJson(value),
               location: typeof location === 'string' ? location : null,
+              etag: typeof etag === 'string' ? etag : null,
             },
           };
         })
@@ -49,6 +51,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
           const kept = outcome.response;
           response.status(kept.status).setHeader('Content-Type', 'application/json; charset=utf-8').setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
           if (kept.location !== null) response.setHeader('Location', kept.location);
+          if (kept.etag !== null) response.setHeader('ETag', kept.etag);
           return kept.body;
         })
         .catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { LessThanOrEqual, type Repository } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
 import { isDuplicateKey, isLockWaitTimeout } from '../database/database-availability.js';
 import { IdempotencyRecordEntity } from './idempotency-record.entity.js';
+import type { KeptResponse } from './idempotency.service.js';
 
 /** Identifies one kept request: the API key's id and the client's Idempotency-Key. */
 export interface IdempotencyClaim {
@@ -34,9 +35,15 @@ export class IdempotencyRepository {
   async claim(claim: IdempotencyClaim, now: Date, keepForMs: number): Promise<ClaimResult> {
     try {
       await this.database.write((manager) =>
-        manager
-          .withRepository(this.records)
-          .insert({ ...claim, responseStatus: 0, responseBody: '', responseLocation: null, createdAt: now, expiresAt: new Date(now.getTime() + keepForMs) }),
+        manager.withRepository(this.records).insert({
+          ...claim,
+          responseStatus: 0,
+          responseBody: '',
+          responseLocation: null,
+          responseEtag: null,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + keepForMs),
+        }),
       );
       return 'claimed';
     } catch (error) {
@@ -47,13 +54,13 @@ export class IdempotencyRepository {
   }
 
   /** In the claiming transaction: the response to replay. */
-  async complete(claim: IdempotencyClaim, response: { status: number; body: string; location: string | null }): Promise<void> {
+  async complete(claim: IdempotencyClaim, response: KeptResponse): Promise<void> {
     await this.database.write((manager) =>
       manager
         .withRepository(this.records)
         .update(
           { owner: claim.owner, idempotencyKey: claim.idempotencyKey },
-          { responseStatus: response.status, responseBody: response.body, responseLocation: response.location },
+          { responseStatus: response.status, responseBody: response.body, responseLocation: response.location, responseEtag: response.etag },
         ),
     );
   }

@@ -12,6 +12,7 @@ export interface KeptResponse {
   /** JSON text, as sent. */
   body: string;
   location: string | null;
+  etag: string | null;
 }
 
 export type IdempotentOutcome<T> = { replayed: false; value: T } | { replayed: true; response: KeptResponse };
@@ -52,7 +53,10 @@ export class IdempotencyService {
         const kept = await this.records.find(claim.owner, claim.idempotencyKey);
         if (kept && kept.expiresAt > now) {
           if (kept.requestHash !== claim.requestHash) throw keyReused();
-          return { replayed: true, response: { status: kept.responseStatus, body: kept.responseBody, location: kept.responseLocation } };
+          return {
+            replayed: true,
+            response: { status: kept.responseStatus, body: kept.responseBody, location: kept.responseLocation, etag: kept.responseEtag },
+          };
         }
         if (kept) await this.records.deleteIfExpired(claim.owner, claim.idempotencyKey, now);
       }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { DateTimeColumn, Int64Column, Int64PrimaryGeneratedColumn, IntegerColumn } from '../database/column.decorators.js';
+import { DateTimeColumn, Int64Column, Int64PrimaryGeneratedColumn, IntegerColumn, VersionNumberColumn } from '../database/column.decorators.js';
 import { PetEntity } from '../pets/pet.entity.js';
 import { OrderStatus } from './order-status.enum.js';
 
@@ -31,4 +31,8 @@ export class OrderEntity {
 
   @Column({ type: 'boolean' })
   complete: boolean;
+
+  /** 1 when placed, one more with every change: the order's ETag carries it. */
+  @VersionNumberColumn()
+  version: number;
 }

@@ -1,4 +1,5 @@
 import { responseRecording } from '../../test/support/response-recording.js';
+import { IfMatchCondition } from '../common/http/entity-tag.js';
 import type { Page } from '../common/paging/keyset-paging.js';
 import type { OrderDto } from './dto/order.dto.js';
 import { OrderStatus } from './order-status.enum.js';
@@ -6,15 +7,17 @@ import { OrdersController } from './orders.controller.js';
 import type { OrdersService } from './orders.service.js';
 
 const ORDER: OrderDto = { id: 9007199254740993n, petId: 7n, quantity: 1, status: OrderStatus.PLACED, complete: false };
+const TAGGED = { body: ORDER, etag: '"9007199254740993-1"' };
 
 describe('OrdersController', () => {
   const page: Page<OrderDto> = { items: [ORDER], nextCursor: 'c'.repeat(32) };
-  const deleted: bigint[] = [];
+  const calls: unknown[][] = [];
   const service = {
     list: () => Promise.resolve(page),
-    create: () => Promise.resolve(ORDER),
-    get: () => Promise.resolve(ORDER),
-    delete: (id: bigint) => (deleted.push(id), Promise.resolve()),
+    create: () => Promise.resolve(TAGGED),
+    get: () => Promise.resolve(TAGGED),
+    update: (...args: unknown[]) => (calls.push(['update', ...args]), Promise.resolve(TAGGED)),
+    delete: (...args: unknown[]) => (calls.push(['delete', ...args]), Promise.resolve()),
   } as unknown as OrdersService;
   const controller = new OrdersController(service);
 
@@ -24,15 +27,22 @@ describe('OrdersController', () => {
     expect(headers.Link).toBe(`</v1/store/orders?limit=1&status=placed&petId=7&cursor=${'c'.repeat(32)}>; rel="next"`);
   });
 
-  it('answers a placed order with its Location', async () => {
+  it('answers a placed order with its Location and ETag', async () => {
     const { headers, response } = responseRecording();
     expect(await controller.create({ petId: 7, quantity: 1 }, response)).toBe(ORDER);
-    expect(headers.Location).toBe('/v1/store/orders/9007199254740993');
+    expect(headers).toEqual({ Location: '/v1/store/orders/9007199254740993', ETag: '"9007199254740993-1"' });
   });
 
-  it('gets and deletes by id', async () => {
-    await expect(controller.get(9007199254740993n)).resolves.toBe(ORDER);
-    await controller.delete(5n);
-    expect(deleted).toEqual([5n]);
+  it('gets with the ETag, patches and deletes by id with the If-Match condition', async () => {
+    const { headers, response } = responseRecording();
+    await expect(controller.get(9007199254740993n, response)).resolves.toBe(ORDER);
+    expect(headers.ETag).toBe('"9007199254740993-1"');
+    const ifMatch = IfMatchCondition.parse('"5-1"');
+    await expect(controller.update(5n, { quantity: 2 }, ifMatch, response)).resolves.toBe(ORDER);
+    await controller.delete(5n, ifMatch);
+    expect(calls).toEqual([
+      ['update', 5n, { quantity: 2 }, ifMatch],
+      ['delete', 5n, ifMatch],
+    ]);
   });
 });

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiKeyAuth } from '../common/auth/api-key-auth.decorator.js';
 import { ApiErrorResponses } from '../common/errors/api-error-responses.decorator.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
+import { ApiIfNoneMatchHeader, ETAG_HEADER_DOC, IfMatch, IfMatchCondition, withEntityTag } from '../common/http/entity-tag.js';
 import { ApiTag } from '../common/openapi/api-tag.decorator.js';
 import { nextPageLinkHeaderDoc, setNextPageLink } from '../common/paging/keyset-paging.js';
 import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
@@ -12,11 +13,54 @@ import { IDEMPOTENCY_KEY_IN_USE_RESPONSE, IDEMPOTENCY_KEY_REUSED_RESPONSE } from
 import { CreateOrderDto } from './dto/create-order.dto.js';
 import { ListOrdersQueryDto } from './dto/list-orders.query.dto.js';
 import { OrderDto } from './dto/order.dto.js';
+import { UpdateOrderDto } from './dto/update-order.dto.js';
 import { OrdersErrorCode } from './orders.errors.js';
 import { OrdersService } from './orders.service.js';
 
 const ORDERS_PATH = `/${API_PREFIX}/store/orders`;
 const ORDER_NOT_FOUND = { status: 404, description: 'No order has this id: `NOT_FOUND`.', code: 'NOT_FOUND', message: 'No order with id 42.' };
+const CHANGE_NOT_ALLOWED = {
+  status: 409,
+  description:
+    "The order's rules refuse the change: `ORDER_CHANGE_NOT_ALLOWED`. Status moves only forward, a delivered order is final, " +
+    'quantity changes only while placed, complete never becomes false again. The message names the current status and what is allowed. Nothing was changed.',
+  code: OrdersErrorCode.ORDER_CHANGE_NOT_ALLOWED,
+  message: 'Order 42 is approved: status moves only forward (placed → approved → delivered), so from approved only to delivered; got placed.',
+};
+const DELIVERED_NOT_DELETABLE = {
+  status: 409,
+  description: 'The order is delivered, and a delivered order cannot be deleted: `ORDER_CHANGE_NOT_ALLOWED`. Nothing was changed.',
+  code: OrdersErrorCode.ORDER_CHANGE_NOT_ALLOWED,
+  message: 'Order 42 is delivered: a delivered order cannot be deleted; placed and approved orders can.',
+};
+const STALE_IF_MATCH = {
+  status: 412,
+  description:
+    'The order has changed since the `If-Match` tag was sent: `PRECONDITION_FAILED`. Nothing was changed; GET the order for its current state and tag.',
+  code: 'PRECONDITION_FAILED',
+  message: 'Order 42 has changed: its ETag is now "42-4", not "42-3". Nothing was changed; GET it to see its current state.',
+};
+const PATCH_MEDIA_TYPE = {
+  status: 415,
+  description: 'The request body is not sent as `application/merge-patch+json` or `application/json` (utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
+  code: 'UNSUPPORTED_MEDIA_TYPE',
+  message: 'The request body must be sent with Content-Type: application/merge-patch+json or application/json; got text/plain.',
+};
+const CHANGE_OUTCOME_UNKNOWN = {
+  status: 504,
+  description:
+    'The change was sent to the database and its answer was lost: `OUTCOME_UNKNOWN`. It may or may not have been made. Retrying with the same ' +
+    '`If-Match` is safe: 412 then means it was made (GET shows the order), 200 that it is made now.',
+  code: 'OUTCOME_UNKNOWN',
+  message:
+    'The connection to the database broke after the change was sent: whether it was made is unknown. Retry the request as it was sent (a create with its Idempotency-Key, a change with its If-Match) to learn the outcome without making it twice.',
+};
+const DELETE_OUTCOME_UNKNOWN = {
+  ...CHANGE_OUTCOME_UNKNOWN,
+  description:
+    'The delete was sent to the database and its answer was lost: `OUTCOME_UNKNOWN`. It may or may not have been made. Retrying is safe: 404 then means it was deleted.',
+};
+const ORDER_ID_PARAM = { name: 'orderId', description: 'Identifier of the order.', schema: { type: 'integer' as const, format: 'int64' } };
 const PET_NOT_FOUND = {
   status: 422,
   description: 'The order names a pet that does not exist: `PET_NOT_FOUND`.',
@@ -63,32 +107,78 @@ export class OrdersController {
     type: OrderDto,
     headers: {
       Location: { description: 'Path of the new order: /v1/store/orders/{id}.', required: true, schema: { type: 'string', example: '/v1/store/orders/1' } },
+      ...ETAG_HEADER_DOC,
       ...IDEMPOTENT_REPLAY_HEADERS,
     },
   })
   @ApiErrorResponses([400, 401, 408, IDEMPOTENCY_KEY_IN_USE_RESPONSE, 413, 415, PET_NOT_FOUND, IDEMPOTENCY_KEY_REUSED_RESPONSE, 429, 500, 503, 504])
   async create(@Body() newOrder: CreateOrderDto, @Res({ passthrough: true }) response: Response): Promise<OrderDto> {
-    const order = await this.orders.create(newOrder);
+    const order = withEntityTag(response, await this.orders.create(newOrder));
     response.location(`${ORDERS_PATH}/${order.id}`);
     return order;
   }
 
   @Get(':orderId')
-  @ApiOperation({ operationId: 'getOrder', summary: 'Get an order' })
-  @ApiParam({ name: 'orderId', description: 'Identifier of the order.', schema: { type: 'integer', format: 'int64' } })
-  @ApiResponse({ status: 200, description: 'The order.', type: OrderDto })
+  @ApiOperation({
+    operationId: 'getOrder',
+    summary: 'Get an order',
+    description: 'With `If-None-Match` naming the current `ETag`, the answer is 304 without a body.',
+  })
+  @ApiParam(ORDER_ID_PARAM)
+  @ApiIfNoneMatchHeader()
+  @ApiResponse({ status: 200, description: 'The order.', type: OrderDto, headers: ETAG_HEADER_DOC })
+  @ApiResponse({ status: 304, description: 'Not modified: `If-None-Match` names the current `ETag`. No body.', headers: ETAG_HEADER_DOC })
   @ApiErrorResponses([400, 401, ORDER_NOT_FOUND, 429, 500, 503])
-  get(@Param('orderId', ParseInt64Pipe) orderId: bigint): Promise<OrderDto> {
-    return this.orders.get(orderId);
+  async get(@Param('orderId', ParseInt64Pipe) orderId: bigint, @Res({ passthrough: true }) response: Response): Promise<OrderDto> {
+    return withEntityTag(response, await this.orders.get(orderId));
+  }
+
+  @Patch(':orderId')
+  @ApiOperation({
+    operationId: 'updateOrder',
+    summary: 'Change an order',
+    description:
+      "Applies a JSON Merge Patch (RFC 7396) of `status`, `shipDate` (null clears it), `quantity` and `complete`, under the order's rules " +
+      '(see UpdateOrder). Send the `ETag` of the state you saw as `If-Match` so that a change made meanwhile by someone else is never ' +
+      'overwritten (412); without it the patch applies to the order as it is then. A patch that changes nothing answers 200 with the order and its `ETag` unchanged.',
+  })
+  @ApiParam(ORDER_ID_PARAM)
+  @ApiConsumes('application/merge-patch+json', 'application/json')
+  @ApiBody({
+    type: UpdateOrderDto,
+    required: true,
+    description: 'The patch, as application/merge-patch+json or application/json (at most 16 KiB).',
+    examples: {
+      approve: { summary: 'Approve the order', value: { status: 'approved' } },
+      deliver: { summary: 'Deliver it and mark it complete', value: { status: 'delivered', complete: true } },
+      ship: { summary: 'Set the ship date', value: { shipDate: '2026-12-24T18:30:00Z' } },
+      unship: { summary: 'Clear the ship date', value: { shipDate: null } },
+      quantity: { summary: 'Change the quantity (while placed)', value: { quantity: 2 } },
+    },
+  })
+  @ApiResponse({ status: 200, description: 'The order as it is after the patch.', type: OrderDto, headers: ETAG_HEADER_DOC })
+  @ApiErrorResponses([400, 401, ORDER_NOT_FOUND, 408, CHANGE_NOT_ALLOWED, STALE_IF_MATCH, 413, PATCH_MEDIA_TYPE, 429, 500, 503, CHANGE_OUTCOME_UNKNOWN])
+  async update(
+    @Param('orderId', ParseInt64Pipe) orderId: bigint,
+    @Body() patch: UpdateOrderDto,
+    @IfMatch() ifMatch: IfMatchCondition | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<OrderDto> {
+    return withEntityTag(response, await this.orders.update(orderId, patch, ifMatch));
   }
 
   @Delete(':orderId')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteOrder', summary: 'Delete an order', description: 'Deletes the order; deleting it again is 404.' })
-  @ApiParam({ name: 'orderId', description: 'Identifier of the order.', schema: { type: 'integer', format: 'int64' } })
+  @ApiOperation({
+    operationId: 'deleteOrder',
+    summary: 'Delete an order',
+    description:
+      'Deletes the order; deleting it again is 404. A delivered order cannot be deleted (409). With `If-Match`, only the state that tag names is deleted (else 412).',
+  })
+  @ApiParam(ORDER_ID_PARAM)
   @ApiResponse({ status: 204, description: 'Order deleted.' })
-  @ApiErrorResponses([400, 401, ORDER_NOT_FOUND, 429, 500, 503, 504])
-  delete(@Param('orderId', ParseInt64Pipe) orderId: bigint): Promise<void> {
-    return this.orders.delete(orderId);
+  @ApiErrorResponses([400, 401, ORDER_NOT_FOUND, DELIVERED_NOT_DELETABLE, STALE_IF_MATCH, 429, 500, 503, DELETE_OUTCOME_UNKNOWN])
+  delete(@Param('orderId', ParseInt64Pipe) orderId: bigint, @IfMatch() ifMatch: IfMatchCondition | undefined): Promise<void> {
+    return this.orders.delete(orderId, ifMatch);
   }
 }

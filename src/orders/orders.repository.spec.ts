@@ -28,10 +28,13 @@ describe('OrdersRepository (on SQLite)', () => {
     expect(await orders.petExists(petId + 1000n)).toBe(false);
   });
 
-  it('inserts an order and reads every field back as it was', async () => {
+  it('inserts an order at version 1 and reads every field back as it was', async () => {
     const shipDate = new Date('2026-12-24T18:30:00.250Z');
     const inserted = await orders.insert(order({ quantity: 1000, shipDate, status: OrderStatus.DELIVERED, complete: true }));
-    expect(await orders.findById(inserted.id)).toEqual({ id: inserted.id, petId, quantity: 1000, shipDate, status: 'delivered', complete: true });
+    const expected = { id: inserted.id, petId, quantity: 1000, shipDate, status: 'delivered', complete: true, version: 1 };
+    expect(inserted).toEqual(expected);
+    expect(await orders.findById(inserted.id)).toEqual(expected);
+    expect(await orders.findCurrent(inserted.id)).toEqual(expected);
     expect(typeof (await orders.findById(inserted.id))!.quantity).toBe('number');
   });
 
@@ -39,10 +42,20 @@ describe('OrdersRepository (on SQLite)', () => {
     await expect(orders.insert(order({ petId: petId + 1000n }))).rejects.toThrow(/FOREIGN KEY/);
   });
 
-  it('deletes an order once', async () => {
+  it('updates only at the version given, one version up each time', async () => {
+    const { id } = await orders.insert(order({ shipDate: new Date('2027-01-01T00:00:00Z') }));
+    expect(await orders.updateAtVersion(id, 1, { quantity: 5, shipDate: null })).toBe(true);
+    expect(await orders.findById(id)).toMatchObject({ quantity: 5, shipDate: null, version: 2 });
+    expect(await orders.updateAtVersion(id, 1, { quantity: 6 })).toBe(false);
+    expect(await orders.updateAtVersion(id, 2, { status: OrderStatus.APPROVED, complete: true })).toBe(true);
+    expect(await orders.findById(id)).toMatchObject({ quantity: 5, status: 'approved', complete: true, version: 3 });
+  });
+
+  it('deletes an order only at the version given, once', async () => {
     const { id } = await orders.insert(order());
-    expect(await orders.delete(id)).toBe(true);
-    expect(await orders.delete(id)).toBe(false);
+    expect(await orders.deleteAtVersion(id, 2)).toBe(false);
+    expect(await orders.deleteAtVersion(id, 1)).toBe(true);
+    expect(await orders.deleteAtVersion(id, 1)).toBe(false);
     expect(await orders.findById(id)).toBeNull();
   });
 

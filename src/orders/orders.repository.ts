@@ -6,7 +6,10 @@ import { PetEntity } from '../pets/pet.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { OrderStatus } from './order-status.enum.js';
 
-export type NewOrderRecord = Omit<OrderEntity, 'id' | 'pet'>;
+export type NewOrderRecord = Omit<OrderEntity, 'id' | 'pet' | 'version'>;
+
+/** What an update may set: the fields a client may change. */
+export type OrderChanges = Partial<Pick<OrderEntity, 'status' | 'shipDate' | 'quantity' | 'complete'>>;
 
 export interface OrderFilters {
   status?: OrderStatus;
@@ -29,8 +32,9 @@ export class OrdersRepository {
     );
   }
 
+  /** Inserts the order at version 1 (TypeORM's insert sets a version column to 1). */
   async insert(order: NewOrderRecord): Promise<OrderEntity> {
-    return { ...order, id: await this.database.insert(this.orders, order) };
+    return { ...order, id: await this.database.insert(this.orders, order), version: 1 };
   }
 
   findById(id: bigint): Promise<OrderEntity | null> {
@@ -40,9 +44,26 @@ export class OrdersRepository {
     );
   }
 
-  /** Deletes the order; false when there was none. */
-  delete(id: bigint): Promise<boolean> {
-    return this.database.write(async (manager) => ((await manager.withRepository(this.orders).delete({ id })).affected ?? 0) > 0);
+  /** The order as it is now, read on the primary: what a change is decided on. */
+  findCurrent(id: bigint): Promise<OrderEntity | null> {
+    return this.database.readPrimary((manager) => manager.withRepository(this.orders).findOneBy({ id }));
+  }
+
+  /**
+   * Applies the changes if the order is still at `version`, in one statement (TypeORM adds
+   * `version = version + 1`); false when it is not: changed or deleted since it was read.
+   */
+  updateAtVersion(id: bigint, version: number, changes: OrderChanges): Promise<boolean> {
+    return this.database.write(async (manager) => {
+      const query = manager.withRepository(this.orders).createQueryBuilder().update().set(changes);
+      const result = await query.where('id = :id AND version = :version', { id, version }).execute();
+      return (result.affected ?? 0) > 0;
+    });
+  }
+
+  /** Deletes the order if it is still at `version`; false when it is not: changed or deleted since it was read. */
+  deleteAtVersion(id: bigint, version: number): Promise<boolean> {
+    return this.database.write(async (manager) => ((await manager.withRepository(this.orders).delete({ id, version })).affected ?? 0) > 0);
   }
 
   /** Up to `limit` orders with an id above `afterId` matching the filters, ascending; each filter has its (filter, id) index. */

@@ -1,32 +1,51 @@
-import { NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, ConflictException, NotFoundException, PreconditionFailedException, UnprocessableEntityException } from '@nestjs/common';
+import { IfMatchCondition } from '../common/http/entity-tag.js';
 import { KeysetCursorCodec } from '../common/paging/keyset-cursor.codec.js';
 import { KeysetPaging } from '../common/paging/keyset-paging.js';
+import type { UpdateOrderDto } from './dto/update-order.dto.js';
 import { OrderStatus } from './order-status.enum.js';
 import type { OrderEntity } from './order.entity.js';
-import type { NewOrderRecord, OrderFilters, OrdersRepository } from './orders.repository.js';
+import type { NewOrderRecord, OrderChanges, OrderFilters, OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
+
+const { PLACED, APPROVED, DELIVERED } = OrderStatus;
 
 /** An in-memory stand-in for the repository: the service's own rules are what is tested here. */
 class OrdersInMemory {
   readonly rows: OrderEntity[] = [];
   readonly pets = new Set([1n, 9007199254740993n]);
+  /** Runs between a change's read and its write, as another client's request would. */
+  meanwhile?: () => void;
 
   petExists(petId: bigint): Promise<boolean> {
     return Promise.resolve(this.pets.has(petId));
   }
 
   insert(order: NewOrderRecord): Promise<OrderEntity> {
-    const row = { ...order, id: BigInt(this.rows.length + 1) };
+    const row = { ...order, id: BigInt(this.rows.length + 1), version: 1 };
     this.rows.push(row);
-    return Promise.resolve(row);
+    return Promise.resolve({ ...row });
   }
 
   findById(id: bigint): Promise<OrderEntity | null> {
-    return Promise.resolve(this.rows.find((row) => row.id === id) ?? null);
+    const row = this.rows.find((candidate) => candidate.id === id);
+    return Promise.resolve(row ? { ...row } : null);
   }
 
-  delete(id: bigint): Promise<boolean> {
-    const index = this.rows.findIndex((row) => row.id === id);
+  findCurrent(id: bigint): Promise<OrderEntity | null> {
+    return this.findById(id);
+  }
+
+  updateAtVersion(id: bigint, version: number, changes: OrderChanges): Promise<boolean> {
+    this.runMeanwhile();
+    const row = this.rows.find((candidate) => candidate.id === id && candidate.version === version);
+    if (row) Object.assign(row, changes, { version: version + 1 });
+    return Promise.resolve(row !== undefined);
+  }
+
+  deleteAtVersion(id: bigint, version: number): Promise<boolean> {
+    this.runMeanwhile();
+    const index = this.rows.findIndex((row) => row.id === id && row.version === version);
     if (index >= 0) this.rows.splice(index, 1);
     return Promise.resolve(index >= 0);
   }
@@ -36,36 +55,56 @@ class OrdersInMemory {
       (filters.status === undefined || row.status === filters.status) && (filters.petId === undefined || row.petId === filters.petId);
     return Promise.resolve(this.rows.filter((row) => row.id > afterId && matches(row)).slice(0, limit));
   }
+
+  /** Another client's change, made once. */
+  changeOnce(id: bigint, changes: OrderChanges): void {
+    this.meanwhile = () => {
+      const row = this.rows.find((candidate) => candidate.id === id)!;
+      Object.assign(row, changes, { version: row.version + 1 });
+    };
+  }
+
+  private runMeanwhile(): void {
+    const meanwhile = this.meanwhile;
+    this.meanwhile = undefined;
+    meanwhile?.();
+  }
 }
 
 describe('OrdersService', () => {
   let rows: OrdersInMemory;
   let service: OrdersService;
+  const place = async (changes: Partial<NewOrderRecord> = {}) => {
+    const { body } = await service.create({ petId: 1, quantity: 1, status: changes.status, complete: changes.complete });
+    return body.id;
+  };
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
 
   beforeEach(() => {
     rows = new OrdersInMemory();
     service = new OrdersService(rows as unknown as OrdersRepository, new KeysetPaging(new KeysetCursorCodec(Buffer.alloc(32, 2))));
   });
 
-  it('places an order with status placed and complete false unless given, and no ship date', async () => {
+  it('places an order with status placed and complete false unless given, and no ship date, tagged at version 1', async () => {
     expect(await service.create({ petId: 9007199254740993n, quantity: 3 })).toEqual({
-      id: 1n,
-      petId: 9007199254740993n,
-      quantity: 3,
-      status: 'placed',
-      complete: false,
+      body: { id: 1n, petId: 9007199254740993n, quantity: 3, status: 'placed', complete: false },
+      etag: '"1-1"',
     });
     expect(rows.rows[0].shipDate).toBeNull();
   });
 
   it('stores the ship date as the instant given, and answers it in UTC', async () => {
-    const order = await service.create({ petId: 1, quantity: 1, shipDate: '2026-12-24T20:30:00+02:00', status: OrderStatus.APPROVED, complete: true });
-    expect(order).toEqual({ id: 1n, petId: 1n, quantity: 1, shipDate: '2026-12-24T18:30:00.000Z', status: 'approved', complete: true });
+    const order = await service.create({ petId: 1, quantity: 1, shipDate: '2026-12-24T20:30:00+02:00', status: APPROVED, complete: true });
+    expect(order.body).toEqual({ id: 1n, petId: 1n, quantity: 1, shipDate: '2026-12-24T18:30:00.000Z', status: 'approved', complete: true });
     expect(rows.rows[0].shipDate).toEqual(new Date('2026-12-24T18:30:00Z'));
   });
 
   it('refuses an order for a pet that does not exist with 422 PET_NOT_FOUND, storing nothing', async () => {
-    const refused = await service.create({ petId: 5, quantity: 1 }).catch((error: unknown) => error);
+    const refused = await failure(service.create({ petId: 5, quantity: 1 }));
     expect(refused).toBeInstanceOf(UnprocessableEntityException);
     expect(refused).toMatchObject({ errorCode: 'PET_NOT_FOUND', message: 'No pet with id 5: an order must name an existing pet.' });
     expect(rows.rows).toEqual([]);
@@ -73,7 +112,7 @@ describe('OrdersService', () => {
 
   it('gets and deletes an order, or answers NotFoundException', async () => {
     await service.create({ petId: 1, quantity: 1 });
-    expect(await service.get(1n)).toMatchObject({ id: 1n });
+    expect(await service.get(1n)).toMatchObject({ body: { id: 1n }, etag: '"1-1"' });
     await service.delete(1n);
     await expect(service.get(1n)).rejects.toEqual(new NotFoundException('No order with id 1.'));
     await expect(service.delete(1n)).rejects.toBeInstanceOf(NotFoundException);
@@ -85,8 +124,147 @@ describe('OrdersService', () => {
     expect(first.items.map((order) => order.id)).toEqual([1n, 2n]);
     expect(await service.list({ limit: '2', petId: '1', cursor: first.nextCursor })).toEqual({ items: [expect.objectContaining({ id: 3n })] });
     await expect(service.list({ limit: '2', cursor: first.nextCursor })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(service.list({ limit: '2', petId: '1', status: OrderStatus.PLACED, cursor: first.nextCursor })).rejects.toMatchObject({
+    await expect(service.list({ limit: '2', petId: '1', status: PLACED, cursor: first.nextCursor })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
+    });
+  });
+
+  describe('update', () => {
+    it.each([
+      [PLACED, APPROVED],
+      [PLACED, DELIVERED],
+      [APPROVED, DELIVERED],
+    ])('moves status forward from %s to %s, one version up', async (from, to) => {
+      const id = await place({ status: from });
+      expect(await service.update(id, { status: to })).toEqual({ body: expect.objectContaining({ status: to }), etag: `"${id}-2"` });
+      expect(rows.rows[0]).toMatchObject({ status: to, version: 2 });
+    });
+
+    it.each([
+      [
+        APPROVED,
+        PLACED,
+        /^Order 1 is approved: status moves only forward \(placed → approved → delivered\), so from approved only to delivered; got placed\.$/,
+      ],
+      [DELIVERED, PLACED, /^Order 1 is delivered: a delivered order is final and nothing of it changes any more \(this patch would change status\)\.$/],
+      [DELIVERED, APPROVED, /is delivered: a delivered order is final/],
+    ])('refuses status %s → %s with 409 ORDER_CHANGE_NOT_ALLOWED, changing nothing', async (from, to, message) => {
+      const id = await place({ status: from });
+      const refused = await failure(service.update(id, { status: to }));
+      expect(refused).toBeInstanceOf(ConflictException);
+      expect(refused).toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED', message: expect.stringMatching(message) });
+      expect(rows.rows[0]).toMatchObject({ status: from, version: 1 });
+    });
+
+    it('changes nothing of a delivered order: quantity, ship date, complete', async () => {
+      const id = await place({ status: DELIVERED });
+      for (const patch of [{ quantity: 2 }, { shipDate: '2027-01-01T00:00:00Z' }, { complete: true }] as UpdateOrderDto[])
+        await expect(service.update(id, patch)).rejects.toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED' });
+      expect(rows.rows[0].version).toBe(1);
+    });
+
+    it('changes quantity only while placed, in the same patch that approves it too', async () => {
+      const id = await place();
+      expect((await service.update(id, { quantity: 5, status: APPROVED })).body).toMatchObject({ quantity: 5, status: APPROVED });
+      await expect(service.update(id, { quantity: 6 })).rejects.toMatchObject({
+        errorCode: 'ORDER_CHANGE_NOT_ALLOWED',
+        message: 'Order 1 is approved: quantity changes only while an order is placed; status, shipDate and complete may still change.',
+      });
+    });
+
+    it('lets complete become true, never false again', async () => {
+      const id = await place();
+      expect((await service.update(id, { complete: true })).body.complete).toBe(true);
+      await expect(service.update(id, { complete: false })).rejects.toMatchObject({
+        message: 'Order 1 is placed: complete may become true, never false again.',
+      });
+    });
+
+    it('sets a ship date and clears it with null', async () => {
+      const id = await place();
+      expect((await service.update(id, { shipDate: '2027-01-01T01:00:00+01:00' })).body.shipDate).toBe('2027-01-01T00:00:00.000Z');
+      const cleared = await service.update(id, { shipDate: null });
+      expect(cleared.body).not.toHaveProperty('shipDate');
+      expect(rows.rows[0]).toMatchObject({ shipDate: null, version: 3 });
+    });
+
+    it('takes a field sent with the value it has as no change: 200 with the same version, even on a delivered order', async () => {
+      const id = await place({ status: DELIVERED, complete: true });
+      expect(await service.update(id, { status: DELIVERED, complete: true, quantity: 1, shipDate: null })).toMatchObject({ etag: '"1-1"' });
+      expect(rows.rows[0].version).toBe(1);
+    });
+
+    it('refuses an empty patch with 400', async () => {
+      const id = await place();
+      await expect(service.update(id, {})).rejects.toEqual(
+        new BadRequestException('The patch is empty: send at least one of status, shipDate, quantity, complete.'),
+      );
+    });
+
+    it('answers 404 for a missing order, whatever If-Match says', async () => {
+      await expect(service.update(7n, { quantity: 2 }, IfMatchCondition.parse('*'))).rejects.toBeInstanceOf(NotFoundException);
+    });
+
+    it('applies with If-Match naming the current tag, or *; answers 412 for any other, changing nothing', async () => {
+      const id = await place();
+      expect((await service.update(id, { quantity: 2 }, IfMatchCondition.parse('"1-1"'))).etag).toBe('"1-2"');
+      expect((await service.update(id, { quantity: 3 }, IfMatchCondition.parse('*'))).etag).toBe('"1-3"');
+      const stale = await failure(service.update(id, { quantity: 4 }, IfMatchCondition.parse('"1-2", W/"1-3"')));
+      expect(stale).toBeInstanceOf(PreconditionFailedException);
+      expect(stale).toMatchObject({
+        message: 'Order 1 has changed: its ETag is now "1-3", not "1-2", W/"1-3". Nothing was changed; GET it to see its current state.',
+      });
+      expect(rows.rows[0]).toMatchObject({ quantity: 3, version: 3 });
+    });
+
+    it('never overwrites a change made between its read and its write: with If-Match that is 412', async () => {
+      const id = await place();
+      rows.changeOnce(id, { shipDate: new Date('2027-01-01T00:00:00Z') });
+      await expect(service.update(id, { quantity: 2 }, IfMatchCondition.parse('"1-1"'))).rejects.toBeInstanceOf(PreconditionFailedException);
+      expect(rows.rows[0]).toMatchObject({ quantity: 1, version: 2 });
+    });
+
+    it('without If-Match decides again on the new state: applied on top, or refused by its rules', async () => {
+      const first = await place();
+      rows.changeOnce(first, { shipDate: new Date('2027-01-01T00:00:00Z') });
+      expect((await service.update(first, { quantity: 2 })).body).toMatchObject({ quantity: 2, shipDate: '2027-01-01T00:00:00.000Z' });
+      expect(rows.rows[0].version).toBe(3);
+      const second = await place();
+      rows.changeOnce(second, { status: APPROVED });
+      await expect(service.update(second, { quantity: 2 })).rejects.toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED' });
+      expect(rows.rows[1]).toMatchObject({ quantity: 1, status: APPROVED });
+    });
+
+    it('answers 404 when the order was deleted between its read and its write', async () => {
+      const id = await place();
+      rows.meanwhile = () => rows.rows.splice(0, 1);
+      await expect(service.update(id, { quantity: 2 })).rejects.toBeInstanceOf(NotFoundException);
+    });
+  });
+
+  describe('delete', () => {
+    it('refuses a delivered order with 409 and keeps it', async () => {
+      const id = await place({ status: DELIVERED });
+      await expect(service.delete(id)).rejects.toMatchObject({
+        errorCode: 'ORDER_CHANGE_NOT_ALLOWED',
+        message: 'Order 1 is delivered: a delivered order cannot be deleted; placed and approved orders can.',
+      });
+      expect(rows.rows).toHaveLength(1);
+    });
+
+    it('deletes only the state If-Match names', async () => {
+      const id = await place({ status: APPROVED });
+      await expect(service.delete(id, IfMatchCondition.parse('"1-2"'))).rejects.toBeInstanceOf(PreconditionFailedException);
+      expect(rows.rows).toHaveLength(1);
+      await service.delete(id, IfMatchCondition.parse('"1-1"'));
+      expect(rows.rows).toEqual([]);
+    });
+
+    it('never deletes an order delivered between its read and its write', async () => {
+      const id = await place();
+      rows.changeOnce(id, { status: DELIVERED });
+      await expect(service.delete(id)).rejects.toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED' });
+      expect(rows.rows).toHaveLength(1);
     });
   });
 });

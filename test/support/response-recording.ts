@@ -5,6 +5,7 @@ export function responseRecording(): { headers: Record<string, string>; response
   const headers: Record<string, string> = {};
   const response = {
     set: (name: string, value: string) => ((headers[name] = value), response),
+    setHeader: (name: string, value: string) => ((headers[name] = value), response),
     location: (value: string) => ((headers.Location = value), response),
   };
   return { headers, response: response as unknown as Response };

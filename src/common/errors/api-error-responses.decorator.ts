@@ -56,10 +56,10 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
   504: {
     description:
       'The change was sent to the database and its answer was lost (the connection broke, or no answer came in time): `OUTCOME_UNKNOWN`. ' +
-      'It may or may not have been made; retry with the same `Idempotency-Key` to learn which without making it twice.',
+      'It may or may not have been made; retry the request as it was sent (a create with the same `Idempotency-Key`, a change with the same `If-Match`) to learn which without making it twice.',
     example: error(
       ErrorCode.OUTCOME_UNKNOWN,
-      'The connection to the database broke after the change was sent: whether it was made is unknown. Retry with the same Idempotency-Key to get its outcome without making it twice.',
+      'The connection to the database broke after the change was sent: whether it was made is unknown. Retry the request as it was sent (a create with its Idempotency-Key, a change with its If-Match) to learn the outcome without making it twice.',
       504,
     ),
   },

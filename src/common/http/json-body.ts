@@ -40,7 +40,7 @@ export class JsonBodyGuard implements CanActivate {
     const request = http.getRequest<Request>();
     if (request.method === 'GET' || request.method === 'HEAD') return true;
     return readBody(request, http.getResponse<Response>()).then((bytes) => {
-      request.body = decodeJsonBody(bytes, request.headers['content-type']);
+      request.body = decodeJsonBody(bytes, request.headers['content-type'], request.method === 'PATCH' ? PATCH_MEDIA_TYPES : JSON_MEDIA_TYPES);
       return true;
     });
   }
@@ -63,10 +63,14 @@ function readBody(request: Request, response: Response): Promise<Buffer> {
   });
 }
 
+/** The media types a body may be sent as: JSON, and on PATCH also a JSON Merge Patch (RFC 7396), which is JSON. */
+const JSON_MEDIA_TYPES: readonly string[] = ['application/json'];
+const PATCH_MEDIA_TYPES: readonly string[] = ['application/merge-patch+json', 'application/json'];
+
 /** Decodes a body read as bytes; undefined when there is none. Throws an AppException naming what is wrong. */
-function decodeJsonBody(bytes: Buffer, contentType: string | undefined): unknown {
+function decodeJsonBody(bytes: Buffer, contentType: string | undefined, mediaTypes: readonly string[]): unknown {
   if (bytes.length === 0) return undefined;
-  assertJsonMediaType(contentType);
+  assertJsonMediaType(contentType, mediaTypes);
   let text: string;
   try {
     text = utf8.decode(bytes);
@@ -92,9 +96,9 @@ function decodeJsonBody(bytes: Buffer, contentType: string | undefined): unknown
   }
 }
 
-function assertJsonMediaType(header: string | undefined): void {
+function assertJsonMediaType(header: string | undefined, mediaTypes: readonly string[]): void {
   const unsupported = (detail: string) =>
-    new AppException(ErrorCode.UNSUPPORTED_MEDIA_TYPE, `The request body must be sent with Content-Type: application/json; ${detail}.`);
+    new AppException(ErrorCode.UNSUPPORTED_MEDIA_TYPE, `The request body must be sent with Content-Type: ${mediaTypes.join(' or ')}; ${detail}.`);
   if (!header) throw unsupported('the request has no Content-Type');
   let mediaType: { type: string; parameters: Record<string, string> };
   try {
@@ -102,7 +106,7 @@ function assertJsonMediaType(header: string | undefined): void {
   } catch {
     throw unsupported('the Content-Type header is malformed');
   }
-  if (mediaType.type !== 'application/json') throw unsupported(`got ${mediaType.type}`);
+  if (!mediaTypes.includes(mediaType.type)) throw unsupported(`got ${mediaType.type}`);
   const charset = mediaType.parameters.charset?.toLowerCase();
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw unsupported(`the charset must be utf-8, got ${charset}`);
 }

@@ -128,3 +128,8 @@ function countCodePoints(text: string, stopAt: number): number {
 export function ValidateIfPresent(): PropertyDecorator {
   return ValidateIf((_object: object, value: unknown) => value !== undefined);
 }
+
+/** Optional and nullable (a JSON Merge Patch's null clears the field): absent and null skip the field's checks. */
+export function ValidateIfPresentNotNull(): PropertyDecorator {
+  return ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null);
+}
