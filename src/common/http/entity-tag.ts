@@ -59,9 +59,9 @@ export class IfMatchCondition {
     return this.any || this.tags.includes(current);
   }
 
-  /** The tags sent, for a 412's message. */
+  /** The tags sent, for a 412's message; cut short as every input echoed in a message is. */
   toString(): string {
-    return this.any ? '*' : this.tags.join(', ');
+    return this.any ? '*' : cutInput(this.tags.join(', '));
   }
 }
 
