@@ -9,6 +9,8 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { ErrorResponseFilter } from './common/errors/error-response.filter.js';
 import { API_PREFIX } from './common/http/api-prefix.js';
 import { JsonBodyGuard } from './common/http/json-body.js';
+import { SunsetGuard } from './common/http/sunset.guard.js';
+import { Clock } from './common/time/clock.js';
 import { AppValidationPipe } from './common/validation/app-validation.pipe.js';
 import { QueryParametersGuard } from './common/validation/query-parameters.guard.js';
 import { AppConfigModule } from './config/app-config.module.js';
@@ -50,9 +52,11 @@ export class AppModule {
       providers: [
         PublicRoutes,
         ApiKeyGuard,
-        // In this order: the key first, then its rate limit, then the query, then the body.
+        Clock,
+        // In this order: the key first, then its rate limit, an operation past its sunset, then the query, then the body.
         { provide: APP_GUARD, useExisting: ApiKeyGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: SunsetGuard },
         { provide: APP_GUARD, useClass: QueryParametersGuard },
         { provide: APP_GUARD, useClass: JsonBodyGuard },
         { provide: APP_PIPE, useClass: AppValidationPipe },

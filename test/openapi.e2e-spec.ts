@@ -117,7 +117,7 @@ describe('OpenAPI document and Swagger UI', () => {
     const statuses = (operation: any) => Object.keys(operation.responses).sort();
     expect(statuses(document.paths['/pets'].get)).toEqual(['200', '400', '401', '429', '500', '503']);
     expect(statuses(document.paths['/pets'].post)).toEqual(['201', '400', '401', '408', '409', '413', '415', '422', '429', '500', '503', '504']);
-    expect(statuses(document.paths['/pets/{petId}'].get)).toEqual(['200', '400', '401', '404', '429', '500', '503']);
+    expect(statuses(document.paths['/pets/{petId}'].get)).toEqual(['200', '400', '401', '404', '410', '429', '500', '503']);
     expect(document.paths['/pets'].post.responses['201'].headers.Location).toMatchObject({ required: true });
     expect(document.paths['/pets'].post.requestBody).toMatchObject({
       required: true,

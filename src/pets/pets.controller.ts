@@ -5,6 +5,7 @@ import { ApiKeyAuth } from '../common/auth/api-key-auth.decorator.js';
 import { ApiErrorResponses } from '../common/errors/api-error-responses.decorator.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { deprecationHeadersDoc } from '../common/http/deprecation.middleware.js';
+import { goneResponseDoc, SunsetAt } from '../common/http/sunset.guard.js';
 import { SendsJsonText } from '../common/json/json-text.js';
 import { ApiTag } from '../common/openapi/api-tag.decorator.js';
 import { nextPageLinkHeaderDoc, setNextPageLink } from '../common/paging/keyset-paging.js';
@@ -75,6 +76,7 @@ export class PetsController {
 
   /** Its Deprecation, Sunset and Link headers are set by PetsModule's middleware, errors included. */
   @Get(':petId')
+  @SunsetAt(GET_PET_DEPRECATION)
   @SendsJsonText()
   @ApiOperation({
     operationId: 'getPet',
@@ -82,11 +84,12 @@ export class PetsController {
     deprecated: true,
     description:
       'Returns details for one animal. **Deprecated:** removal is announced for 5 December 2030. ' +
-      'The replacement is `GET /pets` with the `status` filter. Every response carries Deprecation, Sunset and Link headers.',
+      'The replacement is `GET /pets` with the `status` filter. Every response carries Deprecation, Sunset and Link headers. ' +
+      'From the Sunset instant on (5 December 2030, 00:00 UTC) it answers 410 `GONE`, after the key check.',
   })
   @ApiParam({ name: 'petId', description: 'Identifier of the animal to retrieve.', schema: { type: 'integer', format: 'int64' } })
   @ApiResponse({ status: 200, description: 'The requested animal.', type: PetDto, headers: DEPRECATION_HEADERS })
-  @ApiErrorResponses([400, 401, PET_NOT_FOUND, 429, 500, 503], DEPRECATION_HEADERS)
+  @ApiErrorResponses([400, 401, PET_NOT_FOUND, goneResponseDoc(GET_PET_DEPRECATION), 429, 500, 503], DEPRECATION_HEADERS)
   async get(@Param('petId', ParseInt64Pipe) petId: bigint): Promise<string> {
     return petJson(await this.pets.get(petId));
   }

@@ -7,4 +7,6 @@ export const GET_PET_DEPRECATION: DeprecationPolicy = {
   sunsetAt: new Date('2030-12-05T00:00:00Z'),
   documentationUrl: '/docs#/pets/getPet',
   alternateUrl: `/${API_PREFIX}/pets`,
+  operation: 'getPet',
+  replacement: `GET /${API_PREFIX}/pets with the status filter`,
 };

@@ -1,17 +1,30 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
 import { AppModule } from '../../src/app.module.js';
 import { NEST_APPLICATION_OPTIONS, configureApp } from '../../src/app.setup.js';
 import { parseJson } from '../../src/common/json/exact-json.codec.js';
+import { Clock } from '../../src/common/time/clock.js';
 
 export const API_KEY = 'e2e-key-0123456789';
 export const OTHER_API_KEY = 'e2e-other-key-0123';
 export const AUTH = { Authorization: `Bearer ${API_KEY}` };
 
-/** The real application, built and configured exactly as main.ts does, on the given database. */
-export async function startApp(databaseUrl: string, env: Record<string, string> = {}): Promise<NestExpressApplication> {
+/**
+ * The real application, built and configured exactly as main.ts does, on the given database; with
+ * `clock`, Nest's testing module puts it in place of the Clock provider (the only way to move time).
+ */
+export async function startApp(databaseUrl: string, env: Record<string, string> = {}, { clock }: { clock?: Clock } = {}): Promise<NestExpressApplication> {
   const appEnv = { DATABASE_URL: databaseUrl, API_KEYS: `${API_KEY},${OTHER_API_KEY}`, LOG_LEVEL: 'silent', ...env };
-  const app = await NestFactory.create<NestExpressApplication>(await AppModule.forRoot(appEnv), { ...NEST_APPLICATION_OPTIONS, logger: false });
+  const options = { ...NEST_APPLICATION_OPTIONS, logger: false as const };
+  const app = clock
+    ? (
+        await Test.createTestingModule({ imports: [await AppModule.forRoot(appEnv)] })
+          .overrideProvider(Clock)
+          .useValue(clock)
+          .compile()
+      ).createNestApplication<NestExpressApplication>(options)
+    : await NestFactory.create<NestExpressApplication>(await AppModule.forRoot(appEnv), options);
   configureApp(app);
   await app.init();
   return app;

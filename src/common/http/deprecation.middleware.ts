@@ -10,6 +10,9 @@ export interface DeprecationPolicy {
   documentationUrl: string;
   /** What to call instead (Link rel="alternate"). */
   alternateUrl: string;
+  /** The operation and its replacement in words, for the 410 after the sunset. */
+  operation: string;
+  replacement: string;
 }
 
 /**
@@ -26,7 +29,7 @@ export function deprecationHeaders(policy: DeprecationPolicy, appliesTo: (reques
   };
 }
 
-function deprecationHeaderValues(policy: DeprecationPolicy): Record<'Deprecation' | 'Sunset' | 'Link', string> {
+export function deprecationHeaderValues(policy: DeprecationPolicy): Record<'Deprecation' | 'Sunset' | 'Link', string> {
   return {
     Deprecation: `@${Math.floor(policy.deprecatedAt.getTime() / 1000)}`,
     Sunset: policy.sunsetAt.toUTCString(),

@@ -1,0 +1,60 @@
+import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { ErrorResponseDoc } from '../errors/api-error-responses.decorator.js';
+import { AppException } from '../errors/app.exception.js';
+import { ErrorCode } from '../errors/error-code.enum.js';
+import { Clock } from '../time/clock.js';
+import { deprecationHeaderValues, type DeprecationPolicy } from './deprecation.middleware.js';
+
+const SUNSET_POLICY = 'petstore:sunset-policy';
+
+/**
+ * Marks a deprecated operation with its policy: from its Sunset instant on, SunsetGuard answers it
+ * 410 GONE. Its Deprecation, Sunset and Link headers come from deprecationHeaders (a middleware, so
+ * that errors raised before any guard carry them too).
+ */
+export function SunsetAt(policy: DeprecationPolicy): MethodDecorator {
+  return SetMetadata(SUNSET_POLICY, policy);
+}
+
+/** The 410 of an operation past its sunset, for its @ApiErrorResponses. */
+export function goneResponseDoc(policy: DeprecationPolicy): ErrorResponseDoc {
+  return {
+    status: 410,
+    description: `From ${policy.sunsetAt.toUTCString()} (the \`Sunset\` header) the operation is removed: \`GONE\`. The message and \`Link\` (rel="alternate") name the replacement.`,
+    code: ErrorCode.GONE,
+    message: goneMessage(policy),
+  };
+}
+
+/**
+ * Global guard, after the key and its rate limit: an operation past its sunset is 410 GONE, decided
+ * on every request by the Clock, so a process started before the date answers 410 after it without a
+ * restart. The policy is read once per handler.
+ */
+@Injectable()
+export class SunsetGuard implements CanActivate {
+  private readonly policies = new WeakMap<object, DeprecationPolicy | null>();
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly clock: Clock,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const handler = context.getHandler();
+    let policy = this.policies.get(handler);
+    if (policy === undefined) {
+      policy = this.reflector.get<DeprecationPolicy | undefined>(SUNSET_POLICY, handler) ?? null;
+      this.policies.set(handler, policy);
+    }
+    if (policy !== null && this.clock.now() >= policy.sunsetAt.getTime()) {
+      throw new AppException(ErrorCode.GONE, goneMessage(policy), deprecationHeaderValues(policy));
+    }
+    return true;
+  }
+}
+
+function goneMessage(policy: DeprecationPolicy): string {
+  return `${policy.operation} was removed on ${policy.sunsetAt.toUTCString()}, as its Sunset header announced: use ${policy.replacement} instead (Link rel="alternate").`;
+}
