@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, RouterModule } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ApiKeysModule } from './api-keys/api-keys.module.js';
+import { ApiKeyScopeGuard } from './common/auth/api-key-scope.js';
 import { ApiKeyGuard } from './common/auth/api-key.guard.js';
 import { PublicRoutes } from './common/auth/public-routes.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
@@ -53,9 +54,10 @@ export class AppModule {
         PublicRoutes,
         ApiKeyGuard,
         Clock,
-        // In this order: the key first, then its rate limit, an operation past its sunset, then the query, then the body.
+        // In this order: the key first, then its rate limit, its scope, an operation past its sunset, then the query, then the body.
         { provide: APP_GUARD, useExisting: ApiKeyGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: ApiKeyScopeGuard },
         { provide: APP_GUARD, useClass: SunsetGuard },
         { provide: APP_GUARD, useClass: QueryParametersGuard },
         { provide: APP_GUARD, useClass: JsonBodyGuard },

@@ -60,8 +60,10 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     await until(second, key, 200);
     const listed = keys('list');
     expect(listed.status).toBe(0);
-    expect(listed.stdout).toMatch(/^NAME +PREFIX +CREATED +EXPIRES +REVOKED +LAST USED +RATE LIMIT$/m);
-    expect(listed.stdout).toMatch(new RegExp(`^partner-a +${key.slice(0, 8)} +\\d{4}-\\d\\d-\\d\\dT\\S+Z +- +- +- +default$`, 'm'));
+    expect(listed.stdout).toMatch(/^NAME +PREFIX +SCOPE +CREATED +EXPIRES +REVOKED +LAST USED +RATE LIMIT$/m);
+    // Without --scope a key is write, as keys were before scopes.
+    expect(listed.stdout).toMatch(new RegExp(`^partner-a +${key.slice(0, 8)} +write +\\d{4}-\\d\\d-\\d\\dT\\S+Z +- +- +- +default$`, 'm'));
+    expect(created.stderr).toContain('(scope write)');
     expect(listed.stdout).not.toContain(key);
   });
 
@@ -73,7 +75,65 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     const [onFirst, onSecond] = await Promise.all([until(first, key, 401), until(second, key, 401)]);
     expect(Math.max(onFirst, onSecond)).toBeLessThanOrEqual(5_000);
     expectError(await get(first, key), 401, 'UNAUTHORIZED', /not valid/);
-    expect(keys('list').stdout).toMatch(/^partner-b +pst_\S+ +\S+ +- +\d{4}-\S+Z /m);
+    expect(keys('list').stdout).toMatch(/^partner-b +pst_\S+ +write +\S+ +- +\d{4}-\S+Z /m);
+  });
+
+  it('issues a read key, and changes its scope on every instance within 5 seconds, without a restart', async () => {
+    const post = (app: NestExpressApplication, key: string) =>
+      request(app.getHttpServer())
+        .post('/v1/pets')
+        .set('Authorization', `Bearer ${key}`)
+        .set('Content-Type', 'application/json')
+        .send('{"name":"Scoped","categoryId":1}');
+    /** Polls until `app` answers a createPet with `status`; resolves to how long it took. */
+    async function untilPost(app: NestExpressApplication, key: string, status: number): Promise<number> {
+      const started = Date.now();
+      while ((await post(app, key)).status !== status) {
+        if (Date.now() - started > 5_000) throw new Error(`createPet still not ${status} after 5 s`);
+        await sleep(100);
+      }
+      return Date.now() - started;
+    }
+    const created = keys('create', '--name', 'shop-reader', '--scope', 'read');
+    expect(created.stderr).toContain('(scope read)');
+    const key = created.stdout.trim();
+    await until(first, key, 200);
+    await until(second, key, 200);
+    expect(keys('list').stdout).toMatch(/^shop-reader +pst_\S+ +read +/m);
+    expectError(await post(first, key), 403, 'INSUFFICIENT_SCOPE', /^The API key "shop-reader" has the read scope; POST needs a key with the write scope\.$/);
+
+    const widened = keys('set-scope', 'shop-reader', '--scope', 'write');
+    expect({ status: widened.status, stderr: widened.stderr }).toEqual({
+      status: 0,
+      stderr: 'The key "shop-reader" has the write scope now, on every instance within a few seconds.\n',
+    });
+    const widenedAfter = await Promise.all([untilPost(first, key, 201), untilPost(second, key, 201)]);
+    expect(keys('set-scope', 'shop-reader', '--scope', 'read').status).toBe(0);
+    const narrowedAfter = await Promise.all([untilPost(first, key, 403), untilPost(second, key, 403)]);
+    expect(Math.max(...widenedAfter, ...narrowedAfter)).toBeLessThanOrEqual(5_000);
+    expect(keys('list').stdout).toMatch(/^shop-reader +pst_\S+ +read +/m);
+  });
+
+  it('refuses a bad --scope and a scope change of a missing or environment key', () => {
+    for (const args of [
+      ['create', '--name', 'bad-scope', '--scope', 'admin'],
+      ['set-scope', 'partner-a'],
+      ['set-scope', 'partner-a', '--scope', 'READ'],
+    ]) {
+      const run = keys(...args);
+      expect({ status: run.status, stderr: run.stderr }).toEqual({
+        status: 2,
+        stderr: expect.stringMatching(/--scope must be read \(GET and HEAD only\) or write \(everything\)/),
+      });
+    }
+    expect(keys('set-scope', 'nobody', '--scope', 'read')).toMatchObject({
+      status: 4,
+      stderr: expect.stringContaining('no key named "nobody" that is not revoked'),
+    });
+    expect(keys('set-scope', 'env-partner', '--scope', 'read')).toMatchObject({
+      status: 4,
+      stderr: expect.stringContaining('is an API_KEYS entry: its scope is set there'),
+    });
   });
 
   it('refuses an expired key from its expiry on', async () => {
@@ -92,7 +152,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     expect(statuses).toEqual([200, 200, 429]);
     const refused = await get(first, key);
     expect(refused.headers['ratelimit-policy']).toBe('"default";q=3;w=60');
-    expect(keys('list').stdout).toMatch(/^metered +\S+ +\S+ +- +- +\S+ +3$/m);
+    expect(keys('list').stdout).toMatch(/^metered +\S+ +write +\S+ +- +- +\S+ +3$/m);
   });
 
   it('answers wrong keys from memory: no database round trip per request', async () => {
@@ -112,7 +172,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     [['create', '--name', 'bad name!'], 2, /--name must be 1 to 64 letters/],
     [['create', '--name', 'x', '--expires-in', '90 days'], 2, /--expires-in must be a whole number and a unit/],
     [['create', '--name', 'x', '--rate-limit', '0'], 2, /--rate-limit must be a whole number/],
-    [['create', '--name', 'x', '--color'], 2, /create: unknown option --color; create takes --name, --expires-in, --rate-limit/],
+    [['create', '--name', 'x', '--color'], 2, /create: unknown option --color; create takes --name, --scope, --expires-in, --rate-limit/],
     [['create', '--name', 'a', '--name', 'b'], 2, /create: --name is given more than once/],
     [['create', '--name', 'x', '--rate-limit', '5', '--rate-limit', '6'], 2, /--rate-limit is given more than once/],
     [['create', '--name', 'x', 'extra'], 2, /create takes no name, got "extra"/],
@@ -149,9 +209,9 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
   it('records when a key was last used, at most once a minute, off the request path (and at shutdown)', async () => {
     const key = keys('create', '--name', 'recorded').stdout.trim();
     await until(second, key, 200);
-    expect(keys('list').stdout).toMatch(/^recorded +\S+ +\S+ +- +- +- +default$/m);
+    expect(keys('list').stdout).toMatch(/^recorded +\S+ +write +\S+ +- +- +- +default$/m);
     await second.close();
-    expect(keys('list').stdout).toMatch(/^recorded +\S+ +\S+ +- +- +\d{4}-\S+Z +default$/m);
+    expect(keys('list').stdout).toMatch(/^recorded +\S+ +write +\S+ +- +- +\d{4}-\S+Z +default$/m);
     second = await startApp(databaseUrl, { API_KEYS: ENVIRONMENT_KEYS });
   });
 

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
+import { ApiKeyScope } from '../src/common/auth/api-key-scope.js';
 import { ApiKeyVerifier } from '../src/common/auth/api-key.verifier.js';
 import { IdempotencyPurge } from '../src/idempotency/idempotency-purge.service.js';
 import { IdempotencyRecordEntity } from '../src/idempotency/idempotency-record.entity.js';
@@ -271,7 +272,7 @@ describe.each(testDatabases())('Idempotency-Key on $name', (database) => {
   if (database.name === 'mysql') {
     it('answers 409 while another instance holds the key in its open transaction', async () => {
       const key = newKey();
-      const owner = new ApiKeyVerifier([{ name: 'e2e', key: API_KEY }]).match(API_KEY)!.id;
+      const owner = new ApiKeyVerifier([{ name: 'e2e', key: API_KEY, scope: ApiKeyScope.WRITE }]).match(API_KEY)!.id;
       const other = await mysqlConnection(databaseUrl);
       try {
         await other.query('START TRANSACTION');

@@ -116,7 +116,7 @@ describe('OpenAPI document and Swagger UI', () => {
   it('declares every response the spec lists and the ones the service adds, Location on 201', () => {
     const statuses = (operation: any) => Object.keys(operation.responses).sort();
     expect(statuses(document.paths['/pets'].get)).toEqual(['200', '400', '401', '429', '500', '503']);
-    expect(statuses(document.paths['/pets'].post)).toEqual(['201', '400', '401', '408', '409', '413', '415', '422', '429', '500', '503', '504']);
+    expect(statuses(document.paths['/pets'].post)).toEqual(['201', '400', '401', '403', '408', '409', '413', '415', '422', '429', '500', '503', '504']);
     expect(statuses(document.paths['/pets/{petId}'].get)).toEqual(['200', '400', '401', '404', '410', '429', '500', '503']);
     expect(document.paths['/pets'].post.responses['201'].headers.Location).toMatchObject({ required: true });
     expect(document.paths['/pets'].post.requestBody).toMatchObject({
@@ -166,7 +166,7 @@ describe('OpenAPI document and Swagger UI', () => {
     const schema = document.components.schemas.UpdateOrder;
     expect(Object.keys(schema.properties)).toEqual(['status', 'shipDate', 'quantity', 'complete']);
     expect(schema).toMatchObject({ additionalProperties: false, properties: { shipDate: { nullable: true } } });
-    expect(Object.keys(update.responses).sort()).toEqual(['200', '400', '401', '404', '408', '409', '412', '413', '415', '429', '500', '503', '504']);
+    expect(Object.keys(update.responses).sort()).toEqual(['200', '400', '401', '403', '404', '408', '409', '412', '413', '415', '429', '500', '503', '504']);
     for (const [operation, status] of [
       [update, '200'],
       [order.get, '200'],
@@ -183,6 +183,30 @@ describe('OpenAPI document and Swagger UI', () => {
       expect(operation.responses['409'].content['application/json'].example.code).toBe('ORDER_CHANGE_NOT_ALLOWED');
       expect(operation.responses['412'].content['application/json'].example.code).toBe('PRECONDITION_FAILED');
     }
+  });
+
+  it('states on every operation the scope its key needs, and lists 403 INSUFFICIENT_SCOPE on the write operations', () => {
+    const scopes: Record<string, string> = {};
+    for (const item of Object.values<any>(document.paths))
+      for (const operation of Object.values<any>(item)) {
+        scopes[operation.operationId] = operation['x-api-key-scope'];
+        expect(operation.description).toMatch(new RegExp(`Needs a key with the \`${operation['x-api-key-scope']}\` scope`));
+        const forbidden = operation.responses['403'];
+        if (operation['x-api-key-scope'] === 'write') {
+          expect(forbidden.content['application/json'].example.code).toBe('INSUFFICIENT_SCOPE');
+          expect(forbidden.headers['WWW-Authenticate']).toMatchObject({ required: true });
+        } else expect(forbidden).toBeUndefined();
+      }
+    expect(scopes).toEqual({
+      listPets: 'read',
+      createPet: 'write',
+      getPet: 'read',
+      listOrders: 'read',
+      createOrder: 'write',
+      getOrder: 'read',
+      updateOrder: 'write',
+      deleteOrder: 'write',
+    });
   });
 
   it('passes the Redocly linter with zero errors', () => {

@@ -76,6 +76,24 @@ describe.each(testDatabases())('the schema on $name', (database) => {
     }
   });
 
+  it('keeps the keys issued before scopes existed able to do what they did: write', async () => {
+    const dataSource = await migrated(await database.create());
+    try {
+      const applied = async () => (await dataSource.query<{ name: string }[]>('SELECT name FROM migrations')).map((row) => row.name);
+      while ((await applied()).includes('AddApiKeysScope1795737600002')) await dataSource.undoLastMigration();
+      await dataSource.query('INSERT INTO api_keys (name, key_hash, prefix, created_at, revision) VALUES (?, ?, ?, ?, 1)', [
+        'old-partner',
+        'a'.repeat(64),
+        'pst_abcd',
+        '2026-01-01 00:00:00.000',
+      ]);
+      await dataSource.runMigrations();
+      expect(await dataSource.query('SELECT name, scope FROM api_keys')).toEqual([{ name: 'old-partner', scope: 'write' }]);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+
   it('npm run migration:generate (which migrates first) writes nothing on a new database', async () => {
     const env = { ...process.env, DATABASE_URL: await database.create() };
     const folder = mkdtempSync(join(tmpdir(), 'petstore-generate-'));

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { ApiKeyScope } from '../common/auth/api-key-scope.js';
 import { DateTimeColumn, Int64Column, Int64PrimaryGeneratedColumn, IntegerColumn } from '../database/column.decorators.js';
 
 /** An API key issued with `npm run keys -- create`: its hash, never the key. */
@@ -22,6 +23,10 @@ export class ApiKeyEntity {
   @Column({ type: 'varchar', length: 16 })
   prefix: string;
 
+  /** What the key may do: read (GET and HEAD) or write (everything). Keys issued before scopes existed are write. */
+  @Column({ type: 'varchar', length: 8, default: ApiKeyScope.WRITE })
+  scope: ApiKeyScope;
+
   /** Requests per RATE_LIMIT_WINDOW for this key; null: RATE_LIMIT. */
   @IntegerColumn({ name: 'rate_limit', nullable: true })
   rateLimit: number | null;
@@ -39,7 +44,7 @@ export class ApiKeyEntity {
   @DateTimeColumn({ name: 'last_used_at', nullable: true })
   lastUsedAt: Date | null;
 
-  /** The key set's revision (api_keys_revision) of this key's last change: issued or revoked. */
+  /** The key set's revision (api_keys_revision) of this key's last change: issued, revoked or its scope changed. */
   @Int64Column({ default: 0 })
   revision: bigint;
 }

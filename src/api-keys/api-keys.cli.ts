@@ -4,32 +4,35 @@ import { parseApiKeys } from '../config/app.config.js';
 import { ConfigValidationError } from '../config/config-validation.error.js';
 import { DatabaseAccess } from '../database/database-access.js';
 import { cliDataSource } from '../database/cli-data-source.js';
+import { ApiKeyScope } from '../common/auth/api-key-scope.js';
 import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
 import { KEY_NAME, RESERVED_KEY_NAME, displayPrefix, generateApiKey, hashApiKey, parseDuration } from './issued-key.js';
 
 /**
- * npm run keys -- create --name partner-a [--expires-in 90d] [--rate-limit N] | list | revoke <name>
+ * npm run keys -- create --name partner-a [--scope read|write] [--expires-in 90d] [--rate-limit N] | list | revoke <name> | set-scope <name> --scope read|write
  * On DATABASE_URL, as the service; runs the compiled file as it is (never builds), so it works in
  * the production image. Exit codes: 0 done; 1 the database failed (or is not migrated), or API_KEYS
  * is invalid; 2 a usage error (unknown command, unknown, repeated or misplaced option, bad name,
- * duration or limit); 3 the name is taken; 4 no such key (or it is revoked already).
+ * duration, limit or scope); 3 the name is taken; 4 no such key (or it is revoked already).
  */
 const USAGE = [
-  'usage: npm run keys -- create --name <name> [--expires-in <n>(s|m|h|d)] [--rate-limit <n>]',
+  'usage: npm run keys -- create --name <name> [--scope read|write] [--expires-in <n>(s|m|h|d)] [--rate-limit <n>]',
   '       npm run keys -- list',
   '       npm run keys -- revoke <name>',
+  '       npm run keys -- set-scope <name> --scope read|write',
 ].join('\n');
 
 /** What each command takes: its options (all single-valued) and how many names. */
 const COMMANDS = {
-  create: { options: ['name', 'expires-in', 'rate-limit'], names: 0 },
+  create: { options: ['name', 'scope', 'expires-in', 'rate-limit'], names: 0 },
   list: { options: [], names: 0 },
   revoke: { options: [], names: 1 },
+  'set-scope': { options: ['scope'], names: 1 },
 } as const satisfies Record<string, { options: readonly string[]; names: number }>;
 
 type Command = keyof typeof COMMANDS;
-type Options = Partial<Record<(typeof COMMANDS)['create']['options'][number], string>>;
+type Options = Partial<Record<(typeof COMMANDS)[Command]['options'][number], string>>;
 
 class CliError extends Error {
   constructor(
@@ -63,6 +66,7 @@ async function main(argv: string[]): Promise<void> {
         name: create.name,
         keyHash: hashApiKey(key),
         prefix: displayPrefix(key),
+        scope: create.scope,
         rateLimit: create.rateLimit,
         createdAt: now,
         expiresAt: create.expiresInMs === undefined ? null : new Date(now.getTime() + create.expiresInMs),
@@ -70,13 +74,19 @@ async function main(argv: string[]): Promise<void> {
       if (!stored) {
         throw new CliError(`a key named "${create.name}" exists already (an issued key); choose another name, or revoke it first and use a new name`, 3);
       }
-      process.stderr.write(`Created the key "${create.name}". It is shown once, here; store it now:\n`);
+      process.stderr.write(`Created the key "${create.name}" (scope ${create.scope}). It is shown once, here; store it now:\n`);
       await writeOut(`${key}\n`).catch((error: unknown) => {
         if (!isClosedPipe(error)) throw error;
         throw new CliError(`the key "${create.name}" was created, but standard output closed before it was written: revoke it and create another`, 1);
       });
     } else if (command === 'list') {
       await writeOut(table(await keys.list()));
+    } else if (command === 'set-scope') {
+      const [name] = names;
+      const scope = parseScope(options.scope, true);
+      if (environmentNames.has(name)) throw new CliError(`"${name}" is an API_KEYS entry: its scope is set there (name:key:${scope})`, 4);
+      if (!(await keys.setScope(name, scope))) throw new CliError(`no key named "${name}" that is not revoked`, 4);
+      process.stderr.write(`The key "${name}" has the ${scope} scope now, on every instance within a few seconds.\n`);
     } else {
       const [name] = names;
       if (!(await keys.revoke(name, new Date()))) throw new CliError(`no key named "${name}" that is not revoked already`, 4);
@@ -119,7 +129,14 @@ function parseCommandLine(argv: string[]): { command: Command; options: Options;
   return { command: command as Command, options: parsed.values, names: parsed.positionals };
 }
 
-function createRequest(options: Options): { name: string; expiresInMs?: number; rateLimit: number | null } {
+/** --scope: read or write; left out on create it is write, so scripts written before scopes keep their meaning. */
+function parseScope(value: string | undefined, required: boolean): ApiKeyScope {
+  if (value === undefined && !required) return ApiKeyScope.WRITE;
+  if (value === ApiKeyScope.READ || value === ApiKeyScope.WRITE) return value;
+  throw usageError(`--scope must be read (GET and HEAD only) or write (everything); got ${JSON.stringify(value ?? '')}`);
+}
+
+function createRequest(options: Options): { name: string; scope: ApiKeyScope; expiresInMs?: number; rateLimit: number | null } {
   const name = options.name;
   if (name === undefined || !KEY_NAME.test(name))
     throw usageError(`--name must be 1 to 64 letters, digits, ".", "_" or "-"; got ${JSON.stringify(name ?? '')}`);
@@ -132,7 +149,7 @@ function createRequest(options: Options): { name: string; expiresInMs?: number; 
   const limitText = options['rate-limit'];
   const rateLimit = limitText === undefined ? null : /^[1-9][0-9]{0,8}$/.test(limitText) ? Number(limitText) : NaN;
   if (Number.isNaN(rateLimit)) throw usageError(`--rate-limit must be a whole number of requests per window, 1 or more; got ${JSON.stringify(limitText)}`);
-  return { name, expiresInMs, rateLimit };
+  return { name, scope: parseScope(options.scope, false), expiresInMs, rateLimit };
 }
 
 /** The names of the keys of API_KEYS, as the service would see them here; key names are unique across both kinds. */
@@ -148,10 +165,11 @@ function environmentKeyNames(): Set<string> {
 function table(keys: ApiKeyEntity[]): string {
   const when = (date: Date | null) => (date === null ? '-' : date.toISOString());
   const rows = [
-    ['NAME', 'PREFIX', 'CREATED', 'EXPIRES', 'REVOKED', 'LAST USED', 'RATE LIMIT'],
+    ['NAME', 'PREFIX', 'SCOPE', 'CREATED', 'EXPIRES', 'REVOKED', 'LAST USED', 'RATE LIMIT'],
     ...keys.map((key) => [
       key.name,
       key.prefix,
+      key.scope,
       when(key.createdAt),
       when(key.expiresAt),
       when(key.revokedAt),

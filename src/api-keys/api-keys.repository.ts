@@ -3,14 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, type Repository } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
 import { isDuplicateKey } from '../database/database-availability.js';
+import type { ApiKeyScope } from '../common/auth/api-key-scope.js';
 import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 
-export type NewApiKeyRecord = Pick<ApiKeyEntity, 'name' | 'keyHash' | 'prefix' | 'rateLimit' | 'createdAt' | 'expiresAt'>;
+export type NewApiKeyRecord = Pick<ApiKeyEntity, 'name' | 'keyHash' | 'prefix' | 'scope' | 'rateLimit' | 'createdAt' | 'expiresAt'>;
 
 /** What an instance keeps of a key to let it in. */
-export type LoadedApiKey = Pick<ApiKeyEntity, 'id' | 'name' | 'keyHash' | 'rateLimit' | 'expiresAt' | 'revokedAt' | 'revision'>;
+export type LoadedApiKey = Pick<ApiKeyEntity, 'id' | 'name' | 'keyHash' | 'scope' | 'rateLimit' | 'expiresAt' | 'revokedAt' | 'revision'>;
 
-const LOADED = { id: true, name: true, keyHash: true, rateLimit: true, expiresAt: true, revokedAt: true, revision: true } as const;
+const LOADED = { id: true, name: true, keyHash: true, scope: true, rateLimit: true, expiresAt: true, revokedAt: true, revision: true } as const;
 
 /** All SQL for the api_keys table. Reads that decide who is let in go to the primary, never a replica behind it. */
 @Injectable()
@@ -67,12 +68,20 @@ export class ApiKeysRepository {
 
   /** Revokes the key of that name under the next revision; false when there is none not yet revoked. */
   revoke(name: string, at: Date): Promise<boolean> {
+    return this.changeUnrevoked(name, { revokedAt: at });
+  }
+
+  /** Gives the key of that name another scope under the next revision; false when there is none not revoked. */
+  setScope(name: string, scope: ApiKeyScope): Promise<boolean> {
+    return this.changeUnrevoked(name, { scope });
+  }
+
+  /** One change of an unrevoked key, under the next revision, so every instance applies it at its next refresh. */
+  private changeUnrevoked(name: string, change: Partial<Pick<ApiKeyEntity, 'revokedAt' | 'scope'>>): Promise<boolean> {
     return this.database
       .transaction(async () => {
         const revision = await this.nextRevision();
-        const result = await this.database.write((manager) =>
-          manager.withRepository(this.keys).update({ name, revokedAt: IsNull() }, { revokedAt: at, revision }),
-        );
+        const result = await this.database.write((manager) => manager.withRepository(this.keys).update({ name, revokedAt: IsNull() }, { ...change, revision }));
         // Nothing revoked: the transaction rolls back, the revision is not spent.
         if ((result.affected ?? 0) === 0) throw new NothingChanged();
         return true;

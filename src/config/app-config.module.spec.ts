@@ -11,7 +11,7 @@ describe('AppConfigModule (@nestjs/config)', () => {
     }).compile();
     const config = moduleRef.get<AppConfigService>(ConfigService);
     expect(config.get('app.rateLimit', { infer: true })).toBe(7);
-    expect(config.get('app.apiKeys', { infer: true })).toEqual([{ name: 'partner', key: 'secret-key-0123456789' }]);
+    expect(config.get('app.apiKeys', { infer: true })).toEqual([{ name: 'partner', key: 'secret-key-0123456789', scope: 'write' }]);
     const appConfig = moduleRef.get<AppConfig>(APP_CONFIG);
     expect(appConfig).toBe(config.get('app', { infer: true }));
     expect(appConfig.database).toEqual({ type: 'sqlite', database: ':memory:' });

@@ -49,11 +49,20 @@ describe('loadAppConfig', () => {
       host: '127.0.0.1',
       logLevel: 'debug',
       apiKeys: [
-        { name: 'key-1', key: 'key-one-0123456789' },
-        { name: 'partner-a', key: 'key-two-0123456789' },
+        { name: 'key-1', key: 'key-one-0123456789', scope: 'write' },
+        { name: 'partner-a', key: 'key-two-0123456789', scope: 'write' },
       ],
       apiKeyGenerated: false,
     });
+  });
+
+  it('reads a scope at the end of an entry: name:key:read or name:key:write; without one a key is write', () => {
+    expect(loadAppConfig({ API_KEYS: 'shop:key-one-0123456789:read,ops:key-two-0123456789:write,key-three-0123456789' }).apiKeys).toEqual([
+      { name: 'shop', key: 'key-one-0123456789', scope: 'read' },
+      { name: 'ops', key: 'key-two-0123456789', scope: 'write' },
+      { name: 'key-3', key: 'key-three-0123456789', scope: 'write' },
+    ]);
+    expect(loadAppConfig({}).apiKeys[0].scope).toBe('write');
   });
 
   it('signs cursors with CURSOR_SECRET, or a digest of the keys shared by instances with the same keys', () => {
@@ -87,6 +96,12 @@ describe('loadAppConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"$/],
     [{ API_KEYS: 'a:key-1-0123456789ab,a:key-2-0123456789ab' }, /^API_KEYS names the key "a" twice/],
     [{ API_KEYS: 'bad name:k1' }, /^API_KEYS entry 1 has an invalid name/],
+    [
+      { API_KEYS: 'a:key-1-0123456789ab,b:key-2-0123456789ab:admin' },
+      /^API_KEYS entry 2 ends in an unknown scope: end it in :read or :write \(or leave the scope out: write\)$/,
+    ],
+    [{ API_KEYS: 'b:key-2-0123456789ab:READ' }, /^API_KEYS entry 1 ends in an unknown scope/],
+    [{ API_KEYS: 'b:key-2-0123456789ab:read:x' }, /^API_KEYS entry 1 has more than three parts: use key, name:key or name:key:read\|write$/],
     [{ DB_CONNECT_TIMEOUT_MS: '-1' }, /^DB_CONNECT_TIMEOUT_MS must be an integer from 0 to 600000, got "-1"$/],
     [{ SHUTDOWN_DRAIN_MS: '5s' }, /^SHUTDOWN_DRAIN_MS must be an integer from 0 to 600000/],
     [{ DB_POOL_SIZE: '0' }, /^DB_POOL_SIZE must be an integer from 1 to 1000, got "0"$/],

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { API_KEY_SCOPES, ApiKeyScope } from '../common/auth/api-key-scope.js';
 import { ConfigValidationError } from './config-validation.error.js';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, parseReplicaUrls, type DatabaseConfig, type MysqlDatabaseConfig } from './database-url.js';
 
@@ -6,6 +7,8 @@ import { DEFAULT_DATABASE_URL, parseDatabaseUrl, parseReplicaUrls, type Database
 export interface ApiKey {
   name: string;
   key: string;
+  /** What the key may do; `write` unless its entry ends in `:read`. */
+  scope: ApiKeyScope;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -73,7 +76,7 @@ export function loadAppConfig(env: Env): AppConfig {
       'must be set when NODE_ENV is production: a comma-separated list of keys (the generated key is for development)',
     );
   }
-  const apiKeys = configuredKeys ?? [{ name: 'generated', key: randomBytes(32).toString('base64url') }];
+  const apiKeys = configuredKeys ?? [{ name: 'generated', key: randomBytes(32).toString('base64url'), scope: ApiKeyScope.WRITE }];
   const port = parsePort(env.PORT);
   const database = parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
   return {
@@ -240,9 +243,14 @@ export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
     throw new ConfigValidationError('API_KEYS', 'is set but holds no key; give a comma-separated list of keys, or unset it to get a generated key');
   }
   const keys = entries.map((entry, index): ApiKey => {
-    const colon = entry.indexOf(':');
-    const name = colon === -1 ? `key-${index + 1}` : entry.slice(0, colon);
-    const key = colon === -1 ? entry : entry.slice(colon + 1);
+    // key, name:key or name:key:scope; keys hold no colon (BEARER_TOKEN).
+    const parts = entry.split(':');
+    if (parts.length > 3) throw new ConfigValidationError('API_KEYS', `entry ${index + 1} has more than three parts: use key, name:key or name:key:read|write`);
+    const [name, key] = parts.length === 1 ? [`key-${index + 1}`, parts[0]] : [parts[0], parts[1]];
+    const scope = (parts.length === 3 ? parts[2] : ApiKeyScope.WRITE) as ApiKeyScope;
+    if (!API_KEY_SCOPES.includes(scope)) {
+      throw new ConfigValidationError('API_KEYS', `entry ${index + 1} ends in an unknown scope: end it in :read or :write (or leave the scope out: write)`);
+    }
     if (!KEY_NAME.test(name)) throw new ConfigValidationError('API_KEYS', `entry ${index + 1} has an invalid name: use 1 to 64 letters, digits, . _ or -`);
     if (!BEARER_TOKEN.test(key)) {
       throw new ConfigValidationError(
@@ -254,7 +262,7 @@ export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
     if (key.length < API_KEY_MIN_LENGTH) {
       throw new ConfigValidationError('API_KEYS', `entry ${index + 1} is shorter than ${API_KEY_MIN_LENGTH} characters; use long random keys`);
     }
-    return { name, key };
+    return { name, key, scope };
   });
   const names = keys.map((entry) => entry.name);
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);

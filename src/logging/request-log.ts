@@ -5,7 +5,7 @@ import { routeOf } from '../common/http/route-of.js';
 
 /**
  * One JSON line per finished request: the server's request id (and the client's, if plain), method,
- * route pattern (never the query string), status, duration and the name of the key used; never the
+ * route pattern (never the query string), status, duration and the name and scope of the key used; never the
  * key, the Authorization header or a body. A single logger call per
  * request (no per-request child logger), so logging stays cheap.
  */
@@ -22,6 +22,7 @@ export function requestLog(logger: Logger): FinishedRequestObserver {
         status,
         ms: Math.round(elapsedMs * 100) / 100,
         key: (request as AuthenticatedRequest).apiKeyName,
+        scope: (request as AuthenticatedRequest).apiKeyScope,
       },
       `${request.method} ${route} ${status}`,
     );

@@ -30,6 +30,14 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  /** By key name and scope: which keys try what their scope does not allow (low cardinality: read keys that write). */
+  readonly scopeRefusals = new Counter({
+    name: 'api_key_insufficient_scope_total',
+    help: 'Requests refused with 403 INSUFFICIENT_SCOPE, by the name of the key and its scope.',
+    labelNames: ['key', 'scope'] as const,
+    registers: [this.registry],
+  });
+
   constructor(
     database: DatabaseAccess,
     @Inject(APP_CONFIG) config: AppConfig,

@@ -1,3 +1,4 @@
+import type { AuthenticatedRequest } from '../common/auth/api-key.guard.js';
 import type { FinishedRequestObserver } from '../common/http/request-lifecycle.middleware.js';
 import { routeOf } from '../common/http/route-of.js';
 import type { MetricsService } from './metrics.service.js';
@@ -28,5 +29,7 @@ export function requestMetrics(metrics: MetricsService): FinishedRequestObserver
     const { count, time } = seriesFor(routeOf(request), request.method, response.statusCode);
     count.inc();
     time.observe(elapsedMs / 1000);
+    const { apiKeyName, apiKeyScope } = request as AuthenticatedRequest;
+    if (response.statusCode === 403 && apiKeyName !== undefined && apiKeyScope !== undefined) metrics.scopeRefusals.labels(apiKeyName, apiKeyScope).inc();
   };
 }

@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { API_KEY_SECURITY } from '../common/auth/api-key-auth.decorator.js';
+import { ApiKeyScope, SCOPE_EXTENSION, scopeOfMethod } from '../common/auth/api-key-scope.js';
+import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { tagDescription } from '../common/openapi/api-tag.decorator.js';
 import type { AppConfig } from '../config/app.config.js';
@@ -13,6 +15,10 @@ const DESCRIPTION = `An HTTP/JSON service that keeps a pet store's animals.
 **Authentication.** Every operation needs an API key, sent as \`Authorization: Bearer <key>\`
 (the scheme name is case-insensitive). A missing, malformed or unknown key is \`401\` with
 \`WWW-Authenticate: Bearer realm="petstore"\`. The key is checked before anything else.
+
+**Scopes.** A key has the \`read\` scope (GET and HEAD) or the \`write\` scope (everything). Each
+operation states the scope it needs (\`${SCOPE_EXTENSION}\`, and in its description); a \`read\` key on
+a \`write\` operation is \`403 INSUFFICIENT_SCOPE\`, before the body is read.
 
 **Errors.** Every error is \`application/json\` in the Error shape \`{code, message, status}\`;
 \`status\` repeats the HTTP status and \`code\` names the condition. Every operation can answer
@@ -43,7 +49,7 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
   // DocumentBuilder starts with an empty contact; there is no contact to name.
   delete base.info.contact;
   const document = SwaggerModule.createDocument(app, base);
-  return listTags(closeRequestBodies(relativeToServers(document)));
+  return listTags(stateScopes(closeRequestBodies(relativeToServers(document))));
 }
 
 /** Serves the document at /openapi.json and Swagger UI (its assets from swagger-ui-dist, no CDN) at /docs. */
@@ -66,6 +72,52 @@ function listTags(document: OpenAPIObject): OpenAPIObject {
     return description === undefined ? { name } : { name, description };
   });
   return { ...document, tags };
+}
+
+const INSUFFICIENT_SCOPE_RESPONSE = {
+  description:
+    'The API key is valid but has the `read` scope: `INSUFFICIENT_SCOPE`. Nothing was read from the body or changed; use a key with the `write` scope.',
+  headers: {
+    'WWW-Authenticate': {
+      description: 'The Bearer challenge of RFC 6750 section 3.1, naming the scope needed.',
+      required: true,
+      schema: { type: 'string', example: 'Bearer realm="petstore", error="insufficient_scope", scope="write"' },
+    },
+  },
+  content: {
+    'application/json': {
+      schema: { $ref: '#/components/schemas/Error' },
+      example: {
+        code: ErrorCode.INSUFFICIENT_SCOPE,
+        message: 'The API key "shop-a" has the read scope; POST needs a key with the write scope.',
+        status: 403,
+      },
+    },
+  },
+};
+
+/**
+ * States on every operation that needs a key the scope it needs (@RequiresScope, else what its
+ * method implies, as ApiKeyScopeGuard decides), and lists 403 on those that need `write`.
+ */
+function stateScopes(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = item[method];
+      if (!operation?.security?.length) continue;
+      const extensions = operation as unknown as Record<string, unknown>;
+      const scope = (extensions[SCOPE_EXTENSION] as ApiKeyScope | undefined) ?? scopeOfMethod(method.toUpperCase());
+      extensions[SCOPE_EXTENSION] = scope;
+      const needs = scope === ApiKeyScope.WRITE ? 'Needs a key with the `write` scope.' : 'Needs a key with the `read` scope (a `write` key may call it too).';
+      operation.description = operation.description ? `${operation.description}\n\n${needs}` : needs;
+      if (scope === ApiKeyScope.WRITE && !operation.responses['403']) {
+        operation.responses = Object.fromEntries(
+          Object.entries({ ...operation.responses, 403: INSUFFICIENT_SCOPE_RESPONSE }).sort(([a], [b]) => Number(a) - Number(b)),
+        );
+      }
+    }
+  }
+  return document;
 }
 
 function relativeToServers(document: OpenAPIObject): OpenAPIObject {

@@ -1,3 +1,4 @@
+import { ApiKeyScope } from './api-key-scope.js';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { ExecutionContext } from '@nestjs/common';
@@ -58,7 +59,9 @@ describe('ApiKeyGuard', () => {
   it('remembers the digest of a valid key only, and still asks the stored keys each time (a revoked key is refused)', () => {
     const issued = 'pst_issued-key-0123456789';
     let active = true;
-    const stored = { match: (presented: string) => (active && presented === issued ? { name: 'issued', id: 'issued-id' } : undefined) };
+    const stored = {
+      match: (presented: string) => (active && presented === issued ? { name: 'issued', id: 'issued-id', scope: ApiKeyScope.WRITE } : undefined),
+    };
     const config = loadAppConfig({ API_KEYS: 'alpha-key-0123456789' });
     const withStored = new ApiKeyGuard(new PublicRoutes(new Reflector()), new RateLimits(config), config, stored);
     const digests = (withStored as unknown as { digests: { digestOf(token: string): { remembered: boolean } } }).digests;

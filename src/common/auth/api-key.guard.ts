@@ -4,13 +4,14 @@ import { APP_CONFIG, BEARER_TOKEN, type AppConfig } from '../../config/app.confi
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { RateLimits } from '../rate-limit/rate-limits.js';
+import type { ApiKeyScope } from './api-key-scope.js';
 import { ApiKeyVerifier, PresentedKeyDigests, STORED_API_KEYS, type ApiKeyIdentity, type StoredApiKeyLookup } from './api-key.verifier.js';
 import { PublicRoutes } from './public-routes.js';
 
 const REALM = 'Bearer realm="petstore"';
 
-/** A request the guard looked at (keyChecked); apiKeyName and apiKeyId identify the key it carried, when valid. */
-export type AuthenticatedRequest = Request & { apiKeyName?: string; apiKeyId?: string; apiKeyRateLimit?: number; keyChecked?: true };
+/** A request the guard looked at (keyChecked); apiKeyName, apiKeyId and apiKeyScope describe the key it carried, when valid. */
+export type AuthenticatedRequest = Request & { apiKeyName?: string; apiKeyId?: string; apiKeyScope?: ApiKeyScope; apiKeyRateLimit?: number; keyChecked?: true };
 
 // RFC 9110: the scheme name is case-insensitive; one or more spaces separate it from the token.
 const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;
@@ -59,6 +60,7 @@ export class ApiKeyGuard implements CanActivate {
       // For the request log line: which key, never the key.
       request.apiKeyName = identity.name;
       request.apiKeyId = identity.id;
+      request.apiKeyScope = identity.scope;
       if (identity.rateLimit !== undefined) request.apiKeyRateLimit = identity.rateLimit;
       return;
     }

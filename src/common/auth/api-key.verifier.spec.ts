@@ -1,15 +1,16 @@
 import { hash } from 'node:crypto';
+import { ApiKeyScope } from './api-key-scope.js';
 import { ApiKeyVerifier, PresentedKeyDigests, REMEMBERED_DIGESTS_MAX, apiKeyDigest } from './api-key.verifier.js';
 
 describe('ApiKeyVerifier', () => {
   const verifier = new ApiKeyVerifier([
-    { name: 'first', key: 'first-key' },
-    { name: 'second', key: 'second-key' },
+    { name: 'first', key: 'first-key', scope: ApiKeyScope.WRITE },
+    { name: 'second', key: 'second-key', scope: ApiKeyScope.READ },
   ]);
 
-  it('accepts every configured key and names it', () => {
-    expect(verifier.match('first-key')?.name).toBe('first');
-    expect(verifier.match('second-key')?.name).toBe('second');
+  it('accepts every configured key and names it, with its scope', () => {
+    expect(verifier.match('first-key')).toMatchObject({ name: 'first', scope: 'write' });
+    expect(verifier.match('second-key')).toMatchObject({ name: 'second', scope: 'read' });
   });
 
   it("takes the presented key's digest when the caller has computed it, and matches by it", () => {
@@ -22,7 +23,7 @@ describe('ApiKeyVerifier', () => {
     const first = verifier.match('first-key')!.id;
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(verifier.match('second-key')!.id).not.toBe(first);
-    expect(new ApiKeyVerifier([{ name: 'renamed', key: 'first-key' }]).match('first-key')!.id).toBe(first);
+    expect(new ApiKeyVerifier([{ name: 'renamed', key: 'first-key', scope: ApiKeyScope.WRITE }]).match('first-key')!.id).toBe(first);
     expect(first).not.toContain('first-key');
     expect(Buffer.from(first, 'base64url').equals(hash('sha256', 'first-key', 'buffer'))).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BoundedMemo } from '../memo/bounded-memo.js';
 import type { ApiKey } from '../../config/app.config.js';
+import type { ApiKeyScope } from './api-key-scope.js';
 
 /** Who sent a request: the key's name (for logs and limits), and an id derived from the key itself. */
 export interface ApiKeyIdentity {
@@ -10,6 +11,8 @@ export interface ApiKeyIdentity {
    * by): stable while the key is, and different for different keys, whatever their names or order.
    */
   id: string;
+  /** What the key may do. */
+  scope: ApiKeyScope;
 }
 
 /**
@@ -20,7 +23,7 @@ export class ApiKeyVerifier {
   private readonly digests: readonly { identity: ApiKeyIdentity; digest: Buffer }[];
 
   constructor(keys: readonly ApiKey[]) {
-    this.digests = keys.map(({ name, key }) => ({ identity: { name, id: apiKeyIdOf(key) }, digest: apiKeyDigest(key) }));
+    this.digests = keys.map(({ name, key, scope }) => ({ identity: { name, id: apiKeyIdOf(key), scope }, digest: apiKeyDigest(key) }));
   }
 
   /** The identity of the matching key, or undefined; `presentedDigest` when the caller has it already. */

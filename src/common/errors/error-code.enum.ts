@@ -9,6 +9,8 @@ export enum ErrorCode {
   VALIDATION_FAILED = 'VALIDATION_FAILED',
   INVALID_JSON = 'INVALID_JSON',
   UNAUTHORIZED = 'UNAUTHORIZED',
+  /** A valid key whose scope does not cover the operation (a read key on a write). */
+  INSUFFICIENT_SCOPE = 'INSUFFICIENT_SCOPE',
   NOT_FOUND = 'NOT_FOUND',
   METHOD_NOT_ALLOWED = 'METHOD_NOT_ALLOWED',
   /** The operation was removed on its Sunset date; the message and Link name its replacement. */
@@ -27,6 +29,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.VALIDATION_FAILED]: 400,
   [ErrorCode.INVALID_JSON]: 400,
   [ErrorCode.UNAUTHORIZED]: 401,
+  [ErrorCode.INSUFFICIENT_SCOPE]: 403,
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.METHOD_NOT_ALLOWED]: 405,
   [ErrorCode.GONE]: 410,

@@ -1,0 +1,48 @@
+import { Reflector } from '@nestjs/core';
+import type { ExecutionContext } from '@nestjs/common';
+import { ApiKeyScope, ApiKeyScopeGuard, RequiresScope, scopeOfMethod } from './api-key-scope.js';
+
+class Routes {
+  plain(this: void): void {}
+
+  @RequiresScope(ApiKeyScope.READ)
+  search(this: void): void {}
+
+  @RequiresScope(ApiKeyScope.WRITE)
+  export(this: void): void {}
+}
+
+function contextFor(method: string, handler: () => void, scope?: ApiKeyScope): ExecutionContext {
+  const request = { method, apiKeyName: 'shop', apiKeyScope: scope };
+  return { switchToHttp: () => ({ getRequest: () => request }), getHandler: () => handler } as unknown as ExecutionContext;
+}
+
+describe('ApiKeyScopeGuard', () => {
+  const guard = new ApiKeyScopeGuard(new Reflector());
+  const routes = Routes.prototype;
+
+  it('takes the scope a route needs from its method: GET and HEAD read, the rest write', () => {
+    expect(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].map(scopeOfMethod)).toEqual(['read', 'read', 'write', 'write', 'write', 'write']);
+  });
+
+  it('lets a read key read and refuses it a write with 403 INSUFFICIENT_SCOPE and the RFC 6750 challenge', () => {
+    expect(guard.canActivate(contextFor('GET', routes.plain, ApiKeyScope.READ))).toBe(true);
+    expect(() => guard.canActivate(contextFor('DELETE', routes.plain, ApiKeyScope.READ))).toThrow(
+      expect.objectContaining({
+        code: 'INSUFFICIENT_SCOPE',
+        message: 'The API key "shop" has the read scope; DELETE needs a key with the write scope.',
+        headers: { 'WWW-Authenticate': 'Bearer realm="petstore", error="insufficient_scope", scope="write"' },
+      }),
+    );
+  });
+
+  it('follows @RequiresScope where a route differs from its method', () => {
+    expect(guard.canActivate(contextFor('POST', routes.search, ApiKeyScope.READ))).toBe(true);
+    expect(() => guard.canActivate(contextFor('GET', routes.export, ApiKeyScope.READ))).toThrow(expect.objectContaining({ code: 'INSUFFICIENT_SCOPE' }));
+  });
+
+  it('lets a write key do everything, and leaves requests without a key (public routes) to the key guard', () => {
+    expect(guard.canActivate(contextFor('DELETE', routes.export, ApiKeyScope.WRITE))).toBe(true);
+    expect(guard.canActivate(contextFor('POST', routes.plain))).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiExtension } from '@nestjs/swagger';
+import { AppException } from '../errors/app.exception.js';
+import { ErrorCode } from '../errors/error-code.enum.js';
+import type { AuthenticatedRequest } from './api-key.guard.js';
+
+/** What a key may do: `read` (GET and HEAD) or `write` (everything, reads included). */
+export enum ApiKeyScope {
+  READ = 'read',
+  WRITE = 'write',
+}
+
+export const API_KEY_SCOPES: readonly ApiKeyScope[] = Object.values(ApiKeyScope);
+
+/** The OpenAPI extension that states, on every operation, the scope its key needs. */
+export const SCOPE_EXTENSION = 'x-api-key-scope';
+
+const REQUIRED_SCOPE = 'petstore:required-scope';
+
+type Handler = ReturnType<ExecutionContext['getHandler']>;
+
+/** The scope a route needs when it does not say: reads need `read`, every other method `write`. */
+export function scopeOfMethod(method: string): ApiKeyScope {
+  return method === 'GET' || method === 'HEAD' ? ApiKeyScope.READ : ApiKeyScope.WRITE;
+}
+
+/** Where a route differs from what its method implies (a POST that only reads, say): the scope it needs, also in the document. */
+export function RequiresScope(scope: ApiKeyScope): MethodDecorator {
+  return (target, key, descriptor) => {
+    SetMetadata(REQUIRED_SCOPE, scope)(target, key, descriptor);
+    ApiExtension(SCOPE_EXTENSION, scope)(target, key, descriptor);
+  };
+}
+
+/**
+ * Global guard, after the key and its rate limit and before the body is read: a key whose scope
+ * does not cover the route is 403 INSUFFICIENT_SCOPE (RFC 6750 3.1), never 401 (the key is valid).
+ * The scope a route needs follows from its method unless @RequiresScope says otherwise, read once per handler.
+ */
+@Injectable()
+export class ApiKeyScopeGuard implements CanActivate {
+  private readonly declared = new WeakMap<Handler, ApiKeyScope | null>();
+
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    // A public route, or one the key guard let through without a key: nothing to check.
+    if (request.apiKeyScope === undefined || request.apiKeyScope === ApiKeyScope.WRITE) return true;
+    const needed = this.declaredScope(context.getHandler()) ?? scopeOfMethod(request.method);
+    if (needed === ApiKeyScope.READ) return true;
+    throw new AppException(
+      ErrorCode.INSUFFICIENT_SCOPE,
+      `The API key "${request.apiKeyName}" has the read scope; ${request.method} needs a key with the write scope.`,
+      { 'WWW-Authenticate': `Bearer realm="petstore", error="insufficient_scope", scope="${needed}"` },
+    );
+  }
+
+  private declaredScope(handler: Handler): ApiKeyScope | null {
+    let scope = this.declared.get(handler);
+    if (scope === undefined) {
+      scope = this.reflector.get<ApiKeyScope | undefined>(REQUIRED_SCOPE, handler) ?? null;
+      this.declared.set(handler, scope);
+    }
+    return scope;
+  }
+}
