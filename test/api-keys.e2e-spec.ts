@@ -123,7 +123,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
       const run = keys(...args);
       expect({ status: run.status, stderr: run.stderr }).toEqual({
         status: 2,
-        stderr: expect.stringMatching(/--scope must be read \(GET and HEAD only\) or write \(everything\)/),
+        stderr: expect.stringMatching(/(--scope must be|set-scope needs --scope:) read \(GET and HEAD only\) or write \(everything\)/),
       });
     }
     expect(keys('set-scope', 'nobody', '--scope', 'read')).toMatchObject({

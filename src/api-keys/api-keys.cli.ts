@@ -133,7 +133,8 @@ function parseCommandLine(argv: string[]): { command: Command; options: Options;
 function parseScope(value: string | undefined, required: boolean): ApiKeyScope {
   if (value === undefined && !required) return ApiKeyScope.WRITE;
   if (value === ApiKeyScope.READ || value === ApiKeyScope.WRITE) return value;
-  throw usageError(`--scope must be read (GET and HEAD only) or write (everything); got ${JSON.stringify(value ?? '')}`);
+  if (value === undefined) throw usageError('set-scope needs --scope: read (GET and HEAD only) or write (everything)');
+  throw usageError(`--scope must be read (GET and HEAD only) or write (everything); got ${JSON.stringify(value)}`);
 }
 
 function createRequest(options: Options): { name: string; scope: ApiKeyScope; expiresInMs?: number; rateLimit: number | null } {
