@@ -3,7 +3,7 @@ import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { ContractChecker } from './support/contract.js';
 import { expectError } from './support/expect-error.js';
-import { AUTH, exactJson, startApp } from './support/test-app.js';
+import { AUTH, OTHER_API_KEY, exactJson, startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
@@ -50,7 +50,8 @@ describe.each(testDatabases())('store orders on $name', (database) => {
   describe('createOrder', () => {
     it('answers 201 with the order, its defaults, a Location naming it and its ETag', async () => {
       const response = await createOrder({ petId, quantity: 2 }).expect(201);
-      expect(response.body).toEqual({ id: expect.any(Number), petId, quantity: 2, status: 'placed', complete: false });
+      // placedBy: the name of the key (API_KEYS' first entry is unnamed: key-1).
+      expect(response.body).toEqual({ id: expect.any(Number), petId, quantity: 2, status: 'placed', complete: false, placedBy: 'key-1' });
       expect(response.headers.location).toBe(`${ORDERS}/${response.body.id}`);
       expect(response.headers.etag).toBe(`"${response.body.id}-1"`);
       const fetched = await api().get(response.headers.location).set(AUTH).expect(200);
@@ -67,6 +68,7 @@ describe.each(testDatabases())('store orders on $name', (database) => {
         shipDate: '2026-12-24T18:30:00.250Z',
         status: 'approved',
         complete: true,
+        placedBy: 'key-1',
       });
       const fetched = await api().get(`${ORDERS}/${response.body.id}`).set(AUTH).expect(200);
       expect(fetched.body.shipDate).toBe('2026-12-24T18:30:00.250Z');
@@ -102,6 +104,7 @@ describe.each(testDatabases())('store orders on $name', (database) => {
       [{ petId: 1, quantity: 1, shipDate: '2026-02-30T00:00:00Z' }, /^shipDate must be/],
       [{ petId: 1, quantity: 1, shipDate: '2026-12-24T18:30:00.1234Z' }, /at most to the millisecond/],
       [{ id: 5, petId: 1, quantity: 1 }, /unknown property "id"/],
+      [{ petId: 1, quantity: 1, placedBy: 'key-2' }, /unknown property "placedBy"/],
     ])('rejects %p with 400 VALIDATION_FAILED naming the field', async (body, message) => {
       expectError(await createOrder(body), 400, 'VALIDATION_FAILED', message);
     });
@@ -387,6 +390,39 @@ describe.each(testDatabases())('store orders on $name', (database) => {
       for (const link of links) expect(link).toMatch(new RegExp(`^/v1/store/orders\\?limit=3&petId=${otherPetId}&cursor=[A-Za-z0-9_-]{32}$`));
     });
 
+    it('records the key that placed each order, never to be changed, and filters by it', async () => {
+      const other = { Authorization: `Bearer ${OTHER_API_KEY}` };
+      const byOther = await api()
+        .post(ORDERS)
+        .set(other)
+        .set(JSON_TYPE)
+        .send(JSON.stringify({ petId: otherPetId, quantity: 1 }))
+        .expect(201);
+      expect(byOther.body.placedBy).toBe('key-2');
+      expectError(
+        await api().patch(`${ORDERS}/${byOther.body.id}`).set(AUTH).set(MERGE_PATCH_TYPE).send('{"placedBy":"key-1"}'),
+        400,
+        'VALIDATION_FAILED',
+        /unknown property "placedBy"/,
+      );
+      const listed = await api().get(`${ORDERS}?placedBy=key-2&petId=${otherPetId}`).set(AUTH).expect(200);
+      expect(listed.body.map((order: { id: number }) => order.id)).toEqual([byOther.body.id]);
+      const mineOnly = await api().get(`${ORDERS}?placedBy=key-1&petId=${otherPetId}`).set(AUTH).expect(200);
+      expect(mineOnly.body.map((order: { id: number }) => order.id)).toEqual(mine);
+      expectError(
+        await api()
+          .get(`${ORDERS}?placedBy=${'x'.repeat(65)}`)
+          .set(AUTH),
+        400,
+        'VALIDATION_FAILED',
+        /^placedBy must be the name of an API key/,
+      );
+      const link = (await api().get(`${ORDERS}?placedBy=key-1&limit=1`).set(AUTH).expect(200)).headers.link;
+      const cursor = new URLSearchParams(NEXT_LINK.exec(link)![1].split('?')[1]).get('cursor')!;
+      expectError(await api().get(`${ORDERS}?placedBy=key-2&limit=1&cursor=${cursor}`).set(AUTH), 400, 'VALIDATION_FAILED', /cursor is not valid/);
+      await api().delete(`${ORDERS}/${byOther.body.id}`).set(AUTH).expect(204);
+    });
+
     it('refuses a cursor used with other filters', async () => {
       const link = (await api().get(`${ORDERS}?petId=${otherPetId}&limit=2`).set(AUTH).expect(200)).headers.link;
       const cursor = new URLSearchParams(NEXT_LINK.exec(link)![1].split('?')[1]).get('cursor')!;
@@ -418,6 +454,7 @@ describe.each(testDatabases())('store orders on $name', (database) => {
       const bigOrder = '9223372036854775806';
       await dataSource.query('INSERT INTO orders (id, pet_id, quantity, status, complete) VALUES (?, ?, ?, ?, ?)', [bigOrder, bigPet, 1, 'placed', false]);
       const fetched = await api().get(`${ORDERS}/${bigOrder}`).set(AUTH).expect(200);
+      // Inserted without placed_by, as orders placed before keys were recorded: no placedBy.
       expect(exactJson(fetched.text)).toEqual({ id: 9223372036854775806n, petId: 9007199254740993n, quantity: 1, status: 'placed', complete: false });
       const listed = await api().get(`${ORDERS}?petId=${bigPet}`).set(AUTH).expect(200);
       expect(exactJson(listed.text).map((order: { id: bigint }) => order.id)).toEqual([exactJson(created.text).id, 9223372036854775806n]);

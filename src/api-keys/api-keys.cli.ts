@@ -4,10 +4,11 @@ import { parseApiKeys } from '../config/app.config.js';
 import { ConfigValidationError } from '../config/config-validation.error.js';
 import { DatabaseAccess } from '../database/database-access.js';
 import { cliDataSource } from '../database/cli-data-source.js';
+import { API_KEY_NAME } from '../common/auth/api-key-name.js';
 import { ApiKeyScope } from '../common/auth/api-key-scope.js';
 import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
-import { KEY_NAME, RESERVED_KEY_NAME, displayPrefix, generateApiKey, hashApiKey, parseDuration } from './issued-key.js';
+import { RESERVED_KEY_NAME, displayPrefix, generateApiKey, hashApiKey, parseDuration } from './issued-key.js';
 
 /**
  * npm run keys -- create --name partner-a [--scope read|write] [--expires-in 90d] [--rate-limit N] | list | revoke <name> | set-scope <name> --scope read|write
@@ -139,7 +140,7 @@ function parseScope(value: string | undefined, required: boolean): ApiKeyScope {
 
 function createRequest(options: Options): { name: string; scope: ApiKeyScope; expiresInMs?: number; rateLimit: number | null } {
   const name = options.name;
-  if (name === undefined || !KEY_NAME.test(name))
+  if (name === undefined || !API_KEY_NAME.test(name))
     throw usageError(`--name must be 1 to 64 letters, digits, ".", "_" or "-"; got ${JSON.stringify(name ?? '')}`);
   if (RESERVED_KEY_NAME.test(name))
     throw usageError(`--name "${name}" is reserved for keys of API_KEYS (unnamed entries are key-1, key-2, …; a generated one is "generated")`);

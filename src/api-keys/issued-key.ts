@@ -18,9 +18,6 @@ export function displayPrefix(key: string): string {
   return key.slice(0, ISSUED_KEY_PREFIX.length + 4);
 }
 
-/** Key names: as in API_KEYS, letters, digits and . _ - up to 64 characters. */
-export const KEY_NAME = /^[A-Za-z0-9._-]{1,64}$/;
-
 /** Names the service gives keys of API_KEYS itself (unnamed entries by position, the generated key): never issued. */
 export const RESERVED_KEY_NAME = /^(?:key-[0-9]+|generated)$/;
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { API_KEY_NAME } from '../common/auth/api-key-name.js';
 import { API_KEY_SCOPES, ApiKeyScope } from '../common/auth/api-key-scope.js';
 import { ConfigValidationError } from './config-validation.error.js';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, parseReplicaUrls, type DatabaseConfig, type MysqlDatabaseConfig } from './database-url.js';
@@ -230,10 +231,8 @@ function parseLogLevel(value: string | undefined): LogLevel {
   return value as LogLevel;
 }
 
-const KEY_NAME = /^[A-Za-z0-9._-]{1,64}$/;
-
 /**
- * Entries are `key` or `name:key` (":" cannot occur in a bearer token). Unnamed keys are called
+ * Entries are `key`, `name:key` or `name:key:scope` (":" cannot occur in a bearer token). Unnamed keys are called
  * key-1, key-2, ... by position. Keys are secrets: errors say which entry is wrong, never its value.
  */
 export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
@@ -251,7 +250,7 @@ export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
     if (!API_KEY_SCOPES.includes(scope)) {
       throw new ConfigValidationError('API_KEYS', `entry ${index + 1} ends in an unknown scope: end it in :read or :write (or leave the scope out: write)`);
     }
-    if (!KEY_NAME.test(name)) throw new ConfigValidationError('API_KEYS', `entry ${index + 1} has an invalid name: use 1 to 64 letters, digits, . _ or -`);
+    if (!API_KEY_NAME.test(name)) throw new ConfigValidationError('API_KEYS', `entry ${index + 1} has an invalid name: use 1 to 64 letters, digits, . _ or -`);
     if (!BEARER_TOKEN.test(key)) {
       throw new ConfigValidationError(
         'API_KEYS',

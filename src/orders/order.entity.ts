@@ -8,6 +8,7 @@ import { OrderStatus } from './order-status.enum.js';
 // The filters page on (filter, id), so neither database sorts; (pet_id, id) also serves the foreign key.
 @Index('IDX_orders_status_id', ['status', 'id'])
 @Index('IDX_orders_pet_id_id', ['petId', 'id'])
+@Index('IDX_orders_placed_by_id', ['placedBy', 'id'])
 export class OrderEntity {
   @Int64PrimaryGeneratedColumn()
   id: bigint;
@@ -31,6 +32,10 @@ export class OrderEntity {
 
   @Column({ type: 'boolean' })
   complete: boolean;
+
+  /** The name of the API key that placed the order; null for orders placed before keys were recorded. */
+  @Column({ name: 'placed_by', type: 'varchar', length: 64, nullable: true })
+  placedBy: string | null;
 
   /** 1 when placed, one more with every change: the order's ETag carries it. */
   @VersionNumberColumn()

@@ -1,4 +1,5 @@
 import { responseRecording } from '../../test/support/response-recording.js';
+import { ApiKeyScope } from '../common/auth/api-key-scope.js';
 import { IfMatchCondition } from '../common/http/entity-tag.js';
 import type { Page } from '../common/paging/keyset-paging.js';
 import type { OrderDto } from './dto/order.dto.js';
@@ -29,7 +30,7 @@ describe('OrdersController', () => {
 
   it('answers a placed order with its Location and ETag', async () => {
     const { headers, response } = responseRecording();
-    expect(await controller.create({ petId: 7, quantity: 1 }, response)).toBe(ORDER);
+    expect(await controller.create({ petId: 7, quantity: 1 }, { name: 'shop-a', scope: ApiKeyScope.WRITE }, response)).toBe(ORDER);
     expect(headers).toEqual({ Location: '/v1/store/orders/9007199254740993', ETag: '"9007199254740993-1"' });
   });
 

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiKeyAuth } from '../common/auth/api-key-auth.decorator.js';
+import { RequestKey } from '../common/auth/request-key.decorator.js';
 import { ApiErrorResponses } from '../common/errors/api-error-responses.decorator.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { ApiIfNoneMatchHeader, ETAG_HEADER_DOC, IfMatch, IfMatchCondition, withEntityTag } from '../common/http/entity-tag.js';
@@ -79,7 +80,7 @@ export class OrdersController {
     operationId: 'listOrders',
     summary: 'List orders',
     description:
-      'Returns a page of orders in ascending id order, optionally filtered by status and by pet. When more may follow, ' +
+      'Returns a page of orders in ascending id order, optionally filtered by status, by pet and by the key that placed them. When more may follow, ' +
       'the `Link` header has a `rel="next"` URL for the next page; the last page has none.',
   })
   @ApiResponse({
@@ -92,7 +93,7 @@ export class OrdersController {
   @ApiErrorResponses([400, 401, 429, 500, 503])
   async list(@Query() query: ListOrdersQueryDto, @Res({ passthrough: true }) response: Response): Promise<OrderDto[]> {
     const page = await this.orders.list(query);
-    setNextPageLink(response, ORDERS_PATH, query, { status: query.status, petId: query.petId }, page);
+    setNextPageLink(response, ORDERS_PATH, query, { status: query.status, petId: query.petId, placedBy: query.placedBy }, page);
     return page.items;
   }
 
@@ -112,8 +113,8 @@ export class OrdersController {
     },
   })
   @ApiErrorResponses([400, 401, 408, IDEMPOTENCY_KEY_IN_USE_RESPONSE, 413, 415, PET_NOT_FOUND, IDEMPOTENCY_KEY_REUSED_RESPONSE, 429, 500, 503, 504])
-  async create(@Body() newOrder: CreateOrderDto, @Res({ passthrough: true }) response: Response): Promise<OrderDto> {
-    const order = withEntityTag(response, await this.orders.create(newOrder));
+  async create(@Body() newOrder: CreateOrderDto, @RequestKey() key: RequestKey, @Res({ passthrough: true }) response: Response): Promise<OrderDto> {
+    const order = withEntityTag(response, await this.orders.create(newOrder, key));
     response.location(`${ORDERS_PATH}/${order.id}`);
     return order;
   }

@@ -3,7 +3,7 @@ import { PetEntity } from '../pets/pet.entity.js';
 import { migratedSqlite } from '../../test/support/sqlite-data-source.js';
 import { OrderStatus } from './order-status.enum.js';
 import { OrderEntity } from './order.entity.js';
-import { OrdersRepository } from './orders.repository.js';
+import { OrdersRepository, type NewOrderRecord } from './orders.repository.js';
 
 describe('OrdersRepository (on SQLite)', () => {
   let dataSource: AppDataSource;
@@ -21,7 +21,15 @@ describe('OrdersRepository (on SQLite)', () => {
 
   afterAll(() => dataSource.destroy());
 
-  const order = (changes: Partial<OrderEntity> = {}) => ({ petId, quantity: 2, shipDate: null, status: OrderStatus.PLACED, complete: false, ...changes });
+  const order = (changes: Partial<NewOrderRecord> = {}): NewOrderRecord => ({
+    petId,
+    quantity: 2,
+    shipDate: null,
+    status: OrderStatus.PLACED,
+    complete: false,
+    placedBy: 'shop-a',
+    ...changes,
+  });
 
   it('tells whether a pet exists', async () => {
     expect(await orders.petExists(petId)).toBe(true);
@@ -31,7 +39,7 @@ describe('OrdersRepository (on SQLite)', () => {
   it('inserts an order at version 1 and reads every field back as it was', async () => {
     const shipDate = new Date('2026-12-24T18:30:00.250Z');
     const inserted = await orders.insert(order({ quantity: 1000, shipDate, status: OrderStatus.DELIVERED, complete: true }));
-    const expected = { id: inserted.id, petId, quantity: 1000, shipDate, status: 'delivered', complete: true, version: 1 };
+    const expected = { id: inserted.id, petId, quantity: 1000, shipDate, status: 'delivered', complete: true, placedBy: 'shop-a', version: 1 };
     expect(inserted).toEqual(expected);
     expect(await orders.findById(inserted.id)).toEqual(expected);
     expect(await orders.findCurrent(inserted.id)).toEqual(expected);
@@ -67,5 +75,11 @@ describe('OrdersRepository (on SQLite)', () => {
     expect((await orders.listAfter(0n, 10, { petId: otherPet })).map((row) => row.id)).toEqual(ids);
     expect((await orders.listAfter(0n, 10, { petId: otherPet, status: OrderStatus.APPROVED })).map((row) => row.id)).toEqual([ids[0], ids[2]]);
     expect((await orders.listAfter(ids[0], 1, { petId: otherPet })).map((row) => row.id)).toEqual([ids[1]]);
+    const placedByB = (await orders.insert(order({ petId: otherPet, placedBy: 'shop-b' }))).id;
+    expect((await orders.listAfter(0n, 10, { placedBy: 'shop-b' })).map((row) => row.id)).toEqual([placedByB]);
+    expect((await orders.listAfter(0n, 10, { petId: otherPet, placedBy: 'shop-a', status: OrderStatus.APPROVED })).map((row) => row.id)).toEqual([
+      ids[0],
+      ids[2],
+    ]);
   });
 });

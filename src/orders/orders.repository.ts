@@ -14,6 +14,7 @@ export type OrderChanges = Partial<Pick<OrderEntity, 'status' | 'shipDate' | 'qu
 export interface OrderFilters {
   status?: OrderStatus;
   petId?: bigint;
+  placedBy?: string;
 }
 
 /** All SQL for the orders table, through TypeORM's Repository and QueryBuilder. */
@@ -72,6 +73,7 @@ export class OrdersRepository {
       const query = manager.withRepository(this.orders).createQueryBuilder('order').where('order.id > :afterId', { afterId });
       if (filters.status !== undefined) query.andWhere('order.status = :status', { status: filters.status });
       if (filters.petId !== undefined) query.andWhere('order.petId = :petId', { petId: filters.petId });
+      if (filters.placedBy !== undefined) query.andWhere('order.placedBy = :placedBy', { placedBy: filters.placedBy });
       return query.orderBy('order.id', 'ASC').limit(limit).getMany();
     });
   }

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, NotFoundException, PreconditionFailedException, UnprocessableEntityException } from '@nestjs/common';
+import { ApiKeyScope } from '../common/auth/api-key-scope.js';
 import { IfMatchCondition } from '../common/http/entity-tag.js';
 import { KeysetCursorCodec } from '../common/paging/keyset-cursor.codec.js';
 import { KeysetPaging } from '../common/paging/keyset-paging.js';
@@ -9,6 +10,7 @@ import type { NewOrderRecord, OrderChanges, OrderFilters, OrdersRepository } fro
 import { OrdersService } from './orders.service.js';
 
 const { PLACED, APPROVED, DELIVERED } = OrderStatus;
+const SHOP_A = { name: 'shop-a', scope: ApiKeyScope.WRITE };
 
 /** An in-memory stand-in for the repository: the service's own rules are what is tested here. */
 class OrdersInMemory {
@@ -52,7 +54,9 @@ class OrdersInMemory {
 
   listAfter(afterId: bigint, limit: number, filters: OrderFilters): Promise<OrderEntity[]> {
     const matches = (row: OrderEntity) =>
-      (filters.status === undefined || row.status === filters.status) && (filters.petId === undefined || row.petId === filters.petId);
+      (filters.status === undefined || row.status === filters.status) &&
+      (filters.petId === undefined || row.petId === filters.petId) &&
+      (filters.placedBy === undefined || row.placedBy === filters.placedBy);
     return Promise.resolve(this.rows.filter((row) => row.id > afterId && matches(row)).slice(0, limit));
   }
 
@@ -75,7 +79,7 @@ describe('OrdersService', () => {
   let rows: OrdersInMemory;
   let service: OrdersService;
   const place = async (changes: Partial<NewOrderRecord> = {}) => {
-    const { body } = await service.create({ petId: 1, quantity: 1, status: changes.status, complete: changes.complete });
+    const { body } = await service.create({ petId: 1, quantity: 1, status: changes.status, complete: changes.complete }, SHOP_A);
     return body.id;
   };
   const failure = (promise: Promise<unknown>) =>
@@ -90,28 +94,36 @@ describe('OrdersService', () => {
   });
 
   it('places an order with status placed and complete false unless given, and no ship date, tagged at version 1', async () => {
-    expect(await service.create({ petId: 9007199254740993n, quantity: 3 })).toEqual({
-      body: { id: 1n, petId: 9007199254740993n, quantity: 3, status: 'placed', complete: false },
+    expect(await service.create({ petId: 9007199254740993n, quantity: 3 }, SHOP_A)).toEqual({
+      body: { id: 1n, petId: 9007199254740993n, quantity: 3, status: 'placed', complete: false, placedBy: 'shop-a' },
       etag: '"1-1"',
     });
     expect(rows.rows[0].shipDate).toBeNull();
   });
 
   it('stores the ship date as the instant given, and answers it in UTC', async () => {
-    const order = await service.create({ petId: 1, quantity: 1, shipDate: '2026-12-24T20:30:00+02:00', status: APPROVED, complete: true });
-    expect(order.body).toEqual({ id: 1n, petId: 1n, quantity: 1, shipDate: '2026-12-24T18:30:00.000Z', status: 'approved', complete: true });
+    const order = await service.create({ petId: 1, quantity: 1, shipDate: '2026-12-24T20:30:00+02:00', status: APPROVED, complete: true }, SHOP_A);
+    expect(order.body).toEqual({
+      id: 1n,
+      petId: 1n,
+      quantity: 1,
+      shipDate: '2026-12-24T18:30:00.000Z',
+      status: 'approved',
+      complete: true,
+      placedBy: 'shop-a',
+    });
     expect(rows.rows[0].shipDate).toEqual(new Date('2026-12-24T18:30:00Z'));
   });
 
   it('refuses an order for a pet that does not exist with 422 PET_NOT_FOUND, storing nothing', async () => {
-    const refused = await failure(service.create({ petId: 5, quantity: 1 }));
+    const refused = await failure(service.create({ petId: 5, quantity: 1 }, SHOP_A));
     expect(refused).toBeInstanceOf(UnprocessableEntityException);
     expect(refused).toMatchObject({ errorCode: 'PET_NOT_FOUND', message: 'No pet with id 5: an order must name an existing pet.' });
     expect(rows.rows).toEqual([]);
   });
 
   it('gets and deletes an order, or answers NotFoundException', async () => {
-    await service.create({ petId: 1, quantity: 1 });
+    await service.create({ petId: 1, quantity: 1 }, SHOP_A);
     expect(await service.get(1n)).toMatchObject({ body: { id: 1n }, etag: '"1-1"' });
     await service.delete(1n);
     await expect(service.get(1n)).rejects.toEqual(new NotFoundException('No order with id 1.'));
@@ -119,7 +131,7 @@ describe('OrdersService', () => {
   });
 
   it('pages with a cursor bound to both filters', async () => {
-    for (let i = 0; i < 3; i++) await service.create({ petId: 1, quantity: 1 });
+    for (let i = 0; i < 3; i++) await service.create({ petId: 1, quantity: 1 }, SHOP_A);
     const first = await service.list({ limit: '2', petId: '1' });
     expect(first.items.map((order) => order.id)).toEqual([1n, 2n]);
     expect(await service.list({ limit: '2', petId: '1', cursor: first.nextCursor })).toEqual({ items: [expect.objectContaining({ id: 3n })] });

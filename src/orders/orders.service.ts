@@ -6,6 +6,7 @@ import {
   PreconditionFailedException,
   UnprocessableEntityException,
 } from '@nestjs/common';
+import type { RequestKey } from '../common/auth/request-key.decorator.js';
 import { strongEntityTag, type IfMatchCondition, type Tagged } from '../common/http/entity-tag.js';
 import { toInt64 } from '../common/int64/int64.js';
 import { KeysetPaging, type Page } from '../common/paging/keyset-paging.js';
@@ -40,7 +41,7 @@ export class OrdersService {
   ) {}
 
   /** Places an order for an existing pet; status defaults to placed, complete to false. */
-  async create(newOrder: CreateOrderDto): Promise<Tagged<OrderDto>> {
+  async create(newOrder: CreateOrderDto, placedBy: RequestKey): Promise<Tagged<OrderDto>> {
     const petId = toInt64(newOrder.petId);
     // Pets are never deleted, so a pet found here is still there for the insert; the foreign key holds regardless.
     if (!(await this.orders.petExists(petId))) {
@@ -52,6 +53,7 @@ export class OrdersService {
       shipDate: newOrder.shipDate === undefined ? null : parseDateTime(newOrder.shipDate),
       status: newOrder.status ?? OrderStatus.PLACED,
       complete: newOrder.complete ?? false,
+      placedBy: placedBy.name,
     });
     return tagged(order);
   }
@@ -61,8 +63,9 @@ export class OrdersService {
     const petId = query.petId === undefined ? undefined : BigInt(query.petId);
     const page = await this.paging.page(
       query,
-      `orders:${query.status ?? '*'}:${petId ?? '*'}`,
-      (afterId, take) => this.orders.listAfter(afterId, take, { status: query.status, petId }),
+      // Key names hold no ':' (API_KEY_NAME), so the scope names one set of filters.
+      `orders:${query.status ?? '*'}:${petId ?? '*'}:${query.placedBy ?? '*'}`,
+      (afterId, take) => this.orders.listAfter(afterId, take, { status: query.status, petId, placedBy: query.placedBy }),
       (order) => order.id,
     );
     return { ...page, items: page.items.map(toOrderDto) };
@@ -170,5 +173,6 @@ function tagged(order: OrderEntity): Tagged<OrderDto> {
 /** A ship date left out stays absent; one given is returned in UTC, to the millisecond. */
 function toOrderDto(order: OrderEntity): OrderDto {
   const shipDate = order.shipDate === null ? {} : { shipDate: order.shipDate.toISOString() };
-  return { id: order.id, petId: order.petId, quantity: order.quantity, ...shipDate, status: order.status, complete: order.complete };
+  const placedBy = order.placedBy === null ? {} : { placedBy: order.placedBy };
+  return { id: order.id, petId: order.petId, quantity: order.quantity, ...shipDate, status: order.status, complete: order.complete, ...placedBy };
 }

@@ -1,4 +1,5 @@
 import { ValidateBy, ValidateIf, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { API_KEY_NAME } from '../auth/api-key-name.js';
 import { INT64_MAX, INT64_MIN, isInt64, parseInt64 } from '../int64/int64.js';
 import { describeReceived } from './received.js';
 
@@ -104,6 +105,16 @@ export function IsDecimalIntegerInRange(min: number, max: number, options?: Vali
     'isDecimalIntegerInRange',
     `an integer from ${min} to ${max}, in plain decimal digits, given once`,
     (value) => typeof value === 'string' && /^[0-9]{1,16}$/.test(value) && Number(value) >= min && Number(value) <= max,
+    options,
+  );
+}
+
+/** The name of an API key (as `npm run keys -- list` and the request log show it), given once. */
+export function IsApiKeyName(options?: ValidationOptions): PropertyDecorator {
+  return field(
+    'isApiKeyName',
+    'the name of an API key: 1 to 64 letters, digits, ".", "_" or "-", given once',
+    (value) => typeof value === 'string' && API_KEY_NAME.test(value),
     options,
   );
 }

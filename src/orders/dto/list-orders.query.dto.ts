@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { PageCursor, PageLimit } from '../../common/paging/page-query.decorators.js';
-import { IsInt64Text, IsOneOf, ValidateIfPresent } from '../../common/validation/field.decorators.js';
+import { IsApiKeyName, IsInt64Text, IsOneOf, ValidateIfPresent } from '../../common/validation/field.decorators.js';
 import { ORDER_STATUSES, OrderStatus } from '../order-status.enum.js';
 
 /** Query of listOrders. Values stay text until validated. */
@@ -17,6 +17,11 @@ export class ListOrdersQueryDto {
   @IsInt64Text()
   @ValidateIfPresent()
   petId?: string;
+
+  @ApiPropertyOptional({ type: 'string', description: 'Only orders placed with the API key of this name (`placedBy`).', example: 'shop-a' })
+  @IsApiKeyName()
+  @ValidateIfPresent()
+  placedBy?: string;
 
   @PageCursor()
   cursor?: string;

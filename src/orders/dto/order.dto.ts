@@ -27,4 +27,12 @@ export class OrderDto {
 
   @ApiProperty({ type: 'boolean', description: 'Whether the order is complete.', example: false })
   complete: boolean;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    readOnly: true,
+    description: 'The name of the API key that placed the order (never the key); absent for orders placed before keys were recorded.',
+    example: 'shop-a',
+  })
+  placedBy?: string;
 }

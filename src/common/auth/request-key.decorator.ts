@@ -1,0 +1,19 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { ApiKeyScope } from './api-key-scope.js';
+import type { AuthenticatedRequest } from './api-key.guard.js';
+
+/** The API key a request came with, as ApiKeyGuard found it: its name (never the key) and scope. */
+export interface RequestKey {
+  name: string;
+  scope: ApiKeyScope;
+}
+
+/**
+ * The key of the request, for a handler that records or decides by who calls (`@RequestKey() key:
+ * RequestKey`). Only on routes that need a key: ApiKeyGuard has let the request in with a valid one.
+ */
+export const RequestKey = createParamDecorator((_data: unknown, context: ExecutionContext): RequestKey => {
+  const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+  if (request.apiKeyName === undefined || request.apiKeyScope === undefined) throw new Error('@RequestKey() on a route without an API key');
+  return { name: request.apiKeyName, scope: request.apiKeyScope };
+});
