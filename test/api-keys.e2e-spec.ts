@@ -60,10 +60,10 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     await until(second, key, 200);
     const listed = keys('list');
     expect(listed.status).toBe(0);
-    expect(listed.stdout).toMatch(/^NAME +PREFIX +SCOPE +CREATED +EXPIRES +REVOKED +LAST USED +RATE LIMIT$/m);
+    expect(listed.stdout).toMatch(/^NAME +PREFIX +KIND +SCOPE +CREATED +EXPIRES +REVOKED +LAST USED +RATE LIMIT$/m);
     // Without --scope a key is write, as keys were before scopes.
-    expect(listed.stdout).toMatch(new RegExp(`^partner-a +${key.slice(0, 8)} +write +\\d{4}-\\d\\d-\\d\\dT\\S+Z +- +- +- +default$`, 'm'));
-    expect(created.stderr).toContain('(scope write)');
+    expect(listed.stdout).toMatch(new RegExp(`^partner-a +${key.slice(0, 8)} +partner +write +\\d{4}-\\d\\d-\\d\\dT\\S+Z +- +- +- +default$`, 'm'));
+    expect(created.stderr).toContain('Created the partner key "partner-a" (scope write)');
     expect(listed.stdout).not.toContain(key);
   });
 
@@ -75,7 +75,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     const [onFirst, onSecond] = await Promise.all([until(first, key, 401), until(second, key, 401)]);
     expect(Math.max(onFirst, onSecond)).toBeLessThanOrEqual(5_000);
     expectError(await get(first, key), 401, 'UNAUTHORIZED', /not valid/);
-    expect(keys('list').stdout).toMatch(/^partner-b +pst_\S+ +write +\S+ +- +\d{4}-\S+Z /m);
+    expect(keys('list').stdout).toMatch(/^partner-b +pst_\S+ +partner +write +\S+ +- +\d{4}-\S+Z /m);
   });
 
   it('issues a read key, and changes its scope on every instance within 5 seconds, without a restart', async () => {
@@ -99,7 +99,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     const key = created.stdout.trim();
     await until(first, key, 200);
     await until(second, key, 200);
-    expect(keys('list').stdout).toMatch(/^shop-reader +pst_\S+ +read +/m);
+    expect(keys('list').stdout).toMatch(/^shop-reader +pst_\S+ +partner +read +/m);
     expectError(await post(first, key), 403, 'INSUFFICIENT_SCOPE', /^The API key "shop-reader" has the read scope; POST needs a key with the write scope\.$/);
 
     const widened = keys('set-scope', 'shop-reader', '--scope', 'write');
@@ -111,7 +111,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     expect(keys('set-scope', 'shop-reader', '--scope', 'read').status).toBe(0);
     const narrowedAfter = await Promise.all([untilPost(first, key, 403), untilPost(second, key, 403)]);
     expect(Math.max(...widenedAfter, ...narrowedAfter)).toBeLessThanOrEqual(5_000);
-    expect(keys('list').stdout).toMatch(/^shop-reader +pst_\S+ +read +/m);
+    expect(keys('list').stdout).toMatch(/^shop-reader +pst_\S+ +partner +read +/m);
   });
 
   it('refuses a bad --scope and a scope change of a missing or environment key', () => {
@@ -152,7 +152,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     expect(statuses).toEqual([200, 200, 429]);
     const refused = await get(first, key);
     expect(refused.headers['ratelimit-policy']).toBe('"default";q=3;w=60');
-    expect(keys('list').stdout).toMatch(/^metered +\S+ +write +\S+ +- +- +\S+ +3$/m);
+    expect(keys('list').stdout).toMatch(/^metered +\S+ +partner +write +\S+ +- +- +\S+ +3$/m);
   });
 
   it('answers wrong keys from memory: no database round trip per request', async () => {
@@ -172,7 +172,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     [['create', '--name', 'bad name!'], 2, /--name must be 1 to 64 letters/],
     [['create', '--name', 'x', '--expires-in', '90 days'], 2, /--expires-in must be a whole number and a unit/],
     [['create', '--name', 'x', '--rate-limit', '0'], 2, /--rate-limit must be a whole number/],
-    [['create', '--name', 'x', '--color'], 2, /create: unknown option --color; create takes --name, --scope, --expires-in, --rate-limit/],
+    [['create', '--name', 'x', '--color'], 2, /create: unknown option --color; create takes --name, --store, --scope, --expires-in, --rate-limit/],
     [['create', '--name', 'a', '--name', 'b'], 2, /create: --name is given more than once/],
     [['create', '--name', 'x', '--rate-limit', '5', '--rate-limit', '6'], 2, /--rate-limit is given more than once/],
     [['create', '--name', 'x', 'extra'], 2, /create takes no name, got "extra"/],
@@ -209,9 +209,9 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
   it('records when a key was last used, at most once a minute, off the request path (and at shutdown)', async () => {
     const key = keys('create', '--name', 'recorded').stdout.trim();
     await until(second, key, 200);
-    expect(keys('list').stdout).toMatch(/^recorded +\S+ +write +\S+ +- +- +- +default$/m);
+    expect(keys('list').stdout).toMatch(/^recorded +\S+ +partner +write +\S+ +- +- +- +default$/m);
     await second.close();
-    expect(keys('list').stdout).toMatch(/^recorded +\S+ +write +\S+ +- +- +\d{4}-\S+Z +default$/m);
+    expect(keys('list').stdout).toMatch(/^recorded +\S+ +partner +write +\S+ +- +- +\d{4}-\S+Z +default$/m);
     second = await startApp(databaseUrl, { API_KEYS: ENVIRONMENT_KEYS });
   });
 

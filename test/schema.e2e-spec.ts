@@ -82,7 +82,7 @@ describe.each(testDatabases())('the schema on $name', (database) => {
     }
   });
 
-  it('keeps the keys issued before scopes existed able to do what they did: write', async () => {
+  it('keeps the keys issued before scopes and kinds existed able to do what they did: write, store', async () => {
     const dataSource = await migratedBefore(await database.create(), 'AddApiKeysScope1795737600002');
     try {
       await dataSource.query('INSERT INTO api_keys (name, key_hash, prefix, created_at, revision) VALUES (?, ?, ?, ?, 1)', [
@@ -92,7 +92,8 @@ describe.each(testDatabases())('the schema on $name', (database) => {
         '2026-01-01 00:00:00.000',
       ]);
       await dataSource.runMigrations();
-      expect(await dataSource.query('SELECT name, scope FROM api_keys')).toEqual([{ name: 'old-partner', scope: 'write' }]);
+      // Write and store: what every key could do before scopes and kinds.
+      expect(await dataSource.query('SELECT name, scope, kind FROM api_keys')).toEqual([{ name: 'old-partner', scope: 'write', kind: 'store' }]);
     } finally {
       await dataSource.destroy();
     }

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { ApiKeyScope } from '../common/auth/api-key-scope.js';
 import { DateTimeColumn, Int64Column, Int64PrimaryGeneratedColumn, IntegerColumn } from '../database/column.decorators.js';
 
@@ -27,6 +28,10 @@ export class ApiKeyEntity {
   @Column({ type: 'varchar', length: 8, default: ApiKeyScope.WRITE })
   scope: ApiKeyScope;
 
+  /** Whose orders the key works with: store (every order) or partner (those it placed). Keys issued before kinds existed are store. */
+  @Column({ type: 'varchar', length: 8, default: ApiKeyKind.STORE })
+  kind: ApiKeyKind;
+
   /** Requests per RATE_LIMIT_WINDOW for this key; null: RATE_LIMIT. */
   @IntegerColumn({ name: 'rate_limit', nullable: true })
   rateLimit: number | null;
@@ -44,7 +49,7 @@ export class ApiKeyEntity {
   @DateTimeColumn({ name: 'last_used_at', nullable: true })
   lastUsedAt: Date | null;
 
-  /** The key set's revision (api_keys_revision) of this key's last change: issued, revoked or its scope changed. */
+  /** The key set's revision (api_keys_revision) of this key's last change: issued, revoked, its scope or kind changed. */
   @Int64Column({ default: 0 })
   revision: bigint;
 }

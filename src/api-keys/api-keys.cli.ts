@@ -4,6 +4,7 @@ import { parseApiKeys } from '../config/app.config.js';
 import { ConfigValidationError } from '../config/config-validation.error.js';
 import { DatabaseAccess } from '../database/database-access.js';
 import { cliDataSource } from '../database/cli-data-source.js';
+import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { API_KEY_NAME } from '../common/auth/api-key-name.js';
 import { ApiKeyScope } from '../common/auth/api-key-scope.js';
 import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
@@ -11,29 +12,33 @@ import { ApiKeysRepository } from './api-keys.repository.js';
 import { RESERVED_KEY_NAME, displayPrefix, generateApiKey, hashApiKey, parseDuration } from './issued-key.js';
 
 /**
- * npm run keys -- create --name partner-a [--scope read|write] [--expires-in 90d] [--rate-limit N] | list | revoke <name> | set-scope <name> --scope read|write
+ * npm run keys -- create --name partner-a [--store] [--scope read|write] [--expires-in 90d] [--rate-limit N] | list | revoke <name>
+ *   | set-scope <name> --scope read|write | set-kind <name> --kind store|partner
  * On DATABASE_URL, as the service; runs the compiled file as it is (never builds), so it works in
  * the production image. Exit codes: 0 done; 1 the database failed (or is not migrated), or API_KEYS
  * is invalid; 2 a usage error (unknown command, unknown, repeated or misplaced option, bad name,
- * duration, limit or scope); 3 the name is taken; 4 no such key (or it is revoked already).
+ * duration, limit, scope or kind); 3 the name is taken; 4 no such key (or it is revoked already).
  */
 const USAGE = [
-  'usage: npm run keys -- create --name <name> [--scope read|write] [--expires-in <n>(s|m|h|d)] [--rate-limit <n>]',
+  'usage: npm run keys -- create --name <name> [--store] [--scope read|write] [--expires-in <n>(s|m|h|d)] [--rate-limit <n>]',
   '       npm run keys -- list',
   '       npm run keys -- revoke <name>',
   '       npm run keys -- set-scope <name> --scope read|write',
+  '       npm run keys -- set-kind <name> --kind store|partner',
 ].join('\n');
 
-/** What each command takes: its options (all single-valued) and how many names. */
+/** What each command takes: its options (single-valued; --store a flag) and how many names. */
 const COMMANDS = {
-  create: { options: ['name', 'scope', 'expires-in', 'rate-limit'], names: 0 },
+  create: { options: ['name', 'store', 'scope', 'expires-in', 'rate-limit'], names: 0 },
   list: { options: [], names: 0 },
   revoke: { options: [], names: 1 },
   'set-scope': { options: ['scope'], names: 1 },
+  'set-kind': { options: ['kind'], names: 1 },
 } as const satisfies Record<string, { options: readonly string[]; names: number }>;
 
 type Command = keyof typeof COMMANDS;
-type Options = Partial<Record<(typeof COMMANDS)[Command]['options'][number], string>>;
+type Options = Partial<Record<Exclude<(typeof COMMANDS)[Command]['options'][number], 'store'>, string>> & { store?: boolean };
+const FLAGS: ReadonlySet<string> = new Set(['store']);
 
 class CliError extends Error {
   constructor(
@@ -68,6 +73,7 @@ async function main(argv: string[]): Promise<void> {
         keyHash: hashApiKey(key),
         prefix: displayPrefix(key),
         scope: create.scope,
+        kind: create.kind,
         rateLimit: create.rateLimit,
         createdAt: now,
         expiresAt: create.expiresInMs === undefined ? null : new Date(now.getTime() + create.expiresInMs),
@@ -75,13 +81,19 @@ async function main(argv: string[]): Promise<void> {
       if (!stored) {
         throw new CliError(`a key named "${create.name}" exists already (an issued key); choose another name, or revoke it first and use a new name`, 3);
       }
-      process.stderr.write(`Created the key "${create.name}" (scope ${create.scope}). It is shown once, here; store it now:\n`);
+      process.stderr.write(`Created the ${create.kind} key "${create.name}" (scope ${create.scope}). It is shown once, here; store it now:\n`);
       await writeOut(`${key}\n`).catch((error: unknown) => {
         if (!isClosedPipe(error)) throw error;
         throw new CliError(`the key "${create.name}" was created, but standard output closed before it was written: revoke it and create another`, 1);
       });
     } else if (command === 'list') {
       await writeOut(table(await keys.list()));
+    } else if (command === 'set-kind') {
+      const [name] = names;
+      const kind = parseKind(options.kind);
+      if (environmentNames.has(name)) throw new CliError(`"${name}" is an API_KEYS entry: those are store keys; issue a partner key instead`, 4);
+      if (!(await keys.setKind(name, kind))) throw new CliError(`no key named "${name}" that is not revoked`, 4);
+      process.stderr.write(`The key "${name}" is a ${kind} key now, on every instance within a few seconds.\n`);
     } else if (command === 'set-scope') {
       const [name] = names;
       const scope = parseScope(options.scope, true);
@@ -103,14 +115,16 @@ function parseCommandLine(argv: string[]): { command: Command; options: Options;
   const [command, ...rest] = argv;
   if (!Object.hasOwn(COMMANDS, command ?? '')) throw usageError(`unknown command "${command ?? ''}"`);
   const { options: taken, names: nameCount } = COMMANDS[command as Command];
-  let parsed: ReturnType<typeof parseArgs<{ args: string[]; strict: true; allowPositionals: true; tokens: true; options: Record<string, { type: 'string' }> }>>;
+  let parsed: ReturnType<
+    typeof parseArgs<{ args: string[]; strict: true; allowPositionals: true; tokens: true; options: Record<string, { type: 'string' | 'boolean' }> }>
+  >;
   try {
     parsed = parseArgs({
       args: rest,
       strict: true,
       allowPositionals: true,
       tokens: true,
-      options: Object.fromEntries(taken.map((name) => [name, { type: 'string' as const }])),
+      options: Object.fromEntries(taken.map((name) => [name, { type: FLAGS.has(name) ? ('boolean' as const) : ('string' as const) }])),
     });
   } catch (error) {
     const unknown = /Unknown option '([^']+)'/.exec(error instanceof Error ? error.message : '')?.[1];
@@ -138,7 +152,14 @@ function parseScope(value: string | undefined, required: boolean): ApiKeyScope {
   throw usageError(`--scope must be read (GET and HEAD only) or write (everything); got ${JSON.stringify(value)}`);
 }
 
-function createRequest(options: Options): { name: string; scope: ApiKeyScope; expiresInMs?: number; rateLimit: number | null } {
+/** --kind of set-kind: store or partner. */
+function parseKind(value: string | undefined): ApiKeyKind {
+  if (value === ApiKeyKind.STORE || value === ApiKeyKind.PARTNER) return value;
+  if (value === undefined) throw usageError('set-kind needs --kind: store (every order) or partner (the orders it placed)');
+  throw usageError(`--kind must be store (every order) or partner (the orders it placed); got ${JSON.stringify(value)}`);
+}
+
+function createRequest(options: Options): { name: string; kind: ApiKeyKind; scope: ApiKeyScope; expiresInMs?: number; rateLimit: number | null } {
   const name = options.name;
   if (name === undefined || !API_KEY_NAME.test(name))
     throw usageError(`--name must be 1 to 64 letters, digits, ".", "_" or "-"; got ${JSON.stringify(name ?? '')}`);
@@ -151,7 +172,8 @@ function createRequest(options: Options): { name: string; scope: ApiKeyScope; ex
   const limitText = options['rate-limit'];
   const rateLimit = limitText === undefined ? null : /^[1-9][0-9]{0,8}$/.test(limitText) ? Number(limitText) : NaN;
   if (Number.isNaN(rateLimit)) throw usageError(`--rate-limit must be a whole number of requests per window, 1 or more; got ${JSON.stringify(limitText)}`);
-  return { name, scope: parseScope(options.scope, false), expiresInMs, rateLimit };
+  // A partner key unless --store: least privilege by default.
+  return { name, kind: options.store ? ApiKeyKind.STORE : ApiKeyKind.PARTNER, scope: parseScope(options.scope, false), expiresInMs, rateLimit };
 }
 
 /** The names of the keys of API_KEYS, as the service would see them here; key names are unique across both kinds. */
@@ -167,10 +189,11 @@ function environmentKeyNames(): Set<string> {
 function table(keys: ApiKeyEntity[]): string {
   const when = (date: Date | null) => (date === null ? '-' : date.toISOString());
   const rows = [
-    ['NAME', 'PREFIX', 'SCOPE', 'CREATED', 'EXPIRES', 'REVOKED', 'LAST USED', 'RATE LIMIT'],
+    ['NAME', 'PREFIX', 'KIND', 'SCOPE', 'CREATED', 'EXPIRES', 'REVOKED', 'LAST USED', 'RATE LIMIT'],
     ...keys.map((key) => [
       key.name,
       key.prefix,
+      key.kind,
       key.scope,
       when(key.createdAt),
       when(key.expiresAt),

@@ -3,15 +3,16 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, type Repository } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
 import { isDuplicateKey } from '../database/database-availability.js';
+import type { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { ApiKeyScope } from '../common/auth/api-key-scope.js';
 import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 
-export type NewApiKeyRecord = Pick<ApiKeyEntity, 'name' | 'keyHash' | 'prefix' | 'scope' | 'rateLimit' | 'createdAt' | 'expiresAt'>;
+export type NewApiKeyRecord = Pick<ApiKeyEntity, 'name' | 'keyHash' | 'prefix' | 'scope' | 'kind' | 'rateLimit' | 'createdAt' | 'expiresAt'>;
 
 /** What an instance keeps of a key to let it in. */
-export type LoadedApiKey = Pick<ApiKeyEntity, 'id' | 'name' | 'keyHash' | 'scope' | 'rateLimit' | 'expiresAt' | 'revokedAt' | 'revision'>;
+export type LoadedApiKey = Pick<ApiKeyEntity, 'id' | 'name' | 'keyHash' | 'scope' | 'kind' | 'rateLimit' | 'expiresAt' | 'revokedAt' | 'revision'>;
 
-const LOADED = { id: true, name: true, keyHash: true, scope: true, rateLimit: true, expiresAt: true, revokedAt: true, revision: true } as const;
+const LOADED = { id: true, name: true, keyHash: true, scope: true, kind: true, rateLimit: true, expiresAt: true, revokedAt: true, revision: true } as const;
 
 /** All SQL for the api_keys table. Reads that decide who is let in go to the primary, never a replica behind it. */
 @Injectable()
@@ -76,8 +77,13 @@ export class ApiKeysRepository {
     return this.changeUnrevoked(name, { scope });
   }
 
+  /** Makes the key of that name a store or a partner key under the next revision; false when there is none not revoked. */
+  setKind(name: string, kind: ApiKeyKind): Promise<boolean> {
+    return this.changeUnrevoked(name, { kind });
+  }
+
   /** One change of an unrevoked key, under the next revision, so every instance applies it at its next refresh. */
-  private changeUnrevoked(name: string, change: Partial<Pick<ApiKeyEntity, 'revokedAt' | 'scope'>>): Promise<boolean> {
+  private changeUnrevoked(name: string, change: Partial<Pick<ApiKeyEntity, 'revokedAt' | 'scope' | 'kind'>>): Promise<boolean> {
     return this.database
       .transaction(async () => {
         const revision = await this.nextRevision();

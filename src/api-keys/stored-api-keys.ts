@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { ApiKeyScope } from '../common/auth/api-key-scope.js';
 import { apiKeyIdOf, type ApiKeyIdentity, type StoredApiKeyLookup } from '../common/auth/api-key.verifier.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
@@ -16,6 +17,7 @@ interface CachedKey {
   id: bigint;
   name: string;
   scope: ApiKeyScope;
+  kind: ApiKeyKind;
   rateLimit: number | null;
   expiresAt: number | null;
   /** ApiKeyIdentity.id, derived from the key at its first use (the table holds only the hash). */
@@ -32,7 +34,7 @@ interface Position {
 /**
  * The issued keys (api_keys), in memory: the guard looks a presented key up by its SHA-256 with no
  * database round trip, and a wrong key costs none either. Loaded whole at start, page by page, then
- * every KEYS_REFRESH_MS only the keys changed since (api_keys.revision: issued, revoked, scope changed), read on the
+ * every KEYS_REFRESH_MS only the keys changed since (api_keys.revision: issued, revoked, scope or kind changed), read on the
  * primary: a key revoked with `npm run keys -- revoke` is refused by every instance within a few
  * seconds, without a restart, whatever the replicas lag; an expired key is refused from its expiry
  * on. The hash is of a key with 256 random bits, so looking it up in a Map leaks nothing a timing
@@ -64,7 +66,7 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
     if (!key || (key.expiresAt !== null && key.expiresAt <= Date.now())) return undefined;
     this.usedSince.set(key.id, Date.now());
     key.keyId ??= apiKeyIdOf(presented);
-    return { name: key.name, id: key.keyId, scope: key.scope, ...(key.rateLimit !== null ? { rateLimit: key.rateLimit } : {}) };
+    return { name: key.name, id: key.keyId, scope: key.scope, kind: key.kind, ...(key.rateLimit !== null ? { rateLimit: key.rateLimit } : {}) };
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -128,6 +130,7 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
       id: row.id,
       name: row.name,
       scope: row.scope,
+      kind: row.kind,
       rateLimit: row.rateLimit,
       expiresAt: row.expiresAt?.getTime() ?? null,
       keyId: this.byHash.get(row.keyHash)?.keyId,

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type OperationObject, type ResponseObject } from '@nestjs/swagger';
 import { API_KEY_SECURITY } from '../common/auth/api-key-auth.decorator.js';
 import { ApiKeyScope, SCOPE_EXTENSION, scopeOfMethod } from '../common/auth/api-key-scope.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
@@ -110,14 +110,34 @@ function stateScopes(document: OpenAPIObject): OpenAPIObject {
       extensions[SCOPE_EXTENSION] = scope;
       const needs = scope === ApiKeyScope.WRITE ? 'Needs a key with the `write` scope.' : 'Needs a key with the `read` scope (a `write` key may call it too).';
       operation.description = operation.description ? `${operation.description}\n\n${needs}` : needs;
-      if (scope === ApiKeyScope.WRITE && !operation.responses['403']) {
-        operation.responses = Object.fromEntries(
-          Object.entries({ ...operation.responses, 403: INSUFFICIENT_SCOPE_RESPONSE }).sort(([a], [b]) => Number(a) - Number(b)),
-        );
-      }
+      if (scope === ApiKeyScope.WRITE) addInsufficientScope(operation);
     }
   }
   return document;
+}
+
+/** Lists INSUFFICIENT_SCOPE as the operation's 403, or beside the 403 it documents already (one example per code). */
+function addInsufficientScope(operation: OperationObject): void {
+  const own = operation.responses['403'] as ResponseObject | undefined;
+  let forbidden: ResponseObject = INSUFFICIENT_SCOPE_RESPONSE;
+  if (own) {
+    const content = own.content?.['application/json'];
+    const single = content?.example as { code: string } | undefined;
+    const examples = content?.examples ?? (single ? { [single.code]: { summary: single.code, value: single } } : {});
+    const scopeExample = INSUFFICIENT_SCOPE_RESPONSE.content['application/json'].example;
+    forbidden = {
+      description: `${own.description} ${INSUFFICIENT_SCOPE_RESPONSE.description}`,
+      // Sent with INSUFFICIENT_SCOPE only.
+      headers: { ...own.headers, 'WWW-Authenticate': { ...INSUFFICIENT_SCOPE_RESPONSE.headers['WWW-Authenticate'], required: false } },
+      content: {
+        'application/json': {
+          schema: INSUFFICIENT_SCOPE_RESPONSE.content['application/json'].schema,
+          examples: { ...examples, [scopeExample.code]: { summary: scopeExample.code, value: scopeExample } },
+        },
+      },
+    };
+  }
+  operation.responses = Object.fromEntries(Object.entries({ ...operation.responses, 403: forbidden }).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
 function relativeToServers(document: OpenAPIObject): OpenAPIObject {

@@ -1,4 +1,5 @@
 import { responseRecording } from '../../test/support/response-recording.js';
+import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { ApiKeyScope } from '../common/auth/api-key-scope.js';
 import { IfMatchCondition } from '../common/http/entity-tag.js';
 import type { Page } from '../common/paging/keyset-paging.js';
@@ -9,6 +10,7 @@ import type { OrdersService } from './orders.service.js';
 
 const ORDER: OrderDto = { id: 9007199254740993n, petId: 7n, quantity: 1, status: OrderStatus.PLACED, complete: false };
 const TAGGED = { body: ORDER, etag: '"9007199254740993-1"' };
+const KEY = { name: 'shop-a', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.PARTNER };
 
 describe('OrdersController', () => {
   const page: Page<OrderDto> = { items: [ORDER], nextCursor: 'c'.repeat(32) };
@@ -24,26 +26,26 @@ describe('OrdersController', () => {
 
   it('lists orders and links the next page with both filters', async () => {
     const { headers, response } = responseRecording();
-    expect(await controller.list({ status: OrderStatus.PLACED, petId: '7', limit: '1' }, response)).toEqual([ORDER]);
+    expect(await controller.list({ status: OrderStatus.PLACED, petId: '7', limit: '1' }, KEY, response)).toEqual([ORDER]);
     expect(headers.Link).toBe(`</v1/store/orders?limit=1&status=placed&petId=7&cursor=${'c'.repeat(32)}>; rel="next"`);
   });
 
   it('answers a placed order with its Location and ETag', async () => {
     const { headers, response } = responseRecording();
-    expect(await controller.create({ petId: 7, quantity: 1 }, { name: 'shop-a', scope: ApiKeyScope.WRITE }, response)).toBe(ORDER);
+    expect(await controller.create({ petId: 7, quantity: 1 }, KEY, response)).toBe(ORDER);
     expect(headers).toEqual({ Location: '/v1/store/orders/9007199254740993', ETag: '"9007199254740993-1"' });
   });
 
   it('gets with the ETag, patches and deletes by id with the If-Match condition', async () => {
     const { headers, response } = responseRecording();
-    await expect(controller.get(9007199254740993n, response)).resolves.toBe(ORDER);
+    await expect(controller.get(9007199254740993n, KEY, response)).resolves.toBe(ORDER);
     expect(headers.ETag).toBe('"9007199254740993-1"');
     const ifMatch = IfMatchCondition.parse('"5-1"');
-    await expect(controller.update(5n, { quantity: 2 }, ifMatch, response)).resolves.toBe(ORDER);
-    await controller.delete(5n, ifMatch);
+    await expect(controller.update(5n, { quantity: 2 }, ifMatch, KEY, response)).resolves.toBe(ORDER);
+    await controller.delete(5n, ifMatch, KEY);
     expect(calls).toEqual([
-      ['update', 5n, { quantity: 2 }, ifMatch],
-      ['delete', 5n, ifMatch],
+      ['update', 5n, { quantity: 2 }, ifMatch, KEY],
+      ['delete', 5n, ifMatch, KEY],
     ]);
   });
 });

@@ -34,6 +34,14 @@ const DELIVERED_NOT_DELETABLE = {
   code: OrdersErrorCode.ORDER_CHANGE_NOT_ALLOWED,
   message: 'Order 42 is delivered: a delivered order cannot be deleted; placed and approved orders can.',
 };
+const MOVE_NOT_PERMITTED = {
+  status: 403,
+  description:
+    "A partner key sent `status` or `complete`: moving an order along is the store's (`ORDER_MOVE_NOT_PERMITTED`); a partner key may change `shipDate` and `quantity` of its own orders. Nothing was changed.",
+  code: OrdersErrorCode.ORDER_MOVE_NOT_PERMITTED,
+  message:
+    'The partner key "shop-a" cannot change status: moving an order along is the store\'s. A partner key may change shipDate and quantity of its own orders.',
+};
 const STALE_IF_MATCH = {
   status: 412,
   description:
@@ -81,7 +89,8 @@ export class OrdersController {
     summary: 'List orders',
     description:
       'Returns a page of orders in ascending id order, optionally filtered by status, by pet and by the key that placed them. When more may follow, ' +
-      'the `Link` header has a `rel="next"` URL for the next page; the last page has none.',
+      'the `Link` header has a `rel="next"` URL for the next page; the last page has none.\n\n' +
+      'Keys: a store key lists every order and may filter by `placedBy`; a partner key lists only the orders it placed (another `placedBy` gives none). A cursor works only for the key it was issued to.',
   })
   @ApiResponse({
     status: 200,
@@ -91,8 +100,8 @@ export class OrdersController {
     headers: nextPageLinkHeaderDoc('</v1/store/orders?limit=20&status=placed&cursor=AAAAAAAAABQw7Bq4xT3B0gP4m1yQ9zvL>; rel="next"'),
   })
   @ApiErrorResponses([400, 401, 429, 500, 503])
-  async list(@Query() query: ListOrdersQueryDto, @Res({ passthrough: true }) response: Response): Promise<OrderDto[]> {
-    const page = await this.orders.list(query);
+  async list(@Query() query: ListOrdersQueryDto, @RequestKey() key: RequestKey, @Res({ passthrough: true }) response: Response): Promise<OrderDto[]> {
+    const page = await this.orders.list(query, key);
     setNextPageLink(response, ORDERS_PATH, query, { status: query.status, petId: query.petId, placedBy: query.placedBy }, page);
     return page.items;
   }
@@ -100,7 +109,11 @@ export class OrdersController {
   @Post()
   @HttpCode(201)
   @Idempotent()
-  @ApiOperation({ operationId: 'createOrder', summary: 'Place an order for an animal' })
+  @ApiOperation({
+    operationId: 'createOrder',
+    summary: 'Place an order for an animal',
+    description: 'Keys: store and partner keys alike; the order records the key that placed it (`placedBy`, its name).',
+  })
   @ApiBody({ type: CreateOrderDto, required: true, description: 'The order, as application/json (at most 16 KiB).' })
   @ApiResponse({
     status: 201,
@@ -123,15 +136,21 @@ export class OrdersController {
   @ApiOperation({
     operationId: 'getOrder',
     summary: 'Get an order',
-    description: 'With `If-None-Match` naming the current `ETag`, the answer is 304 without a body.',
+    description:
+      'With `If-None-Match` naming the current `ETag`, the answer is 304 without a body.\n\n' +
+      "Keys: a store key gets every order; a partner key only those it placed: another key's order is 404, exactly as a missing one, so ids reveal nothing.",
   })
   @ApiParam(ORDER_ID_PARAM)
   @ApiIfNoneMatchHeader()
   @ApiResponse({ status: 200, description: 'The order.', type: OrderDto, headers: ETAG_HEADER_DOC })
   @ApiResponse({ status: 304, description: 'Not modified: `If-None-Match` names the current `ETag`. No body.', headers: ETAG_HEADER_DOC })
   @ApiErrorResponses([400, 401, ORDER_NOT_FOUND, 429, 500, 503])
-  async get(@Param('orderId', ParseInt64Pipe) orderId: bigint, @Res({ passthrough: true }) response: Response): Promise<OrderDto> {
-    return withEntityTag(response, await this.orders.get(orderId));
+  async get(
+    @Param('orderId', ParseInt64Pipe) orderId: bigint,
+    @RequestKey() key: RequestKey,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<OrderDto> {
+    return withEntityTag(response, await this.orders.get(orderId, key));
   }
 
   @Patch(':orderId')
@@ -141,7 +160,8 @@ export class OrdersController {
     description:
       "Applies a JSON Merge Patch (RFC 7396) of `status`, `shipDate` (null clears it), `quantity` and `complete`, under the order's rules " +
       '(see UpdateOrder). Send the `ETag` of the state you saw as `If-Match` so that a change made meanwhile by someone else is never ' +
-      'overwritten (412); without it the patch applies to the order as it is then. A patch that changes nothing answers 200 with the order and its `ETag` unchanged.',
+      'overwritten (412); without it the patch applies to the order as it is then. A patch that changes nothing answers 200 with the order and its `ETag` unchanged.\n\n' +
+      "Keys: a store key changes any order; a partner key only those it placed (another key's order is 404), and never `status` or `complete` (403 `ORDER_MOVE_NOT_PERMITTED`).",
   })
   @ApiParam(ORDER_ID_PARAM)
   @ApiConsumes('application/merge-patch+json', 'application/json')
@@ -158,14 +178,29 @@ export class OrdersController {
     },
   })
   @ApiResponse({ status: 200, description: 'The order as it is after the patch.', type: OrderDto, headers: ETAG_HEADER_DOC })
-  @ApiErrorResponses([400, 401, ORDER_NOT_FOUND, 408, CHANGE_NOT_ALLOWED, STALE_IF_MATCH, 413, PATCH_MEDIA_TYPE, 429, 500, 503, CHANGE_OUTCOME_UNKNOWN])
+  @ApiErrorResponses([
+    400,
+    401,
+    MOVE_NOT_PERMITTED,
+    ORDER_NOT_FOUND,
+    408,
+    CHANGE_NOT_ALLOWED,
+    STALE_IF_MATCH,
+    413,
+    PATCH_MEDIA_TYPE,
+    429,
+    500,
+    503,
+    CHANGE_OUTCOME_UNKNOWN,
+  ])
   async update(
     @Param('orderId', ParseInt64Pipe) orderId: bigint,
     @Body() patch: UpdateOrderDto,
     @IfMatch() ifMatch: IfMatchCondition | undefined,
+    @RequestKey() key: RequestKey,
     @Res({ passthrough: true }) response: Response,
   ): Promise<OrderDto> {
-    return withEntityTag(response, await this.orders.update(orderId, patch, ifMatch));
+    return withEntityTag(response, await this.orders.update(orderId, patch, ifMatch, key));
   }
 
   @Delete(':orderId')
@@ -174,12 +209,13 @@ export class OrdersController {
     operationId: 'deleteOrder',
     summary: 'Delete an order',
     description:
-      'Deletes the order; deleting it again is 404. A delivered order cannot be deleted (409). With `If-Match`, only the state that tag names is deleted (else 412).',
+      'Deletes the order; deleting it again is 404. A delivered order cannot be deleted (409). With `If-Match`, only the state that tag names is deleted (else 412).\n\n' +
+      "Keys: a store key deletes any order; a partner key only those it placed (another key's order is 404).",
   })
   @ApiParam(ORDER_ID_PARAM)
   @ApiResponse({ status: 204, description: 'Order deleted.' })
   @ApiErrorResponses([400, 401, ORDER_NOT_FOUND, DELIVERED_NOT_DELETABLE, STALE_IF_MATCH, 429, 500, 503, DELETE_OUTCOME_UNKNOWN])
-  delete(@Param('orderId', ParseInt64Pipe) orderId: bigint, @IfMatch() ifMatch: IfMatchCondition | undefined): Promise<void> {
-    return this.orders.delete(orderId, ifMatch);
+  delete(@Param('orderId', ParseInt64Pipe) orderId: bigint, @IfMatch() ifMatch: IfMatchCondition | undefined, @RequestKey() key: RequestKey): Promise<void> {
+    return this.orders.delete(orderId, ifMatch, key);
   }
 }

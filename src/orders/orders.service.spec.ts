@@ -1,4 +1,12 @@
-import { BadRequestException, ConflictException, NotFoundException, PreconditionFailedException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  NotFoundException,
+  PreconditionFailedException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { ApiKeyScope } from '../common/auth/api-key-scope.js';
 import { IfMatchCondition } from '../common/http/entity-tag.js';
 import { KeysetCursorCodec } from '../common/paging/keyset-cursor.codec.js';
@@ -10,7 +18,7 @@ import type { NewOrderRecord, OrderChanges, OrderFilters, OrdersRepository } fro
 import { OrdersService } from './orders.service.js';
 
 const { PLACED, APPROVED, DELIVERED } = OrderStatus;
-const SHOP_A = { name: 'shop-a', scope: ApiKeyScope.WRITE };
+const SHOP_A = { name: 'shop-a', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.STORE };
 
 /** An in-memory stand-in for the repository: the service's own rules are what is tested here. */
 class OrdersInMemory {
@@ -124,19 +132,19 @@ describe('OrdersService', () => {
 
   it('gets and deletes an order, or answers NotFoundException', async () => {
     await service.create({ petId: 1, quantity: 1 }, SHOP_A);
-    expect(await service.get(1n)).toMatchObject({ body: { id: 1n }, etag: '"1-1"' });
-    await service.delete(1n);
-    await expect(service.get(1n)).rejects.toEqual(new NotFoundException('No order with id 1.'));
-    await expect(service.delete(1n)).rejects.toBeInstanceOf(NotFoundException);
+    expect(await service.get(1n, SHOP_A)).toMatchObject({ body: { id: 1n }, etag: '"1-1"' });
+    await service.delete(1n, undefined, SHOP_A);
+    await expect(service.get(1n, SHOP_A)).rejects.toEqual(new NotFoundException('No order with id 1.'));
+    await expect(service.delete(1n, undefined, SHOP_A)).rejects.toBeInstanceOf(NotFoundException);
   });
 
   it('pages with a cursor bound to both filters', async () => {
     for (let i = 0; i < 3; i++) await service.create({ petId: 1, quantity: 1 }, SHOP_A);
-    const first = await service.list({ limit: '2', petId: '1' });
+    const first = await service.list({ limit: '2', petId: '1' }, SHOP_A);
     expect(first.items.map((order) => order.id)).toEqual([1n, 2n]);
-    expect(await service.list({ limit: '2', petId: '1', cursor: first.nextCursor })).toEqual({ items: [expect.objectContaining({ id: 3n })] });
-    await expect(service.list({ limit: '2', cursor: first.nextCursor })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(service.list({ limit: '2', petId: '1', status: PLACED, cursor: first.nextCursor })).rejects.toMatchObject({
+    expect(await service.list({ limit: '2', petId: '1', cursor: first.nextCursor }, SHOP_A)).toEqual({ items: [expect.objectContaining({ id: 3n })] });
+    await expect(service.list({ limit: '2', cursor: first.nextCursor }, SHOP_A)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(service.list({ limit: '2', petId: '1', status: PLACED, cursor: first.nextCursor }, SHOP_A)).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
   });
@@ -148,7 +156,7 @@ describe('OrdersService', () => {
       [APPROVED, DELIVERED],
     ])('moves status forward from %s to %s, one version up', async (from, to) => {
       const id = await place({ status: from });
-      expect(await service.update(id, { status: to })).toEqual({ body: expect.objectContaining({ status: to }), etag: `"${id}-2"` });
+      expect(await service.update(id, { status: to }, undefined, SHOP_A)).toEqual({ body: expect.objectContaining({ status: to }), etag: `"${id}-2"` });
       expect(rows.rows[0]).toMatchObject({ status: to, version: 2 });
     });
 
@@ -162,7 +170,7 @@ describe('OrdersService', () => {
       [DELIVERED, APPROVED, /is delivered: a delivered order is final/],
     ])('refuses status %s → %s with 409 ORDER_CHANGE_NOT_ALLOWED, changing nothing', async (from, to, message) => {
       const id = await place({ status: from });
-      const refused = await failure(service.update(id, { status: to }));
+      const refused = await failure(service.update(id, { status: to }, undefined, SHOP_A));
       expect(refused).toBeInstanceOf(ConflictException);
       expect(refused).toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED', message: expect.stringMatching(message) });
       expect(rows.rows[0]).toMatchObject({ status: from, version: 1 });
@@ -171,14 +179,14 @@ describe('OrdersService', () => {
     it('changes nothing of a delivered order: quantity, ship date, complete', async () => {
       const id = await place({ status: DELIVERED });
       for (const patch of [{ quantity: 2 }, { shipDate: '2027-01-01T00:00:00Z' }, { complete: true }] as UpdateOrderDto[])
-        await expect(service.update(id, patch)).rejects.toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED' });
+        await expect(service.update(id, patch, undefined, SHOP_A)).rejects.toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED' });
       expect(rows.rows[0].version).toBe(1);
     });
 
     it('changes quantity only while placed, in the same patch that approves it too', async () => {
       const id = await place();
-      expect((await service.update(id, { quantity: 5, status: APPROVED })).body).toMatchObject({ quantity: 5, status: APPROVED });
-      await expect(service.update(id, { quantity: 6 })).rejects.toMatchObject({
+      expect((await service.update(id, { quantity: 5, status: APPROVED }, undefined, SHOP_A)).body).toMatchObject({ quantity: 5, status: APPROVED });
+      await expect(service.update(id, { quantity: 6 }, undefined, SHOP_A)).rejects.toMatchObject({
         errorCode: 'ORDER_CHANGE_NOT_ALLOWED',
         message: 'Order 1 is approved: quantity changes only while an order is placed; status, shipDate and complete may still change.',
       });
@@ -186,42 +194,42 @@ describe('OrdersService', () => {
 
     it('lets complete become true, never false again', async () => {
       const id = await place();
-      expect((await service.update(id, { complete: true })).body.complete).toBe(true);
-      await expect(service.update(id, { complete: false })).rejects.toMatchObject({
+      expect((await service.update(id, { complete: true }, undefined, SHOP_A)).body.complete).toBe(true);
+      await expect(service.update(id, { complete: false }, undefined, SHOP_A)).rejects.toMatchObject({
         message: 'Order 1 is placed: complete may become true, never false again.',
       });
     });
 
     it('sets a ship date and clears it with null', async () => {
       const id = await place();
-      expect((await service.update(id, { shipDate: '2027-01-01T01:00:00+01:00' })).body.shipDate).toBe('2027-01-01T00:00:00.000Z');
-      const cleared = await service.update(id, { shipDate: null });
+      expect((await service.update(id, { shipDate: '2027-01-01T01:00:00+01:00' }, undefined, SHOP_A)).body.shipDate).toBe('2027-01-01T00:00:00.000Z');
+      const cleared = await service.update(id, { shipDate: null }, undefined, SHOP_A);
       expect(cleared.body).not.toHaveProperty('shipDate');
       expect(rows.rows[0]).toMatchObject({ shipDate: null, version: 3 });
     });
 
     it('takes a field sent with the value it has as no change: 200 with the same version, even on a delivered order', async () => {
       const id = await place({ status: DELIVERED, complete: true });
-      expect(await service.update(id, { status: DELIVERED, complete: true, quantity: 1, shipDate: null })).toMatchObject({ etag: '"1-1"' });
+      expect(await service.update(id, { status: DELIVERED, complete: true, quantity: 1, shipDate: null }, undefined, SHOP_A)).toMatchObject({ etag: '"1-1"' });
       expect(rows.rows[0].version).toBe(1);
     });
 
     it('refuses an empty patch with 400', async () => {
       const id = await place();
-      await expect(service.update(id, {})).rejects.toEqual(
+      await expect(service.update(id, {}, undefined, SHOP_A)).rejects.toEqual(
         new BadRequestException('The patch is empty: send at least one of status, shipDate, quantity, complete.'),
       );
     });
 
     it('answers 404 for a missing order, whatever If-Match says', async () => {
-      await expect(service.update(7n, { quantity: 2 }, IfMatchCondition.parse('*'))).rejects.toBeInstanceOf(NotFoundException);
+      await expect(service.update(7n, { quantity: 2 }, IfMatchCondition.parse('*'), SHOP_A)).rejects.toBeInstanceOf(NotFoundException);
     });
 
     it('applies with If-Match naming the current tag, or *; answers 412 for any other, changing nothing', async () => {
       const id = await place();
-      expect((await service.update(id, { quantity: 2 }, IfMatchCondition.parse('"1-1"'))).etag).toBe('"1-2"');
-      expect((await service.update(id, { quantity: 3 }, IfMatchCondition.parse('*'))).etag).toBe('"1-3"');
-      const stale = await failure(service.update(id, { quantity: 4 }, IfMatchCondition.parse('"1-2", W/"1-3"')));
+      expect((await service.update(id, { quantity: 2 }, IfMatchCondition.parse('"1-1"'), SHOP_A)).etag).toBe('"1-2"');
+      expect((await service.update(id, { quantity: 3 }, IfMatchCondition.parse('*'), SHOP_A)).etag).toBe('"1-3"');
+      const stale = await failure(service.update(id, { quantity: 4 }, IfMatchCondition.parse('"1-2", W/"1-3"'), SHOP_A));
       expect(stale).toBeInstanceOf(PreconditionFailedException);
       expect(stale).toMatchObject({
         message: 'Order 1 has changed: its ETag is now "1-3", not "1-2", W/"1-3". Nothing was changed; GET it to see its current state.',
@@ -232,32 +240,32 @@ describe('OrdersService', () => {
     it('never overwrites a change made between its read and its write: with If-Match that is 412', async () => {
       const id = await place();
       rows.changeOnce(id, { shipDate: new Date('2027-01-01T00:00:00Z') });
-      await expect(service.update(id, { quantity: 2 }, IfMatchCondition.parse('"1-1"'))).rejects.toBeInstanceOf(PreconditionFailedException);
+      await expect(service.update(id, { quantity: 2 }, IfMatchCondition.parse('"1-1"'), SHOP_A)).rejects.toBeInstanceOf(PreconditionFailedException);
       expect(rows.rows[0]).toMatchObject({ quantity: 1, version: 2 });
     });
 
     it('without If-Match decides again on the new state: applied on top, or refused by its rules', async () => {
       const first = await place();
       rows.changeOnce(first, { shipDate: new Date('2027-01-01T00:00:00Z') });
-      expect((await service.update(first, { quantity: 2 })).body).toMatchObject({ quantity: 2, shipDate: '2027-01-01T00:00:00.000Z' });
+      expect((await service.update(first, { quantity: 2 }, undefined, SHOP_A)).body).toMatchObject({ quantity: 2, shipDate: '2027-01-01T00:00:00.000Z' });
       expect(rows.rows[0].version).toBe(3);
       const second = await place();
       rows.changeOnce(second, { status: APPROVED });
-      await expect(service.update(second, { quantity: 2 })).rejects.toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED' });
+      await expect(service.update(second, { quantity: 2 }, undefined, SHOP_A)).rejects.toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED' });
       expect(rows.rows[1]).toMatchObject({ quantity: 1, status: APPROVED });
     });
 
     it('answers 404 when the order was deleted between its read and its write', async () => {
       const id = await place();
       rows.meanwhile = () => rows.rows.splice(0, 1);
-      await expect(service.update(id, { quantity: 2 })).rejects.toBeInstanceOf(NotFoundException);
+      await expect(service.update(id, { quantity: 2 }, undefined, SHOP_A)).rejects.toBeInstanceOf(NotFoundException);
     });
   });
 
   describe('delete', () => {
     it('refuses a delivered order with 409 and keeps it', async () => {
       const id = await place({ status: DELIVERED });
-      await expect(service.delete(id)).rejects.toMatchObject({
+      await expect(service.delete(id, undefined, SHOP_A)).rejects.toMatchObject({
         errorCode: 'ORDER_CHANGE_NOT_ALLOWED',
         message: 'Order 1 is delivered: a delivered order cannot be deleted; placed and approved orders can.',
       });
@@ -266,17 +274,82 @@ describe('OrdersService', () => {
 
     it('deletes only the state If-Match names', async () => {
       const id = await place({ status: APPROVED });
-      await expect(service.delete(id, IfMatchCondition.parse('"1-2"'))).rejects.toBeInstanceOf(PreconditionFailedException);
+      await expect(service.delete(id, IfMatchCondition.parse('"1-2"'), SHOP_A)).rejects.toBeInstanceOf(PreconditionFailedException);
       expect(rows.rows).toHaveLength(1);
-      await service.delete(id, IfMatchCondition.parse('"1-1"'));
+      await service.delete(id, IfMatchCondition.parse('"1-1"'), SHOP_A);
       expect(rows.rows).toEqual([]);
     });
 
     it('never deletes an order delivered between its read and its write', async () => {
       const id = await place();
       rows.changeOnce(id, { status: DELIVERED });
-      await expect(service.delete(id)).rejects.toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED' });
+      await expect(service.delete(id, undefined, SHOP_A)).rejects.toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED' });
       expect(rows.rows).toHaveLength(1);
+    });
+  });
+
+  describe('partner keys', () => {
+    const PARTNER_B = { name: 'shop-b', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.PARTNER };
+    const PARTNER_C = { name: 'shop-c', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.PARTNER };
+    const placeAs = async (key: typeof PARTNER_B) => (await service.create({ petId: 1, quantity: 1 }, key)).body.id;
+
+    it("answers another key's order exactly as a missing one: get, update, delete", async () => {
+      const theirs = await placeAs(PARTNER_C);
+      const missing = await failure(service.get(99n, PARTNER_B));
+      for (const attempt of [
+        service.get(theirs, PARTNER_B),
+        service.update(theirs, { quantity: 2 }, undefined, PARTNER_B),
+        service.delete(theirs, undefined, PARTNER_B),
+      ]) {
+        const refused = await failure(attempt);
+        expect(refused).toBeInstanceOf(NotFoundException);
+        expect((refused as Error).message).toBe(`No order with id ${theirs}.`);
+      }
+      expect((missing as Error).message).toBe('No order with id 99.');
+      expect(rows.rows[0]).toMatchObject({ quantity: 1, version: 1 });
+    });
+
+    it('lets a partner key read, change (shipDate, quantity) and delete its own orders', async () => {
+      const mine = await placeAs(PARTNER_B);
+      expect((await service.get(mine, PARTNER_B)).body.placedBy).toBe('shop-b');
+      expect((await service.update(mine, { quantity: 3, shipDate: '2027-01-01T00:00:00Z' }, undefined, PARTNER_B)).body).toMatchObject({ quantity: 3 });
+      await service.delete(mine, undefined, PARTNER_B);
+      expect(rows.rows).toEqual([]);
+    });
+
+    it('refuses a partner key a status or complete change with 403 ORDER_MOVE_NOT_PERMITTED, whatever the order', async () => {
+      const mine = await placeAs(PARTNER_B);
+      for (const [id, patch] of [
+        [mine, { status: APPROVED }],
+        [mine, { complete: true, quantity: 2 }],
+        [99n, { status: APPROVED }],
+      ] as const) {
+        const refused = await failure(service.update(id, patch, undefined, PARTNER_B));
+        expect(refused).toBeInstanceOf(ForbiddenException);
+        expect(refused).toMatchObject({ errorCode: 'ORDER_MOVE_NOT_PERMITTED' });
+      }
+      expect(rows.rows[0]).toMatchObject({ status: PLACED, quantity: 1, version: 1 });
+    });
+
+    it('lists only the orders a partner key placed, with a cursor of its own; a store key lists all', async () => {
+      const mine = [await placeAs(PARTNER_B), await placeAs(PARTNER_B)];
+      await placeAs(PARTNER_C);
+      await service.create({ petId: 1, quantity: 1 }, SHOP_A);
+      const first = await service.list({ limit: '1' }, PARTNER_B);
+      expect(first.items.map((order) => order.id)).toEqual([mine[0]]);
+      expect((await service.list({ limit: '1', cursor: first.nextCursor }, PARTNER_B)).items.map((order) => order.id)).toEqual([mine[1]]);
+      await expect(service.list({ limit: '1', cursor: first.nextCursor }, PARTNER_C)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect((await service.list({ placedBy: 'shop-c' }, PARTNER_B)).items).toEqual([]);
+      expect((await service.list({}, SHOP_A)).items).toHaveLength(4);
+      expect((await service.list({ placedBy: 'shop-c' }, SHOP_A)).items).toHaveLength(1);
+    });
+
+    it('never shows a partner key an order placed before keys were recorded', async () => {
+      await service.create({ petId: 1, quantity: 1 }, SHOP_A);
+      rows.rows[0].placedBy = null;
+      await expect(service.get(1n, PARTNER_B)).rejects.toBeInstanceOf(NotFoundException);
+      expect((await service.list({}, PARTNER_B)).items).toEqual([]);
+      expect((await service.get(1n, SHOP_A)).body).not.toHaveProperty('placedBy');
     });
   });
 });

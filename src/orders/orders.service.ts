@@ -1,11 +1,13 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Injectable,
   NotFoundException,
   PreconditionFailedException,
   UnprocessableEntityException,
 } from '@nestjs/common';
+import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { RequestKey } from '../common/auth/request-key.decorator.js';
 import { strongEntityTag, type IfMatchCondition, type Tagged } from '../common/http/entity-tag.js';
 import { toInt64 } from '../common/int64/int64.js';
@@ -26,6 +28,9 @@ const LIFECYCLE: readonly OrderStatus[] = [OrderStatus.PLACED, OrderStatus.APPRO
 
 /** The fields a patch may hold. */
 const PATCH_FIELDS = ['status', 'shipDate', 'quantity', 'complete'] as const;
+
+/** What moves an order along: the store's to change, never a partner key's. */
+const STORE_FIELDS = ['status', 'complete'] as const;
 
 /**
  * How often a change is tried again when the order changed between its read and its write (no
@@ -58,22 +63,30 @@ export class OrdersService {
     return tagged(order);
   }
 
-  /** A page of orders in ascending id order; the cursor is bound to the filters. */
-  async list(query: ListOrdersQueryDto): Promise<Page<OrderDto>> {
+  /**
+   * A page of orders in ascending id order: a partner key's own only (another key's placedBy gives
+   * none). The cursor is bound to the filters and to the key.
+   */
+  async list(query: ListOrdersQueryDto, key: RequestKey): Promise<Page<OrderDto>> {
     const petId = query.petId === undefined ? undefined : BigInt(query.petId);
+    const placedBy = key.kind === ApiKeyKind.PARTNER ? key.name : query.placedBy;
     const page = await this.paging.page(
       query,
-      // Key names hold no ':' (API_KEY_NAME), so the scope names one set of filters.
-      `orders:${query.status ?? '*'}:${petId ?? '*'}:${query.placedBy ?? '*'}`,
-      (afterId, take) => this.orders.listAfter(afterId, take, { status: query.status, petId, placedBy: query.placedBy }),
+      // Key names hold no ':' (API_KEY_NAME), so the scope names one set of filters and one key.
+      `orders:${query.status ?? '*'}:${petId ?? '*'}:${query.placedBy ?? '*'}:${key.name}`,
+      (afterId, take) =>
+        query.placedBy !== undefined && query.placedBy !== placedBy
+          ? Promise.resolve([])
+          : this.orders.listAfter(afterId, take, { status: query.status, petId, placedBy }),
       (order) => order.id,
     );
     return { ...page, items: page.items.map(toOrderDto) };
   }
 
-  async get(id: bigint): Promise<Tagged<OrderDto>> {
+  /** The order; 404 when there is none, or it is another key's and this is a partner key (the same answer, so ids reveal nothing). */
+  async get(id: bigint, key: RequestKey): Promise<Tagged<OrderDto>> {
     const order = await this.orders.findById(id);
-    if (!order) throw notFound(id);
+    if (!order || !visibleTo(order, key)) throw notFound(id);
     return tagged(order);
   }
 
@@ -82,12 +95,20 @@ export class OrdersService {
    * read, so a change made meanwhile by anyone is never overwritten: with If-Match that is a 412,
    * without it the patch is decided again on the new state.
    */
-  async update(id: bigint, patch: UpdateOrderDto, ifMatch?: IfMatchCondition): Promise<Tagged<OrderDto>> {
+  async update(id: bigint, patch: UpdateOrderDto, ifMatch: IfMatchCondition | undefined, key: RequestKey): Promise<Tagged<OrderDto>> {
     if (PATCH_FIELDS.every((field) => patch[field] === undefined)) {
       throw new BadRequestException(`The patch is empty: send at least one of ${PATCH_FIELDS.join(', ')}.`);
     }
+    // Before the order is read: the answer is the same whether it exists or whose it is.
+    const moving = STORE_FIELDS.filter((field) => patch[field] !== undefined);
+    if (key.kind === ApiKeyKind.PARTNER && moving.length > 0) {
+      throw new ForbiddenException(
+        `The partner key "${key.name}" cannot change ${moving.join(' or ')}: moving an order along is the store's. A partner key may change shipDate and quantity of its own orders.`,
+        { errorCode: OrdersErrorCode.ORDER_MOVE_NOT_PERMITTED },
+      );
+    }
     for (let attempt = 1; ; attempt++) {
-      const order = await this.current(id, ifMatch);
+      const order = await this.current(id, ifMatch, key);
       const changes = changesOf(order, patch);
       if (Object.keys(changes).length === 0) return tagged(order);
       if (await this.orders.updateAtVersion(id, order.version, changes)) return tagged({ ...order, ...changes, version: order.version + 1 });
@@ -96,9 +117,9 @@ export class OrdersService {
   }
 
   /** Deletes the order unless it is delivered; with If-Match only the state it names. */
-  async delete(id: bigint, ifMatch?: IfMatchCondition): Promise<void> {
+  async delete(id: bigint, ifMatch: IfMatchCondition | undefined, key: RequestKey): Promise<void> {
     for (let attempt = 1; ; attempt++) {
-      const order = await this.current(id, ifMatch);
+      const order = await this.current(id, ifMatch, key);
       if (order.status === OrderStatus.DELIVERED) {
         throw refused(order, 'a delivered order cannot be deleted; placed and approved orders can');
       }
@@ -107,10 +128,10 @@ export class OrdersService {
     }
   }
 
-  /** The order as it is now: 404 when there is none (whatever If-Match says), 412 when If-Match names another state. */
-  private async current(id: bigint, ifMatch: IfMatchCondition | undefined): Promise<OrderEntity> {
+  /** The order as it is now: 404 when there is none or the partner key may not see it (whatever If-Match says), 412 when If-Match names another state. */
+  private async current(id: bigint, ifMatch: IfMatchCondition | undefined, key: RequestKey): Promise<OrderEntity> {
     const order = await this.orders.findCurrent(id);
-    if (!order) throw notFound(id);
+    if (!order || !visibleTo(order, key)) throw notFound(id);
     const etag = entityTagOf(order);
     if (ifMatch && !ifMatch.matches(etag)) {
       throw new PreconditionFailedException(
@@ -155,6 +176,11 @@ function changesOf(order: OrderEntity, patch: UpdateOrderDto): OrderChanges {
 
 function refused(order: OrderEntity, rule: string): ConflictException {
   return new ConflictException(`Order ${order.id} is ${order.status}: ${rule}.`, { errorCode: OrdersErrorCode.ORDER_CHANGE_NOT_ALLOWED });
+}
+
+/** A store key sees every order; a partner key those it placed (never one placed before keys were recorded). */
+function visibleTo(order: OrderEntity, key: RequestKey): boolean {
+  return key.kind === ApiKeyKind.STORE || order.placedBy === key.name;
 }
 
 function notFound(id: bigint): NotFoundException {

@@ -1,3 +1,4 @@
+import { ApiKeyKind } from './api-key-kind.js';
 import { ApiKeyScope } from './api-key-scope.js';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -60,7 +61,8 @@ describe('ApiKeyGuard', () => {
     const issued = 'pst_issued-key-0123456789';
     let active = true;
     const stored = {
-      match: (presented: string) => (active && presented === issued ? { name: 'issued', id: 'issued-id', scope: ApiKeyScope.WRITE } : undefined),
+      match: (presented: string) =>
+        active && presented === issued ? { name: 'issued', id: 'issued-id', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.PARTNER } : undefined,
     };
     const config = loadAppConfig({ API_KEYS: 'alpha-key-0123456789' });
     const withStored = new ApiKeyGuard(new PublicRoutes(new Reflector()), new RateLimits(config), config, stored);

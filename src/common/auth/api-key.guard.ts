@@ -4,6 +4,7 @@ import { APP_CONFIG, BEARER_TOKEN, type AppConfig } from '../../config/app.confi
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { RateLimits } from '../rate-limit/rate-limits.js';
+import type { ApiKeyKind } from './api-key-kind.js';
 import type { ApiKeyScope } from './api-key-scope.js';
 import { ApiKeyVerifier, PresentedKeyDigests, STORED_API_KEYS, type ApiKeyIdentity, type StoredApiKeyLookup } from './api-key.verifier.js';
 import { PublicRoutes } from './public-routes.js';
@@ -11,7 +12,14 @@ import { PublicRoutes } from './public-routes.js';
 const REALM = 'Bearer realm="petstore"';
 
 /** A request the guard looked at (keyChecked); apiKeyName, apiKeyId and apiKeyScope describe the key it carried, when valid. */
-export type AuthenticatedRequest = Request & { apiKeyName?: string; apiKeyId?: string; apiKeyScope?: ApiKeyScope; apiKeyRateLimit?: number; keyChecked?: true };
+export type AuthenticatedRequest = Request & {
+  apiKeyName?: string;
+  apiKeyId?: string;
+  apiKeyScope?: ApiKeyScope;
+  apiKeyKind?: ApiKeyKind;
+  apiKeyRateLimit?: number;
+  keyChecked?: true;
+};
 
 // RFC 9110: the scheme name is case-insensitive; one or more spaces separate it from the token.
 const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;
@@ -61,6 +69,7 @@ export class ApiKeyGuard implements CanActivate {
       request.apiKeyName = identity.name;
       request.apiKeyId = identity.id;
       request.apiKeyScope = identity.scope;
+      request.apiKeyKind = identity.kind;
       if (identity.rateLimit !== undefined) request.apiKeyRateLimit = identity.rateLimit;
       return;
     }

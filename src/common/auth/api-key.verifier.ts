@@ -1,6 +1,7 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BoundedMemo } from '../memo/bounded-memo.js';
 import type { ApiKey } from '../../config/app.config.js';
+import { ApiKeyKind } from './api-key-kind.js';
 import type { ApiKeyScope } from './api-key-scope.js';
 
 /** Who sent a request: the key's name (for logs and limits), and an id derived from the key itself. */
@@ -13,6 +14,8 @@ export interface ApiKeyIdentity {
   id: string;
   /** What the key may do. */
   scope: ApiKeyScope;
+  /** Whose orders it works with. */
+  kind: ApiKeyKind;
 }
 
 /**
@@ -23,7 +26,8 @@ export class ApiKeyVerifier {
   private readonly digests: readonly { identity: ApiKeyIdentity; digest: Buffer }[];
 
   constructor(keys: readonly ApiKey[]) {
-    this.digests = keys.map(({ name, key, scope }) => ({ identity: { name, id: apiKeyIdOf(key), scope }, digest: apiKeyDigest(key) }));
+    // Keys of API_KEYS are the store's own.
+    this.digests = keys.map(({ name, key, scope }) => ({ identity: { name, id: apiKeyIdOf(key), scope, kind: ApiKeyKind.STORE }, digest: apiKeyDigest(key) }));
   }
 
   /** The identity of the matching key, or undefined; `presentedDigest` when the caller has it already. */

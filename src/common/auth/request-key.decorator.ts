@@ -1,11 +1,13 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { ApiKeyKind } from './api-key-kind.js';
 import type { ApiKeyScope } from './api-key-scope.js';
 import type { AuthenticatedRequest } from './api-key.guard.js';
 
-/** The API key a request came with, as ApiKeyGuard found it: its name (never the key) and scope. */
+/** The API key a request came with, as ApiKeyGuard found it: its name (never the key), scope and kind. */
 export interface RequestKey {
   name: string;
   scope: ApiKeyScope;
+  kind: ApiKeyKind;
 }
 
 /**
@@ -14,6 +16,8 @@ export interface RequestKey {
  */
 export const RequestKey = createParamDecorator((_data: unknown, context: ExecutionContext): RequestKey => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-  if (request.apiKeyName === undefined || request.apiKeyScope === undefined) throw new Error('@RequestKey() on a route without an API key');
-  return { name: request.apiKeyName, scope: request.apiKeyScope };
+  if (request.apiKeyName === undefined || request.apiKeyScope === undefined || request.apiKeyKind === undefined) {
+    throw new Error('@RequestKey() on a route without an API key');
+  }
+  return { name: request.apiKeyName, scope: request.apiKeyScope, kind: request.apiKeyKind };
 });

@@ -1,0 +1,159 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type { App } from 'supertest/types.js';
+import { ROOT, serverEnv } from './support/compiled-server.js';
+import { ContractChecker } from './support/contract.js';
+import { expectError } from './support/expect-error.js';
+import { API_KEY, AUTH, startApp } from './support/test-app.js';
+import { DataSource as DataSourceToken } from 'typeorm';
+import { testDatabases } from './support/test-databases.js';
+
+const CLI = join(ROOT, 'dist/src/api-keys/api-keys.cli.js');
+const ORDERS = '/v1/store/orders';
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+const MERGE_PATCH_TYPE = { 'Content-Type': 'application/merge-patch+json' };
+const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
+
+/** Two partners (issued keys, partner by default) and a store key (API_KEYS) across every orders operation. */
+describe.each(testDatabases())('whose orders a key sees, on $name', (database) => {
+  let databaseUrl: string;
+  let app: NestExpressApplication;
+  let server: App;
+  let contract: ContractChecker;
+  let petId: number;
+  const partner: Record<'a' | 'b', { Authorization: string }> = { a: { Authorization: '' }, b: { Authorization: '' } };
+  const api = () => contract.agent(server);
+  const keys = (...args: string[]) =>
+    spawnSync(process.execPath, [CLI, ...args], {
+      cwd: ROOT,
+      env: serverEnv({ DATABASE_URL: databaseUrl, API_KEYS: `store-desk:${API_KEY}` }),
+      encoding: 'utf8',
+    });
+  const place = async (auth: { Authorization: string }) =>
+    (
+      await api()
+        .post(ORDERS)
+        .set(auth)
+        .set(JSON_TYPE)
+        .send(JSON.stringify({ petId, quantity: 1 }))
+        .expect(201)
+    ).body as { id: number; placedBy: string };
+  const missingBody = (id: number) => ({ code: 'NOT_FOUND', message: `No order with id ${id}.`, status: 404 });
+
+  /** Polls until `check` holds, at most 5 s (an issued key's change reaches an instance within one refresh); resolves to the wait. */
+  async function within5s(check: () => Promise<boolean>): Promise<number> {
+    const started = Date.now();
+    while (!(await check())) {
+      if (Date.now() - started > 5_000) throw new Error('not within 5 s');
+      await sleep(100);
+    }
+    return Date.now() - started;
+  }
+
+  beforeAll(async () => {
+    databaseUrl = await database.create();
+    app = await startApp(databaseUrl, { API_KEYS: `store-desk:${API_KEY}` });
+    server = app.getHttpServer();
+    contract = await ContractChecker.fromServer(server);
+    for (const name of ['a', 'b'] as const) {
+      const created = keys('create', '--name', `shop-${name}`);
+      expect(created.stderr).toContain(`Created the partner key "shop-${name}"`);
+      partner[name] = { Authorization: `Bearer ${created.stdout.trim()}` };
+      await within5s(async () => (await request(server).get('/v1/pets').set(partner[name])).status === 200);
+    }
+    petId = (await api().post('/v1/pets').set(AUTH).set(JSON_TYPE).send('{"name":"Rex","categoryId":1}').expect(201)).body.id;
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database.dropAll();
+  });
+
+  it("answers another partner's order with the body of a missing one, on get, update and delete, and changes nothing", async () => {
+    const order = await place(partner.a);
+    expect(order.placedBy).toBe('shop-a');
+    const tries = [
+      api().get(`${ORDERS}/${order.id}`).set(partner.b),
+      api().patch(`${ORDERS}/${order.id}`).set(partner.b).set(MERGE_PATCH_TYPE).send('{"quantity":5}'),
+      api().patch(`${ORDERS}/${order.id}`).set(partner.b).set(MERGE_PATCH_TYPE).set('If-Match', `"${order.id}-1"`).send('{"quantity":5}'),
+      api().delete(`${ORDERS}/${order.id}`).set(partner.b),
+    ];
+    for (const response of await Promise.all(tries)) {
+      expectError(response, 404, 'NOT_FOUND');
+      expect(response.body).toEqual(missingBody(order.id));
+    }
+    expect((await api().get(`${ORDERS}/${order.id}`).set(partner.a).expect(200)).body).toMatchObject({ quantity: 1 });
+  });
+
+  it('lets a partner change shipDate and quantity of its own orders and delete them, never status or complete (403)', async () => {
+    const order = await place(partner.a);
+    await api().patch(`${ORDERS}/${order.id}`).set(partner.a).set(MERGE_PATCH_TYPE).send('{"quantity":3,"shipDate":"2027-01-01T00:00:00Z"}').expect(200);
+    for (const body of ['{"status":"approved"}', '{"complete":true}', '{"quantity":4,"status":"placed"}']) {
+      expectError(
+        await api().patch(`${ORDERS}/${order.id}`).set(partner.a).set(MERGE_PATCH_TYPE).send(body),
+        403,
+        'ORDER_MOVE_NOT_PERMITTED',
+        /^The partner key "shop-a" cannot change (status|complete): moving an order along is the store's\./,
+      );
+    }
+    // The same 403 for another partner's order or a missing one: it tells nothing about them.
+    expectError(await api().patch(`${ORDERS}/${order.id}`).set(partner.b).set(MERGE_PATCH_TYPE).send('{"status":"approved"}'), 403, 'ORDER_MOVE_NOT_PERMITTED');
+    expect((await api().get(`${ORDERS}/${order.id}`).set(AUTH).expect(200)).body).toMatchObject({ quantity: 3, status: 'placed', complete: false });
+    await api().patch(`${ORDERS}/${order.id}`).set(AUTH).set(MERGE_PATCH_TYPE).send('{"status":"approved"}').expect(200);
+    await api().delete(`${ORDERS}/${order.id}`).set(partner.a).expect(204);
+  });
+
+  it("lists a partner's own orders only, with its filters and paging; its cursors are its own; the store key sees all and filters by placedBy", async () => {
+    const mine = [await place(partner.b), await place(partner.b), await place(partner.b)].map((order) => order.id);
+    await place(partner.a);
+    const seen: number[] = [];
+    let next: string | undefined = `${ORDERS}?limit=2&petId=${petId}`;
+    let firstCursor: string | undefined;
+    while (next) {
+      const response: request.Response = await api().get(next).set(partner.b).expect(200);
+      seen.push(...response.body.map((order: { id: number }) => order.id));
+      next = /^<([^>]+)>; rel="next"$/.exec(response.headers.link ?? '')?.[1];
+      firstCursor ??= next && new URLSearchParams(next.split('?')[1]).get('cursor')!;
+    }
+    expect(seen).toEqual(mine);
+    expectError(await api().get(`${ORDERS}?limit=2&petId=${petId}&cursor=${firstCursor}`).set(partner.a), 400, 'VALIDATION_FAILED', /cursor is not valid/);
+    expect((await api().get(`${ORDERS}?placedBy=shop-a`).set(partner.b).expect(200)).body).toEqual([]);
+    const byStore = await api().get(`${ORDERS}?placedBy=shop-b&limit=100`).set(AUTH).expect(200);
+    expect(byStore.body.map((order: { id: number }) => order.id)).toEqual(mine);
+    const all = await api().get(`${ORDERS}?limit=100`).set(AUTH).expect(200);
+    expect(new Set(all.body.map((order: { placedBy: string }) => order.placedBy))).toEqual(new Set(['shop-a', 'shop-b']));
+  });
+
+  it('shows orders placed before keys were recorded to store keys only', async () => {
+    await app
+      .get(DataSourceToken)
+      .query('INSERT INTO orders (id, pet_id, quantity, status, complete) VALUES (?, ?, 1, ?, ?)', [900001, petId, 'placed', false]);
+    const byStore = await api().get(`${ORDERS}/900001`).set(AUTH).expect(200);
+    expect(byStore.body).not.toHaveProperty('placedBy');
+    expect((await api().get(`${ORDERS}/900001`).set(partner.a)).body).toEqual(missingBody(900001));
+    expect((await api().get(`${ORDERS}?limit=100`).set(partner.a).expect(200)).body.map((order: { id: number }) => order.id)).not.toContain(900001);
+  });
+
+  it("changes a key's kind while the service runs, within 5 s, both ways", async () => {
+    const order = await place(partner.a);
+    expect(keys('set-kind', 'shop-b', '--kind', 'store').stderr).toBe('The key "shop-b" is a store key now, on every instance within a few seconds.\n');
+    const toStore = await within5s(async () => (await request(server).get(`${ORDERS}/${order.id}`).set(partner.b)).status === 200);
+    expect(keys('list').stdout).toMatch(/^shop-b +pst_\S+ +store +write +/m);
+    expect(keys('set-kind', 'shop-b', '--kind', 'partner').status).toBe(0);
+    const toPartner = await within5s(async () => (await request(server).get(`${ORDERS}/${order.id}`).set(partner.b)).status === 404);
+    expect(Math.max(toStore, toPartner)).toBeLessThanOrEqual(5_000);
+  });
+
+  it('issues a store key with --store; refuses a bad --kind and set-kind of an API_KEYS entry', () => {
+    expect(keys('create', '--name', 'ops-desk', '--store').stderr).toContain('Created the store key "ops-desk"');
+    expect(keys('list').stdout).toMatch(/^ops-desk +pst_\S+ +store +write +/m);
+    expect(keys('set-kind', 'shop-a', '--kind', 'admin')).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('--kind must be store (every order) or partner'),
+    });
+    expect(keys('set-kind', 'shop-a')).toMatchObject({ status: 2, stderr: expect.stringContaining('set-kind needs --kind') });
+    expect(keys('set-kind', 'store-desk', '--kind', 'partner')).toMatchObject({ status: 4, stderr: expect.stringContaining('is an API_KEYS entry') });
+  });
+});
