@@ -5,10 +5,15 @@ import { OrderStatus } from './order-status.enum.js';
 
 /** The orders table, as its migrations create it; the schema test checks that they agree. */
 @Entity({ name: 'orders' })
-// The filters page on (filter, id), so neither database sorts; (pet_id, id) also serves the foreign key.
+// Every combination of the list's filters pages on (filters…, id), so a page reads only its own rows
+// and neither database sorts; (pet_id, id) also serves the foreign key.
 @Index('IDX_orders_status_id', ['status', 'id'])
 @Index('IDX_orders_pet_id_id', ['petId', 'id'])
+@Index('IDX_orders_pet_id_status_id', ['petId', 'status', 'id'])
 @Index('IDX_orders_placed_by_id', ['placedBy', 'id'])
+@Index('IDX_orders_placed_by_status_id', ['placedBy', 'status', 'id'])
+@Index('IDX_orders_placed_by_pet_id_id', ['placedBy', 'petId', 'id'])
+@Index('IDX_orders_placed_by_pet_id_status_id', ['placedBy', 'petId', 'status', 'id'])
 export class OrderEntity {
   @Int64PrimaryGeneratedColumn()
   id: bigint;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
 import { PetEntity } from '../pets/pet.entity.js';
 import { OrderEntity } from './order.entity.js';
@@ -67,14 +67,21 @@ export class OrdersRepository {
     return this.database.write(async (manager) => ((await manager.withRepository(this.orders).delete({ id, version })).affected ?? 0) > 0);
   }
 
-  /** Up to `limit` orders with an id above `afterId` matching the filters, ascending; each filter has its (filter, id) index. */
+  /** Up to `limit` orders with an id above `afterId` matching the filters, ascending (orderPageQuery). */
   listAfter(afterId: bigint, limit: number, filters: OrderFilters): Promise<OrderEntity[]> {
-    return this.database.read((manager) => {
-      const query = manager.withRepository(this.orders).createQueryBuilder('order').where('order.id > :afterId', { afterId });
-      if (filters.status !== undefined) query.andWhere('order.status = :status', { status: filters.status });
-      if (filters.petId !== undefined) query.andWhere('order.petId = :petId', { petId: filters.petId });
-      if (filters.placedBy !== undefined) query.andWhere('order.placedBy = :placedBy', { placedBy: filters.placedBy });
-      return query.orderBy('order.id', 'ASC').limit(limit).getMany();
-    });
+    return this.database.read((manager) => orderPageQuery(manager.withRepository(this.orders), afterId, limit, filters).getMany());
   }
+}
+
+/**
+ * The statement of a page: the filters by equality, then keyset on id. Every combination of filters
+ * has an index that begins with them and ends with id (OrderEntity), so a page reads only the rows it
+ * returns, whatever the table holds, and neither database sorts (test/orders-indexes.e2e-spec.ts).
+ */
+export function orderPageQuery(orders: Repository<OrderEntity>, afterId: bigint, limit: number, filters: OrderFilters): SelectQueryBuilder<OrderEntity> {
+  const query = orders.createQueryBuilder('order').where('order.id > :afterId', { afterId });
+  if (filters.placedBy !== undefined) query.andWhere('order.placedBy = :placedBy', { placedBy: filters.placedBy });
+  if (filters.petId !== undefined) query.andWhere('order.petId = :petId', { petId: filters.petId });
+  if (filters.status !== undefined) query.andWhere('order.status = :status', { status: filters.status });
+  return query.orderBy('order.id', 'ASC').limit(limit);
 }
