@@ -82,6 +82,18 @@ describe.each(testDatabases())('the schema on $name', (database) => {
     }
   });
 
+  it('leaves the orders placed before keys were recorded without a key (placed_by NULL)', async () => {
+    const dataSource = await migratedBefore(await database.create(), 'AddOrdersPlacedBy1795737600003');
+    try {
+      await dataSource.query('INSERT INTO pets (id, name, category_id) VALUES (1, ?, 1)', ['Rex']);
+      await dataSource.query('INSERT INTO orders (id, pet_id, quantity, status, complete) VALUES (5, 1, 1, ?, ?)', ['placed', false]);
+      await dataSource.runMigrations();
+      expect(await dataSource.query('SELECT id, placed_by FROM orders')).toEqual([{ id: expect.anything(), placed_by: null }]);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+
   it('keeps the keys issued before scopes and kinds existed able to do what they did: write, store', async () => {
     const dataSource = await migratedBefore(await database.create(), 'AddApiKeysScope1795737600002');
     try {
