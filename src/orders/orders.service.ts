@@ -45,8 +45,8 @@ export class OrdersService {
     private readonly paging: KeysetPaging,
   ) {}
 
-  /** Places an order for an existing pet; status defaults to placed, complete to false. */
-  async create(newOrder: CreateOrderDto, placedBy: RequestKey): Promise<Tagged<OrderDto>> {
+  /** Places an order for an existing pet, recorded as placed by the request's key; status defaults to placed, complete to false. */
+  async create(newOrder: CreateOrderDto, key: RequestKey): Promise<Tagged<OrderDto>> {
     const petId = toInt64(newOrder.petId);
     // Pets are never deleted, so a pet found here is still there for the insert; the foreign key holds regardless.
     if (!(await this.orders.petExists(petId))) {
@@ -58,7 +58,7 @@ export class OrdersService {
       shipDate: newOrder.shipDate === undefined ? null : parseDateTime(newOrder.shipDate),
       status: newOrder.status ?? OrderStatus.PLACED,
       complete: newOrder.complete ?? false,
-      placedBy: placedBy.name,
+      placedBy: key.name,
     });
     return tagged(order);
   }
