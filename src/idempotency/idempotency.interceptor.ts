@@ -28,7 +28,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (idempotencyKey === undefined) return next.handle();
     const response = http.getResponse<Response>();
     // The API key guard ran first: a request here carries a valid key.
-    const claim = { owner: request.apiKeyId!, idempotencyKey, requestHash: requestHash(request.method, routeOf(request), request.body) };
+    const claim = { owner: request.apiKey!.id, idempotencyKey, requestHash: requestHash(request.method, routeOf(request), request.body) };
     return from(
       this.idempotency
         .once(claim, async () => {

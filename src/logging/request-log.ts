@@ -21,8 +21,8 @@ export function requestLog(logger: Logger): FinishedRequestObserver {
         route,
         status,
         ms: Math.round(elapsedMs * 100) / 100,
-        key: (request as AuthenticatedRequest).apiKeyName,
-        scope: (request as AuthenticatedRequest).apiKeyScope,
+        key: (request as AuthenticatedRequest).apiKey?.name,
+        scope: (request as AuthenticatedRequest).apiKey?.scope,
       },
       `${request.method} ${route} ${status}`,
     );

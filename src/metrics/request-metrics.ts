@@ -29,7 +29,7 @@ export function requestMetrics(metrics: MetricsService): FinishedRequestObserver
     const { count, time } = seriesFor(routeOf(request), request.method, response.statusCode);
     count.inc();
     time.observe(elapsedMs / 1000);
-    const { apiKeyName, apiKeyScope } = request as AuthenticatedRequest;
-    if (response.statusCode === 403 && apiKeyName !== undefined && apiKeyScope !== undefined) metrics.scopeRefusals.labels(apiKeyName, apiKeyScope).inc();
+    const key = (request as AuthenticatedRequest).apiKey;
+    if (response.statusCode === 403 && key !== undefined) metrics.scopeRefusals.labels(key.name, key.scope).inc();
   };
 }

@@ -4,11 +4,13 @@ import type { Response } from 'express';
 import { ApiKeyAuth } from '../common/auth/api-key-auth.decorator.js';
 import { RequestKey } from '../common/auth/request-key.decorator.js';
 import { ApiErrorResponses } from '../common/errors/api-error-responses.decorator.js';
+import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { ApiIfNoneMatchHeader, ETAG_HEADER_DOC, IfMatch, IfMatchCondition, withEntityTag } from '../common/http/entity-tag.js';
 import { ApiTag } from '../common/openapi/api-tag.decorator.js';
 import { nextPageLinkHeaderDoc, setNextPageLink } from '../common/paging/keyset-paging.js';
 import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
+import { outcomeUnknown } from '../database/database-availability.js';
 import { IDEMPOTENT_REPLAY_HEADERS, Idempotent } from '../idempotency/idempotent.decorator.js';
 import { IDEMPOTENCY_KEY_IN_USE_RESPONSE, IDEMPOTENCY_KEY_REUSED_RESPONSE } from '../idempotency/idempotency.errors.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
@@ -52,7 +54,7 @@ const STALE_IF_MATCH = {
 const PATCH_MEDIA_TYPE = {
   status: 415,
   description: 'The request body is not sent as `application/merge-patch+json` or `application/json` (utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
-  code: 'UNSUPPORTED_MEDIA_TYPE',
+  code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
   message: 'The request body must be sent with Content-Type: application/merge-patch+json or application/json; got text/plain.',
 };
 const CHANGE_OUTCOME_UNKNOWN = {
@@ -60,9 +62,8 @@ const CHANGE_OUTCOME_UNKNOWN = {
   description:
     'The change was sent to the database and its answer was lost: `OUTCOME_UNKNOWN`. It may or may not have been made. Retrying with the same ' +
     '`If-Match` is safe: 412 then means it was made (GET shows the order), 200 that it is made now.',
-  code: 'OUTCOME_UNKNOWN',
-  message:
-    'The connection to the database broke after the change was sent: whether it was made is unknown. Retry the request as it was sent (a create with its Idempotency-Key, a change with its If-Match) to learn the outcome without making it twice.',
+  code: ErrorCode.OUTCOME_UNKNOWN,
+  message: outcomeUnknown().message,
 };
 const DELETE_OUTCOME_UNKNOWN = {
   ...CHANGE_OUTCOME_UNKNOWN,

@@ -1,5 +1,6 @@
 import { Reflector } from '@nestjs/core';
 import type { ExecutionContext } from '@nestjs/common';
+import { ApiKeyKind } from './api-key-kind.js';
 import { ApiKeyScope, ApiKeyScopeGuard, RequiresScope, scopeOfMethod } from './api-key-scope.js';
 
 class Routes {
@@ -13,7 +14,7 @@ class Routes {
 }
 
 function contextFor(method: string, handler: () => void, scope?: ApiKeyScope): ExecutionContext {
-  const request = { method, apiKeyName: 'shop', apiKeyScope: scope };
+  const request = { method, apiKey: scope === undefined ? undefined : { name: 'shop', id: 'shop-id', scope, kind: ApiKeyKind.PARTNER } };
   return { switchToHttp: () => ({ getRequest: () => request }), getHandler: () => handler } as unknown as ExecutionContext;
 }
 

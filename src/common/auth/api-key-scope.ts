@@ -46,15 +46,14 @@ export class ApiKeyScopeGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const key = request.apiKey;
     // A public route, or one the key guard let through without a key: nothing to check.
-    if (request.apiKeyScope === undefined || request.apiKeyScope === ApiKeyScope.WRITE) return true;
+    if (key === undefined || key.scope === ApiKeyScope.WRITE) return true;
     const needed = this.declaredScope(context.getHandler()) ?? scopeOfMethod(request.method);
     if (needed === ApiKeyScope.READ) return true;
-    throw new AppException(
-      ErrorCode.INSUFFICIENT_SCOPE,
-      `The API key "${request.apiKeyName}" has the read scope; ${request.method} needs a key with the write scope.`,
-      { 'WWW-Authenticate': `Bearer realm="petstore", error="insufficient_scope", scope="${needed}"` },
-    );
+    throw new AppException(ErrorCode.INSUFFICIENT_SCOPE, `The API key "${key.name}" has the read scope; ${request.method} needs a key with the write scope.`, {
+      'WWW-Authenticate': `Bearer realm="petstore", error="insufficient_scope", scope="${needed}"`,
+    });
   }
 
   private declaredScope(handler: Handler): ApiKeyScope | null {

@@ -4,22 +4,16 @@ import { APP_CONFIG, BEARER_TOKEN, type AppConfig } from '../../config/app.confi
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { RateLimits } from '../rate-limit/rate-limits.js';
-import type { ApiKeyKind } from './api-key-kind.js';
-import type { ApiKeyScope } from './api-key-scope.js';
 import { ApiKeyVerifier, PresentedKeyDigests, STORED_API_KEYS, type ApiKeyIdentity, type StoredApiKeyLookup } from './api-key.verifier.js';
 import { PublicRoutes } from './public-routes.js';
 
 const REALM = 'Bearer realm="petstore"';
 
-/** A request the guard looked at (keyChecked); apiKeyName, apiKeyId and apiKeyScope describe the key it carried, when valid. */
-export type AuthenticatedRequest = Request & {
-  apiKeyName?: string;
-  apiKeyId?: string;
-  apiKeyScope?: ApiKeyScope;
-  apiKeyKind?: ApiKeyKind;
-  apiKeyRateLimit?: number;
-  keyChecked?: true;
-};
+/** A valid key as the guard found it: who (name, id), what it may do (scope, kind), its own rate limit if any. */
+export type ValidApiKey = ApiKeyIdentity & { rateLimit?: number };
+
+/** A request the guard looked at (keyChecked); apiKey is the key it carried, when valid. */
+export type AuthenticatedRequest = Request & { apiKey?: ValidApiKey; keyChecked?: true };
 
 // RFC 9110: the scheme name is case-insensitive; one or more spaces separate it from the token.
 const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;
@@ -58,19 +52,15 @@ export class ApiKeyGuard implements CanActivate {
     request.keyChecked = true;
     const header = request.headers.authorization;
     const token = header === undefined ? undefined : BEARER_CREDENTIALS.exec(header)?.[1]?.trim();
-    let identity: (ApiKeyIdentity & { rateLimit?: number }) | undefined;
+    let identity: ValidApiKey | undefined;
     if (token !== undefined && BEARER_TOKEN.test(token)) {
       const { digest, remembered } = this.digests.digestOf(token);
       identity = this.verifier.match(token, digest) ?? this.storedKeys?.match(token, digest);
       if (identity !== undefined && !remembered) this.digests.remember(token, digest);
     }
     if (identity !== undefined) {
-      // For the request log line: which key, never the key.
-      request.apiKeyName = identity.name;
-      request.apiKeyId = identity.id;
-      request.apiKeyScope = identity.scope;
-      request.apiKeyKind = identity.kind;
-      if (identity.rateLimit !== undefined) request.apiKeyRateLimit = identity.rateLimit;
+      // For the guards after this one, the handlers and the request log: which key, never the key.
+      request.apiKey = identity;
       return;
     }
     // Only a request without a valid key counts against its address (429 past the limit).

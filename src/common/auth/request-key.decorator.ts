@@ -15,9 +15,7 @@ export interface RequestKey {
  * RequestKey`). Only on routes that need a key: ApiKeyGuard has let the request in with a valid one.
  */
 export const RequestKey = createParamDecorator((_data: unknown, context: ExecutionContext): RequestKey => {
-  const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-  if (request.apiKeyName === undefined || request.apiKeyScope === undefined || request.apiKeyKind === undefined) {
-    throw new Error('@RequestKey() on a route without an API key');
-  }
-  return { name: request.apiKeyName, scope: request.apiKeyScope, kind: request.apiKeyKind };
+  const key = context.switchToHttp().getRequest<AuthenticatedRequest>().apiKey;
+  if (key === undefined) throw new Error('@RequestKey() on a route without an API key');
+  return key;
 });

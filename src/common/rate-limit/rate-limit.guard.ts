@@ -26,12 +26,12 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 
   protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
-    return Promise.resolve(context.switchToHttp().getRequest<AuthenticatedRequest>().apiKeyName === undefined);
+    return Promise.resolve(context.switchToHttp().getRequest<AuthenticatedRequest>().apiKey === undefined);
   }
 
   protected override getTracker(request: AuthenticatedRequest): Promise<string> {
     // The key's id, not its name: the same on every instance whatever API_KEYS calls it (counters may be shared in Redis).
-    return Promise.resolve(request.apiKeyId!);
+    return Promise.resolve(request.apiKey!.id);
   }
 
   protected override generateKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
@@ -51,7 +51,7 @@ export class RateLimitGuard extends ThrottlerGuard {
     const request = http.getRequest<AuthenticatedRequest>();
     const name = throttler.name ?? 'default';
     // An issued key may carry its own limit (npm run keys -- create --rate-limit N).
-    const limit = request.apiKeyRateLimit ?? defaultLimit;
+    const limit = request.apiKey?.rateLimit ?? defaultLimit;
     const key = generateKey(context, await getTracker(request, context), name);
     const { totalHits, timeToExpire, isBlocked, timeToBlockExpire } = await this.storageService.increment(key, ttl, limit, blockDuration, name);
     this.rateLimits.setHeaders(http.getResponse<Response>(), name, limit, ttl, totalHits, timeToExpire);
