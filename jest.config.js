@@ -1,4 +1,11 @@
 // Jest runs in native ESM mode (NestJS 12 ships ES modules only): see the "test" script.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Suites left out for want of a server or browser note themselves here (test/support/optional-suites.ts);
+// the reporter names them in the run's last line. Set once for the run, so test workers inherit it.
+process.env.PETSTORE_LEFT_OUT_FILE ??= join(tmpdir(), `petstore-left-out-${process.pid}.jsonl`);
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -13,4 +20,5 @@ export default {
   setupFiles: ['<rootDir>/test/support/preload-commonjs.cjs'],
   globalSetup: '<rootDir>/test/support/build-once.mjs',
   testTimeout: 30000,
+  reporters: ['default', '<rootDir>/test/support/left-out-reporter.mjs'],
 };

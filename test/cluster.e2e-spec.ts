@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { ROOT, startCompiledServer, stopCompiledServer, type CompiledServer } from './support/compiled-server.js';
+import { describeWith, MARIADBD_AND_REDIS } from './support/optional-suites.js';
 import { RedisServer } from './support/redis-server.js';
 
 /**
@@ -19,9 +20,7 @@ const KEYS = {
 // Per key and window (60 s): above what each load below sends with its own key, and small enough to reach.
 const RATE_LIMIT = 5_000;
 
-const available = spawnSync('mariadbd', ['--version']).status === 0 && RedisServer.available();
-if (!available && process.env.CI) throw new Error('mariadbd and redis-server are needed in CI for the cluster suite');
-const suites = available ? ['MariaDB primary + replica, Redis, two instances'] : [];
+const describeWithServers = describeWith(spawnSync('mariadbd', ['--version']).status === 0 && RedisServer.available(), MARIADBD_AND_REDIS);
 
 type Instance = CompiledServer;
 
@@ -43,168 +42,167 @@ async function call(instance: Instance, method: string, path: string, key: strin
 
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
-for (const setup of suites)
-  describe(`a cluster (${setup})`, () => {
-    let pair: Record<string, string>;
-    let redis: RedisServer;
-    let instances: Instance[];
-    let env: Record<string, string>;
+describeWithServers('a cluster (MariaDB primary + replica, Redis, two instances)', () => {
+  let pair: Record<string, string>;
+  let redis: RedisServer;
+  let instances: Instance[];
+  let env: Record<string, string>;
 
-    const startInstance = () => startCompiledServer(env);
-    const stopInstance = stopCompiledServer;
+  const startInstance = () => startCompiledServer(env);
+  const stopInstance = stopCompiledServer;
 
-    /** Prepared statements the replica has executed so far: the pets' reads (each instance's lag checks are plain queries). */
-    async function replicaReads(): Promise<number> {
-      const connection = await mysql.createConnection({ uri: pair.REPLICA_URL.replace(/^mariadb:/, 'mysql:') });
-      try {
-        const [rows] = await connection.query("SHOW GLOBAL STATUS WHERE Variable_name = 'Com_stmt_execute'");
-        return (rows as { Value: string }[]).reduce((sum, row) => sum + Number(row.Value), 0);
-      } finally {
-        await connection.end();
-      }
+  /** Prepared statements the replica has executed so far: the pets' reads (each instance's lag checks are plain queries). */
+  async function replicaReads(): Promise<number> {
+    const connection = await mysql.createConnection({ uri: pair.REPLICA_URL.replace(/^mariadb:/, 'mysql:') });
+    try {
+      const [rows] = await connection.query("SHOW GLOBAL STATUS WHERE Variable_name = 'Com_stmt_execute'");
+      return (rows as { Value: string }[]).reduce((sum, row) => sum + Number(row.Value), 0);
+    } finally {
+      await connection.end();
     }
+  }
 
-    beforeAll(async () => {
-      const exports = execFileSync('bash', [MARIADB, 'start-pair'], { encoding: 'utf8' });
-      pair = Object.fromEntries([...exports.matchAll(/(\w+)='([^']*)'/g)].map((match) => [match[1], match[2]]));
-      redis = await RedisServer.start();
-      env = {
-        DATABASE_URL: pair.PRIMARY_URL,
-        DATABASE_REPLICA_URLS: pair.REPLICA_URL,
-        REDIS_URL: redis.url,
-        API_KEYS: Object.values(KEYS).join(','),
-        RATE_LIMIT: String(RATE_LIMIT),
-        HOST: '127.0.0.1',
-        SHUTDOWN_DRAIN_MS: '1000',
-      };
-      // Both start at once on the fresh database: one applies the migrations.
-      instances = await Promise.all([startInstance(), startInstance()]);
-    }, 120_000);
+  beforeAll(async () => {
+    const exports = execFileSync('bash', [MARIADB, 'start-pair'], { encoding: 'utf8' });
+    pair = Object.fromEntries([...exports.matchAll(/(\w+)='([^']*)'/g)].map((match) => [match[1], match[2]]));
+    redis = await RedisServer.start();
+    env = {
+      DATABASE_URL: pair.PRIMARY_URL,
+      DATABASE_REPLICA_URLS: pair.REPLICA_URL,
+      REDIS_URL: redis.url,
+      API_KEYS: Object.values(KEYS).join(','),
+      RATE_LIMIT: String(RATE_LIMIT),
+      HOST: '127.0.0.1',
+      SHUTDOWN_DRAIN_MS: '1000',
+    };
+    // Both start at once on the fresh database: one applies the migrations.
+    instances = await Promise.all([startInstance(), startInstance()]);
+  }, 120_000);
 
-    afterAll(async () => {
-      await Promise.all((instances ?? []).map(stopInstance));
-      await redis?.stop();
-      if (pair) execFileSync('bash', [MARIADB, 'stop-pair'], { env: { ...process.env, ...pair } });
-    }, 60_000);
+  afterAll(async () => {
+    await Promise.all((instances ?? []).map(stopInstance));
+    await redis?.stop();
+    if (pair) execFileSync('bash', [MARIADB, 'stop-pair'], { env: { ...process.env, ...pair } });
+  }, 60_000);
 
-    it('serves reads from the replica, and every 201 is readable from both instances at once; ids never collide', async () => {
-      const readsBefore = await replicaReads();
-      const created = await Promise.all(
-        Array.from({ length: 60 }, (_, i) => call(instances[i % 2], 'POST', '/v1/pets', KEYS.load, { name: `Cluster ${i}`, categoryId: i })),
-      );
-      expect(created.map((answer) => answer.status)).toEqual(Array(60).fill(201));
-      const ids = created.map((answer) => String(answer.body.id));
-      expect(new Set(ids).size).toBe(60);
-      // At once: no wait for replication; a miss on the replica asks the primary.
-      const reads = await Promise.all(created.flatMap((answer) => instances.map((instance) => call(instance, 'GET', answer.location!, KEYS.load))));
-      expect(reads.map((answer) => answer.status)).toEqual(Array(120).fill(200));
-      const listed = await call(instances[0], 'GET', '/v1/pets?limit=10', KEYS.load);
-      expect(listed.status).toBe(200);
-      expect(await replicaReads()).toBeGreaterThan(readsBefore + 10);
-    });
-
-    it('holds the rate limit across both instances together', async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < RATE_LIMIT + 20; i += 20) {
-        const batch = await Promise.all(Array.from({ length: 20 }, (_, j) => call(instances[j % 2], 'GET', '/v1/pets?limit=1', KEYS.limited)));
-        statuses.push(...batch.map((answer) => answer.status));
-      }
-      expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMIT);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
-    });
-
-    it('loses no request that got a 2xx while the replica and Redis stop for a few seconds', async () => {
-      const acknowledged: string[] = [];
-      const failures: Answer[] = [];
-      let running = true;
-      // At most 200 rounds of two requests per client: 4 clients stay within the key's RATE_LIMIT.
-      const client = async (n: number) => {
-        for (let i = 0; running && i < 200; i++) {
-          const instance = instances[(n + i) % 2];
-          const name = `Outage ${n}-${i}`;
-          const answer = await call(instance, 'POST', '/v1/pets', KEYS.outage, { name, categoryId: n });
-          if (answer.status === 201) {
-            acknowledged.push(name);
-            const read = await call(instances[(n + i + 1) % 2], 'GET', answer.location!, KEYS.outage);
-            if (read.status !== 200) failures.push(read);
-          } else failures.push(answer);
-          await sleep(20);
-        }
-      };
-      const clients = [0, 1, 2, 3].map(client);
-      await sleep(500);
-      execFileSync('bash', [MARIADB, 'stop-server', pair.REPLICA_DIR]);
-      await redis.stop();
-      await sleep(3_000);
-      execFileSync('bash', [MARIADB, 'start-server', pair.REPLICA_DIR]);
-      await redis.resume();
-      await sleep(2_000);
-      running = false;
-      await Promise.all(clients);
-      // Every request was served: the primary took the reads, each instance counted its own limits.
-      expect(failures).toEqual([]);
-      // The replica is used again, without a restart: its lag check finds it back in step.
-      const before = await replicaReads();
-      const deadline = Date.now() + 15_000;
-      while ((await replicaReads()) <= before + 4) {
-        if (Date.now() > deadline) throw new Error('the instances did not read from the replica again');
-        await Promise.all(instances.map((instance) => call(instance, 'GET', '/v1/pets?limit=1', KEYS.outage)));
-        await sleep(250);
-      }
-      expect(acknowledged.length).toBeGreaterThan(50);
-      const primary = await mysql.createConnection({ uri: pair.PRIMARY_URL.replace(/^mariadb:/, 'mysql:') });
-      try {
-        const [rows] = await primary.query("SELECT name FROM pets WHERE name LIKE 'Outage %'");
-        const stored = new Set((rows as { name: string }[]).map((row) => row.name));
-        expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-      } finally {
-        await primary.end();
-      }
-    }, 60_000);
-
-    it('fails no request of a client that retries on the other instance while one gets SIGTERM under load', async () => {
-      const outcomes: { name: string; status: number; retried: boolean }[] = [];
-      let running = true;
-      // Until stopped, at most 1,000 requests per client: 4 clients stay within the key's RATE_LIMIT.
-      // Stopped only once the instance has exited: its keep-alive clients are served until then.
-      const client = async (n: number) => {
-        for (let i = 0; running && i < 1_000; i++) {
-          const name = `Failover ${n}-${i}`;
-          // The same Idempotency-Key on the retry: a create that did happen is not made twice.
-          const headers = { 'Idempotency-Key': `failover-${n}-${i}` };
-          const first = instances[(n + i) % 2];
-          const other = instances[(n + i + 1) % 2];
-          let answer: Answer | undefined;
-          let retried = false;
-          try {
-            answer = await call(first, 'POST', '/v1/pets', KEYS.failover, { name, categoryId: n }, headers);
-          } catch {
-            answer = undefined;
-          }
-          if (answer === undefined || answer.status >= 500) {
-            retried = true;
-            answer = await call(other, 'POST', '/v1/pets', KEYS.failover, { name, categoryId: n }, headers);
-          }
-          outcomes.push({ name, status: answer.status, retried });
-          await sleep(20);
-        }
-      };
-      // Half the requests keep going to the instance going away: drained, then refused, then retried.
-      const clients = [0, 1, 2, 3].map(client);
-      await sleep(500);
-      await stopInstance(instances[0]);
-      await sleep(500);
-      running = false;
-      await Promise.all(clients);
-      expect(outcomes.filter((outcome) => outcome.status !== 201)).toEqual([]);
-      expect(outcomes.length).toBeGreaterThan(40);
-      expect(outcomes.filter((outcome) => outcome.retried).length).toBeGreaterThan(0);
-      const primary = await mysql.createConnection({ uri: pair.PRIMARY_URL.replace(/^mariadb:/, 'mysql:') });
-      try {
-        const [rows] = await primary.query("SELECT name, COUNT(*) AS n FROM pets WHERE name LIKE 'Failover %' GROUP BY name HAVING n > 1");
-        expect(rows).toEqual([]);
-      } finally {
-        await primary.end();
-      }
-    }, 60_000);
+  it('serves reads from the replica, and every 201 is readable from both instances at once; ids never collide', async () => {
+    const readsBefore = await replicaReads();
+    const created = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => call(instances[i % 2], 'POST', '/v1/pets', KEYS.load, { name: `Cluster ${i}`, categoryId: i })),
+    );
+    expect(created.map((answer) => answer.status)).toEqual(Array(60).fill(201));
+    const ids = created.map((answer) => String(answer.body.id));
+    expect(new Set(ids).size).toBe(60);
+    // At once: no wait for replication; a miss on the replica asks the primary.
+    const reads = await Promise.all(created.flatMap((answer) => instances.map((instance) => call(instance, 'GET', answer.location!, KEYS.load))));
+    expect(reads.map((answer) => answer.status)).toEqual(Array(120).fill(200));
+    const listed = await call(instances[0], 'GET', '/v1/pets?limit=10', KEYS.load);
+    expect(listed.status).toBe(200);
+    expect(await replicaReads()).toBeGreaterThan(readsBefore + 10);
   });
+
+  it('holds the rate limit across both instances together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT + 20; i += 20) {
+      const batch = await Promise.all(Array.from({ length: 20 }, (_, j) => call(instances[j % 2], 'GET', '/v1/pets?limit=1', KEYS.limited)));
+      statuses.push(...batch.map((answer) => answer.status));
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it('loses no request that got a 2xx while the replica and Redis stop for a few seconds', async () => {
+    const acknowledged: string[] = [];
+    const failures: Answer[] = [];
+    let running = true;
+    // At most 200 rounds of two requests per client: 4 clients stay within the key's RATE_LIMIT.
+    const client = async (n: number) => {
+      for (let i = 0; running && i < 200; i++) {
+        const instance = instances[(n + i) % 2];
+        const name = `Outage ${n}-${i}`;
+        const answer = await call(instance, 'POST', '/v1/pets', KEYS.outage, { name, categoryId: n });
+        if (answer.status === 201) {
+          acknowledged.push(name);
+          const read = await call(instances[(n + i + 1) % 2], 'GET', answer.location!, KEYS.outage);
+          if (read.status !== 200) failures.push(read);
+        } else failures.push(answer);
+        await sleep(20);
+      }
+    };
+    const clients = [0, 1, 2, 3].map(client);
+    await sleep(500);
+    execFileSync('bash', [MARIADB, 'stop-server', pair.REPLICA_DIR]);
+    await redis.stop();
+    await sleep(3_000);
+    execFileSync('bash', [MARIADB, 'start-server', pair.REPLICA_DIR]);
+    await redis.resume();
+    await sleep(2_000);
+    running = false;
+    await Promise.all(clients);
+    // Every request was served: the primary took the reads, each instance counted its own limits.
+    expect(failures).toEqual([]);
+    // The replica is used again, without a restart: its lag check finds it back in step.
+    const before = await replicaReads();
+    const deadline = Date.now() + 15_000;
+    while ((await replicaReads()) <= before + 4) {
+      if (Date.now() > deadline) throw new Error('the instances did not read from the replica again');
+      await Promise.all(instances.map((instance) => call(instance, 'GET', '/v1/pets?limit=1', KEYS.outage)));
+      await sleep(250);
+    }
+    expect(acknowledged.length).toBeGreaterThan(50);
+    const primary = await mysql.createConnection({ uri: pair.PRIMARY_URL.replace(/^mariadb:/, 'mysql:') });
+    try {
+      const [rows] = await primary.query("SELECT name FROM pets WHERE name LIKE 'Outage %'");
+      const stored = new Set((rows as { name: string }[]).map((row) => row.name));
+      expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    } finally {
+      await primary.end();
+    }
+  }, 60_000);
+
+  it('fails no request of a client that retries on the other instance while one gets SIGTERM under load', async () => {
+    const outcomes: { name: string; status: number; retried: boolean }[] = [];
+    let running = true;
+    // Until stopped, at most 1,000 requests per client: 4 clients stay within the key's RATE_LIMIT.
+    // Stopped only once the instance has exited: its keep-alive clients are served until then.
+    const client = async (n: number) => {
+      for (let i = 0; running && i < 1_000; i++) {
+        const name = `Failover ${n}-${i}`;
+        // The same Idempotency-Key on the retry: a create that did happen is not made twice.
+        const headers = { 'Idempotency-Key': `failover-${n}-${i}` };
+        const first = instances[(n + i) % 2];
+        const other = instances[(n + i + 1) % 2];
+        let answer: Answer | undefined;
+        let retried = false;
+        try {
+          answer = await call(first, 'POST', '/v1/pets', KEYS.failover, { name, categoryId: n }, headers);
+        } catch {
+          answer = undefined;
+        }
+        if (answer === undefined || answer.status >= 500) {
+          retried = true;
+          answer = await call(other, 'POST', '/v1/pets', KEYS.failover, { name, categoryId: n }, headers);
+        }
+        outcomes.push({ name, status: answer.status, retried });
+        await sleep(20);
+      }
+    };
+    // Half the requests keep going to the instance going away: drained, then refused, then retried.
+    const clients = [0, 1, 2, 3].map(client);
+    await sleep(500);
+    await stopInstance(instances[0]);
+    await sleep(500);
+    running = false;
+    await Promise.all(clients);
+    expect(outcomes.filter((outcome) => outcome.status !== 201)).toEqual([]);
+    expect(outcomes.length).toBeGreaterThan(40);
+    expect(outcomes.filter((outcome) => outcome.retried).length).toBeGreaterThan(0);
+    const primary = await mysql.createConnection({ uri: pair.PRIMARY_URL.replace(/^mariadb:/, 'mysql:') });
+    try {
+      const [rows] = await primary.query("SELECT name, COUNT(*) AS n FROM pets WHERE name LIKE 'Failover %' GROUP BY name HAVING n > 1");
+      expect(rows).toEqual([]);
+    } finally {
+      await primary.end();
+    }
+  }, 60_000);
+});

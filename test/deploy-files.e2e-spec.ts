@@ -10,7 +10,7 @@ import { startApp } from './support/test-app.js';
 /**
  * The deploy files agree with the service: ports, probe paths, environment variable names and
  * values, and the shutdown timing. No container runtime here: the files are parsed and checked
- * against the app's own configuration and routes (README, "Deploying").
+ * against the app's own configuration and routes (docs/deploying.md).
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');

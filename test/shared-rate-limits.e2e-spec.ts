@@ -1,13 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { describeWith, REDIS } from './support/optional-suites.js';
 import { RedisServer } from './support/redis-server.js';
 import { AUTH, startApp } from './support/test-app.js';
 
-// Redis is needed in CI (.ci/run installs it): there its absence fails the run. Elsewhere the suite
-// runs when redis-server is installed, as the MySQL suites run when TEST_MYSQL_URL is set.
-const redisAvailable = RedisServer.available();
-if (!redisAvailable && process.env.CI) throw new Error('redis-server is not installed: CI must run the shared rate-limit tests');
-const suites = redisAvailable ? ['Redis from Debian'] : [];
+// Runs when redis-server is installed (with CI=true it must be: optional-suites.ts).
+const describeWithRedis = describeWith(RedisServer.available(), REDIS);
 
 const metricValue = async (app: NestExpressApplication, name: string): Promise<number> => {
   const text = (await request(app.getHttpServer()).get('/metrics').set(AUTH).expect(200)).text;
@@ -15,68 +13,67 @@ const metricValue = async (app: NestExpressApplication, name: string): Promise<n
   return Number(line?.split(' ')[1]);
 };
 
-for (const server of suites)
-  describe(`rate limits shared in Redis (REDIS_URL; ${server})`, () => {
-    let redis: RedisServer;
-    let first: NestExpressApplication;
-    let second: NestExpressApplication;
-    const get = (app: NestExpressApplication) => request(app.getHttpServer()).get('/v1/pets').set(AUTH);
+describeWithRedis('rate limits shared in Redis (REDIS_URL; Redis from Debian)', () => {
+  let redis: RedisServer;
+  let first: NestExpressApplication;
+  let second: NestExpressApplication;
+  const get = (app: NestExpressApplication) => request(app.getHttpServer()).get('/v1/pets').set(AUTH);
 
-    beforeAll(async () => {
-      redis = await RedisServer.start();
-      const env = { REDIS_URL: redis.url, RATE_LIMIT: '10', RATE_LIMIT_WINDOW: '60' };
-      // Two instances on one database, as behind a load balancer.
-      first = await startApp('sqlite::memory:', env);
-      second = await startApp('sqlite::memory:', env);
-    });
-
-    afterAll(async () => {
-      await first?.close();
-      await second?.close();
-      await redis?.stop();
-    });
-
-    it('holds the limit across both instances together', async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) {
-        statuses.push((await get(first)).status, (await get(second)).status);
-      }
-      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
-      expect(statuses.slice(10)).toEqual([429, 429]);
-      const refused = await get(first);
-      expect(refused.status).toBe(429);
-      expect(refused.headers['ratelimit']).toMatch(/^"default";r=0;t=\d+$/);
-      expect(await metricValue(first, 'rate_limit_store_up')).toBe(1);
-    });
-
-    it('keeps answering while Redis is down or hung, counting in each instance, and shares counts again once it is back', async () => {
-      await redis.stop();
-      // This window is new to the instance's own counters: the requests are served.
-      const whileDown = await get(first);
-      expect(whileDown.status).toBe(200);
-      expect(await metricValue(first, 'rate_limit_store_up')).toBe(0);
-      expect(await metricValue(first, 'rate_limit_store_errors_total')).toBeGreaterThanOrEqual(1);
-
-      await redis.resume();
-      // ioredis reconnects with backoff (at most 2 s apart).
-      const deadline = Date.now() + 10_000;
-      let back = await get(second);
-      while (back.headers['ratelimit'] === undefined || (await metricValue(second, 'rate_limit_store_up')) !== 1) {
-        if (Date.now() > deadline) throw new Error('the instance did not count in Redis again');
-        await new Promise((wait) => setTimeout(wait, 200));
-        back = await get(second);
-      }
-      // Redis restarted empty: the shared window started again, and both instances count in it.
-      expect([200, 429]).toContain(back.status);
-
-      redis.freeze();
-      try {
-        const started = Date.now();
-        const whileHung = await get(first);
-        expect(whileHung.status).not.toBe(500);
-        expect(Date.now() - started).toBeLessThan(1_500);
-      } finally {
-        redis.thaw();
-      }
-    }, 30_000);
+  beforeAll(async () => {
+    redis = await RedisServer.start();
+    const env = { REDIS_URL: redis.url, RATE_LIMIT: '10', RATE_LIMIT_WINDOW: '60' };
+    // Two instances on one database, as behind a load balancer.
+    first = await startApp('sqlite::memory:', env);
+    second = await startApp('sqlite::memory:', env);
   });
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await redis?.stop();
+  });
+
+  it('holds the limit across both instances together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await get(first)).status, (await get(second)).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const refused = await get(first);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['ratelimit']).toMatch(/^"default";r=0;t=\d+$/);
+    expect(await metricValue(first, 'rate_limit_store_up')).toBe(1);
+  });
+
+  it('keeps answering while Redis is down or hung, counting in each instance, and shares counts again once it is back', async () => {
+    await redis.stop();
+    // This window is new to the instance's own counters: the requests are served.
+    const whileDown = await get(first);
+    expect(whileDown.status).toBe(200);
+    expect(await metricValue(first, 'rate_limit_store_up')).toBe(0);
+    expect(await metricValue(first, 'rate_limit_store_errors_total')).toBeGreaterThanOrEqual(1);
+
+    await redis.resume();
+    // ioredis reconnects with backoff (at most 2 s apart).
+    const deadline = Date.now() + 10_000;
+    let back = await get(second);
+    while (back.headers['ratelimit'] === undefined || (await metricValue(second, 'rate_limit_store_up')) !== 1) {
+      if (Date.now() > deadline) throw new Error('the instance did not count in Redis again');
+      await new Promise((wait) => setTimeout(wait, 200));
+      back = await get(second);
+    }
+    // Redis restarted empty: the shared window started again, and both instances count in it.
+    expect([200, 429]).toContain(back.status);
+
+    redis.freeze();
+    try {
+      const started = Date.now();
+      const whileHung = await get(first);
+      expect(whileHung.status).not.toBe(500);
+      expect(Date.now() - started).toBeLessThan(1_500);
+    } finally {
+      redis.thaw();
+    }
+  }, 30_000);
+});

@@ -3,14 +3,16 @@ import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import request from 'supertest';
+import { findChromium } from './support/chromium.js';
 import { freePort } from './support/free-port.js';
+import { BROWSER, describeWith } from './support/optional-suites.js';
 import { API_KEY, AUTH, startApp } from './support/test-app.js';
 
-/** Debian's Chromium (apt-get install chromium), never a browser download. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** An installed Chromium (CI: Debian's, apt-get install chromium), never a browser download. */
+const CHROMIUM = findChromium();
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 
-describe('Swagger UI in headless Chromium', () => {
+describeWith(CHROMIUM !== undefined, BROWSER)('Swagger UI in headless Chromium', () => {
   let app: NestExpressApplication;
   let browser: Browser;
   let page: Page;
