@@ -8,6 +8,7 @@ import { ROOT, serverEnv } from './support/compiled-server.js';
 import { expectError } from './support/expect-error.js';
 import { startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
+import { within } from './support/within.js';
 
 const CLI = join(ROOT, 'dist/src/api-keys/api-keys.cli.js');
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
@@ -28,13 +29,8 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
   const get = (app: NestExpressApplication, key: string) => request(app.getHttpServer()).get('/v1/pets').set('Authorization', `Bearer ${key}`);
 
   /** Polls until `app` answers `status` for the key; resolves to how long it took. */
-  async function until(app: NestExpressApplication, key: string, status: number, limitMs = 5_000): Promise<number> {
-    const started = Date.now();
-    while ((await get(app, key)).status !== status) {
-      if (Date.now() - started > limitMs) throw new Error(`still not ${status} after ${limitMs} ms`);
-      await sleep(100);
-    }
-    return Date.now() - started;
+  function until(app: NestExpressApplication, key: string, status: number, limitMs = 5_000): Promise<number> {
+    return within(limitMs, `listPets answering ${status}`, async () => (await get(app, key)).status === status);
   }
 
   beforeAll(async () => {
@@ -86,14 +82,8 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
         .set('Content-Type', 'application/json')
         .send('{"name":"Scoped","categoryId":1}');
     /** Polls until `app` answers a createPet with `status`; resolves to how long it took. */
-    async function untilPost(app: NestExpressApplication, key: string, status: number): Promise<number> {
-      const started = Date.now();
-      while ((await post(app, key)).status !== status) {
-        if (Date.now() - started > 5_000) throw new Error(`createPet still not ${status} after 5 s`);
-        await sleep(100);
-      }
-      return Date.now() - started;
-    }
+    const untilPost = (app: NestExpressApplication, key: string, status: number) =>
+      within(5_000, `createPet answering ${status}`, async () => (await post(app, key)).status === status);
     const created = keys('create', '--name', 'shop-reader', '--scope', 'read');
     expect(created.stderr).toContain('(scope read)');
     const key = created.stdout.trim();

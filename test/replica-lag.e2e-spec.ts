@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { describeWith, MARIADBD } from './support/optional-suites.js';
 import { ROOT, serverEnv, startCompiledServer, stopCompiledServer, type CompiledServer } from './support/compiled-server.js';
+import { within } from './support/within.js';
 
 /**
  * A MariaDB primary and a replica whose SQL (apply) thread is stopped: what a replica that lags, or
@@ -32,16 +33,6 @@ async function call(instance: CompiledServer, method: string, path: string, key 
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
-
-/** Polls `check` every 100 ms until it holds; resolves to how long that took, or throws after `limitMs`. */
-async function within(limitMs: number, what: string, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > limitMs) throw new Error(`${what}: not within ${limitMs} ms`);
-    await sleep(100);
-  }
-  return Date.now() - started;
 }
 
 describeWithMariadb('reads with a lagging replica (MariaDB primary + replica)', () => {

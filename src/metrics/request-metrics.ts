@@ -29,7 +29,7 @@ export function requestMetrics(metrics: MetricsService): FinishedRequestObserver
     const { count, time } = seriesFor(routeOf(request), request.method, response.statusCode);
     count.inc();
     time.observe(elapsedMs / 1000);
-    const key = (request as AuthenticatedRequest).apiKey;
-    if (response.statusCode === 403 && key !== undefined) metrics.scopeRefusals.labels(key.name, key.scope).inc();
+    const { apiKey, scopeRefused } = request as AuthenticatedRequest;
+    if (scopeRefused && apiKey !== undefined) metrics.scopeRefusals.labels(apiKey.name, apiKey.scope).inc();
   };
 }

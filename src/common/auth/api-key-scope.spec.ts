@@ -15,7 +15,7 @@ class Routes {
 
 function contextFor(method: string, handler: () => void, scope?: ApiKeyScope): ExecutionContext {
   const request = { method, apiKey: scope === undefined ? undefined : { name: 'shop', id: 'shop-id', scope, kind: ApiKeyKind.PARTNER } };
-  return { switchToHttp: () => ({ getRequest: () => request }), getHandler: () => handler } as unknown as ExecutionContext;
+  return { switchToHttp: () => ({ getRequest: () => request }), getHandler: () => handler, getClass: () => Routes } as unknown as ExecutionContext;
 }
 
 describe('ApiKeyScopeGuard', () => {

@@ -2,6 +2,7 @@ import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from
 import { Reflector } from '@nestjs/core';
 import { ApiExtension } from '@nestjs/swagger';
 import { AppException } from '../errors/app.exception.js';
+import { RouteMetadata } from '../memo/route-metadata.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import type { AuthenticatedRequest } from './api-key.guard.js';
 
@@ -17,8 +18,6 @@ export const API_KEY_SCOPES: readonly ApiKeyScope[] = Object.values(ApiKeyScope)
 export const SCOPE_EXTENSION = 'x-api-key-scope';
 
 const REQUIRED_SCOPE = 'petstore:required-scope';
-
-type Handler = ReturnType<ExecutionContext['getHandler']>;
 
 /** The scope a route needs when it does not say: reads need `read`, every other method `write`. */
 export function scopeOfMethod(method: string): ApiKeyScope {
@@ -36,32 +35,26 @@ export function RequiresScope(scope: ApiKeyScope): MethodDecorator {
 /**
  * Global guard, after the key and its rate limit and before the body is read: a key whose scope
  * does not cover the route is 403 INSUFFICIENT_SCOPE (RFC 6750 3.1), never 401 (the key is valid).
- * The scope a route needs follows from its method unless @RequiresScope says otherwise, read once per handler.
+ * The scope a route needs follows from its method unless @RequiresScope says otherwise.
  */
 @Injectable()
 export class ApiKeyScopeGuard implements CanActivate {
-  private readonly declared = new WeakMap<Handler, ApiKeyScope | null>();
+  private readonly declared: RouteMetadata<ApiKeyScope>;
 
-  constructor(private readonly reflector: Reflector) {}
+  constructor(reflector: Reflector) {
+    this.declared = new RouteMetadata(reflector, REQUIRED_SCOPE);
+  }
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const key = request.apiKey;
     // A public route, or one the key guard let through without a key: nothing to check.
     if (key === undefined || key.scope === ApiKeyScope.WRITE) return true;
-    const needed = this.declaredScope(context.getHandler()) ?? scopeOfMethod(request.method);
+    const needed = this.declared.of(context) ?? scopeOfMethod(request.method);
     if (needed === ApiKeyScope.READ) return true;
+    request.scopeRefused = true;
     throw new AppException(ErrorCode.INSUFFICIENT_SCOPE, `The API key "${key.name}" has the read scope; ${request.method} needs a key with the write scope.`, {
       'WWW-Authenticate': `Bearer realm="petstore", error="insufficient_scope", scope="${needed}"`,
     });
-  }
-
-  private declaredScope(handler: Handler): ApiKeyScope | null {
-    let scope = this.declared.get(handler);
-    if (scope === undefined) {
-      scope = this.reflector.get<ApiKeyScope | undefined>(REQUIRED_SCOPE, handler) ?? null;
-      this.declared.set(handler, scope);
-    }
-    return scope;
   }
 }

@@ -12,8 +12,11 @@ const REALM = 'Bearer realm="petstore"';
 /** A valid key as the guard found it: who (name, id), what it may do (scope, kind), its own rate limit if any. */
 export type ValidApiKey = ApiKeyIdentity & { rateLimit?: number };
 
-/** A request the guard looked at (keyChecked); apiKey is the key it carried, when valid. */
-export type AuthenticatedRequest = Request & { apiKey?: ValidApiKey; keyChecked?: true };
+/**
+ * A request the guard looked at (keyChecked); apiKey is the key it carried, when valid; scopeRefused
+ * when ApiKeyScopeGuard refused that key the operation (for the metric of refusals).
+ */
+export type AuthenticatedRequest = Request & { apiKey?: ValidApiKey; keyChecked?: true; scopeRefused?: true };
 
 // RFC 9110: the scheme name is case-insensitive; one or more spaces separate it from the token.
 const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;

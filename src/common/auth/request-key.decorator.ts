@@ -1,14 +1,9 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { ApiKeyKind } from './api-key-kind.js';
-import type { ApiKeyScope } from './api-key-scope.js';
 import type { AuthenticatedRequest } from './api-key.guard.js';
+import type { ApiKeyIdentity } from './api-key.verifier.js';
 
 /** The API key a request came with, as ApiKeyGuard found it: its name (never the key), scope and kind. */
-export interface RequestKey {
-  name: string;
-  scope: ApiKeyScope;
-  kind: ApiKeyKind;
-}
+export type RequestKey = Pick<ApiKeyIdentity, 'name' | 'scope' | 'kind'>;
 
 /**
  * The key of the request, for a handler that records or decides by who calls (`@RequestKey() key:

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { ErrorResponseDoc } from '../errors/api-error-responses.decorator.js';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
+import { RouteMetadata } from '../memo/route-metadata.js';
 import { Clock } from '../time/clock.js';
 import { deprecationHeaderValues, type DeprecationPolicy } from './deprecation.middleware.js';
 
@@ -30,25 +31,22 @@ export function goneResponseDoc(policy: DeprecationPolicy): ErrorResponseDoc {
 /**
  * Global guard, after the key and its rate limit: an operation past its sunset is 410 GONE, decided
  * on every request by the Clock, so a process started before the date answers 410 after it without a
- * restart. The policy is read once per handler.
+ * restart.
  */
 @Injectable()
 export class SunsetGuard implements CanActivate {
-  private readonly policies = new WeakMap<object, DeprecationPolicy | null>();
+  private readonly policies: RouteMetadata<DeprecationPolicy>;
 
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.policies = new RouteMetadata(reflector, SUNSET_POLICY);
+  }
 
   canActivate(context: ExecutionContext): boolean {
-    const handler = context.getHandler();
-    let policy = this.policies.get(handler);
-    if (policy === undefined) {
-      policy = this.reflector.get<DeprecationPolicy | undefined>(SUNSET_POLICY, handler) ?? null;
-      this.policies.set(handler, policy);
-    }
-    if (policy !== null && this.clock.now() >= policy.sunsetAt.getTime()) {
+    const policy = this.policies.of(context);
+    if (policy !== undefined && this.clock.now() >= policy.sunsetAt.getTime()) {
       throw new AppException(ErrorCode.GONE, goneMessage(policy), deprecationHeaderValues(policy));
     }
     return true;
