@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, answering, buildPeer, cpuMicros, freePort, log, median, nodeBinary, start, stop } from './processes.mjs';
+import { ROOT, answering, buildPeer, cpuMicros, freePort, listeningPid, log, median, nodeBinary, start, stop } from './processes.mjs';
 
 const API_KEY = 'bench-key-0123456789';
 const PETS = 10_000;
@@ -19,6 +19,9 @@ const settings = {
   mysqlUrl: process.env.BENCH_MYSQL_URL,
 };
 const database = settings.mysqlUrl ? 'mysql' : 'sqlite';
+// A MySQL server on this machine shares its cores with the servers measured: its CPU per request is
+// part of what each request costs, so it is read too (the same way, from /proc).
+const databasePid = settings.mysqlUrl ? listeningPid(Number(new URL(settings.mysqlUrl).port || 3306)) : undefined;
 
 const OPERATIONS = [
   { name: 'listPets (limit 20)', request: () => ({ method: 'GET', path: '/v1/pets?limit=20' }) },
@@ -126,11 +129,12 @@ async function load(port, operation) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
 }
 
-/** One load on one server, with the CPU its process used meanwhile (user + system, µs). */
+/** One load on one server, with the CPU its process (and the database server's) used meanwhile (user + system, µs). */
 async function measured(child, port, operation) {
   const before = cpuMicros(child.pid);
+  const databaseBefore = databasePid ? cpuMicros(databasePid) : 0;
   const sample = await load(port, operation);
-  return { ...sample, cpu: cpuMicros(child.pid) - before };
+  return { ...sample, cpu: cpuMicros(child.pid) - before, databaseCpu: databasePid ? cpuMicros(databasePid) - databaseBefore : undefined };
 }
 
 const TARGETS = ['service', 'reference', 'peer'];
@@ -177,7 +181,7 @@ async function benchNode(version) {
             const sample = await measured(children[target], ports[target], op);
             samples[op.name][target].push(sample);
             log(
-              `[${label}] round ${round}/${settings.rounds} ${op.name.padEnd(29)} ${target.padEnd(9)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms, ${(sample.cpu / sample.requests).toFixed(0)} µs CPU/req`,
+              `[${label}] round ${round}/${settings.rounds} ${op.name.padEnd(29)} ${target.padEnd(9)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms, ${(sample.cpu / sample.requests).toFixed(0)} µs CPU/req${databasePid ? `, database ${(sample.databaseCpu / sample.requests).toFixed(0)}` : ''}`,
             );
           }
         }
@@ -186,9 +190,15 @@ async function benchNode(version) {
         const of = (target, key) => median(samples[op.name][target].map((s) => s[key]));
         const ratiosOf = (target, to = 'reference') => samples[op.name][target].map((s, i) => s.rps / samples[op.name][to][i].rps);
         // CPU per request over all rounds: the process's user + system time over the requests it answered.
-        const cpuPerRequest = (target) =>
-          samples[op.name][target].reduce((sum, s) => sum + s.cpu, 0) / samples[op.name][target].reduce((sum, s) => sum + s.requests, 0);
-        const summary = (target) => ({ rps: of(target, 'rps'), p50: of(target, 'p50'), p99: of(target, 'p99'), cpuMicrosPerRequest: cpuPerRequest(target) });
+        const cpuPerRequest = (target, key = 'cpu') =>
+          samples[op.name][target].reduce((sum, s) => sum + s[key], 0) / samples[op.name][target].reduce((sum, s) => sum + s.requests, 0);
+        const summary = (target) => ({
+          rps: of(target, 'rps'),
+          p50: of(target, 'p50'),
+          p99: of(target, 'p99'),
+          cpuMicrosPerRequest: cpuPerRequest(target),
+          ...(databasePid ? { databaseCpuMicrosPerRequest: cpuPerRequest(target, 'databaseCpu') } : {}),
+        });
         return {
           operation: op.name,
           service: summary('service'),
@@ -219,19 +229,22 @@ function markdown(results) {
   const lines = [
     `# Bench: ${database}, ${PETS} pets, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s`,
     '',
-    `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. Medians over rounds. "to peer" = the service's req/s over the typical-nest peer's (../shared/peers/typical-nest) in the same round; "to reference" = over the raw node:http reference's. CPU = the server process's user + system time over all rounds, per request.`,
+    `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. Medians over rounds. "to peer" = the service's req/s over the typical-nest peer's (../shared/peers/typical-nest) in the same round; "to reference" = over the raw node:http reference's. CPU = the server process's user + system time over all rounds, per request.${databasePid ? " DB CPU = the MySQL server's (on this machine), likewise, while that server was loaded." : ''}`,
     '',
   ];
+  const databaseColumn = (summary) => (databasePid ? ` ${summary.databaseCpuMicrosPerRequest.toFixed(0)} |` : '');
   for (const result of results) {
     lines.push(`## ${result.node} (service peak RSS ${result.serviceRssMiB.toFixed(0)} MiB)`, '');
     lines.push(
-      '| operation | service req/s | p50 ms | p99 ms | CPU µs/req | to peer | to peer by round | to reference | peer req/s | peer p99 ms | peer CPU µs/req | reference req/s | reference p99 ms | reference CPU µs/req |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      databasePid
+        ? '| operation | service req/s | p50 ms | p99 ms | CPU µs/req | DB CPU µs/req | to peer | to peer by round | to reference | peer req/s | peer p99 ms | peer CPU µs/req | peer DB CPU µs/req | reference req/s | reference p99 ms | reference CPU µs/req | reference DB CPU µs/req |'
+        : '| operation | service req/s | p50 ms | p99 ms | CPU µs/req | to peer | to peer by round | to reference | peer req/s | peer p99 ms | peer CPU µs/req | reference req/s | reference p99 ms | reference CPU µs/req |',
+      `|---|${'---:|'.repeat(databasePid ? 16 : 13)}`,
     );
     for (const row of result.rows) {
       const { service, peer, reference } = row;
       lines.push(
-        `| ${row.operation} | ${Math.round(service.rps)} | ${service.p50} | ${service.p99} | ${service.cpuMicrosPerRequest.toFixed(0)} | ${row.toPeer.toFixed(2)} | ${row.toPeerByRound.map((ratio) => ratio.toFixed(2)).join(' ')} | ${row.ratio.toFixed(2)} | ${Math.round(peer.rps)} | ${peer.p99} | ${peer.cpuMicrosPerRequest.toFixed(0)} | ${Math.round(reference.rps)} | ${reference.p99} | ${reference.cpuMicrosPerRequest.toFixed(0)} |`,
+        `| ${row.operation} | ${Math.round(service.rps)} | ${service.p50} | ${service.p99} | ${service.cpuMicrosPerRequest.toFixed(0)} |${databaseColumn(service)} ${row.toPeer.toFixed(2)} | ${row.toPeerByRound.map((ratio) => ratio.toFixed(2)).join(' ')} | ${row.ratio.toFixed(2)} | ${Math.round(peer.rps)} | ${peer.p99} | ${peer.cpuMicrosPerRequest.toFixed(0)} |${databaseColumn(peer)} ${Math.round(reference.rps)} | ${reference.p99} | ${reference.cpuMicrosPerRequest.toFixed(0)} |${databaseColumn(reference)}`,
       );
     }
     lines.push('');

@@ -1,6 +1,6 @@
 // Starting, stopping and loading the servers the benchmarks drive; shared by the bench scripts.
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, cpSync, existsSync, openSync, readFileSync, symlinkSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, openSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +78,32 @@ export const cpuMicros = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 };
+
+/**
+ * The process listening on a TCP port of this machine (the database server of a MySQL run), from
+ * /proc/net/tcp{,6} and the processes' open sockets; undefined when it is elsewhere or not readable.
+ */
+export function listeningPid(port) {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local_address is ADDRESS:PORT in hex; state 0A is LISTEN.
+      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A') inodes.add(`socket:[${fields[9]}]`);
+    }
+  }
+  if (inodes.size === 0) return undefined;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readdirSync(`/proc/${pid}/fd`).some((fd) => inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`)))) return Number(pid);
+    } catch {
+      // A process gone meanwhile, or another user's.
+    }
+  }
+  return undefined;
+}
 
 /** True once the server answers HTTP on its port (the peer prints no ready line). */
 export async function answering(port, key) {

@@ -1,5 +1,6 @@
 // npm run bench:profile -- [operation] [node binary] [service|reference|peer]: runs the built service (or
-// the reference server, or the typical-nest peer) under `node --cpu-prof` on a SQLite database with 10,000 pets, loads one
+// the reference server, or the typical-nest peer) under `node --cpu-prof` on a SQLite database with 10,000 pets (a MySQL
+// one with BENCH_MYSQL_URL: the database petstore_profile is created there), loads one
 // operation with autocannon, and prints where the time of the main thread went while it served
 // requests: by layer of the stack (with µs per request), by package and by function. The
 // .cpuprofile stays in bench/profiles/ for Chrome DevTools. Operations: list, list-status, get, create.
@@ -26,9 +27,21 @@ const work = mkdtempSync(join(tmpdir(), 'petstore-profile-'));
 const profiles = join(ROOT, 'bench/profiles', server === 'service' ? operation : `${operation}-${server}`);
 rmSync(profiles, { recursive: true, force: true });
 mkdirSync(profiles, { recursive: true });
+const mysqlUrl = process.env.BENCH_MYSQL_URL;
+let databaseUrl = `sqlite:${join(work, 'db.sqlite')}`;
+if (mysqlUrl) {
+  const { default: mysql } = await import('mysql2/promise');
+  const admin = await mysql.createConnection({ uri: mysqlUrl });
+  await admin.query('DROP DATABASE IF EXISTS petstore_profile');
+  await admin.query('CREATE DATABASE petstore_profile CHARACTER SET utf8mb4 COLLATE utf8mb4_bin');
+  await admin.end();
+  const url = new URL(mysqlUrl);
+  url.pathname = '/petstore_profile';
+  databaseUrl = url.toString();
+}
 const env = {
   ...process.env,
-  DATABASE_URL: `sqlite:${join(work, 'db.sqlite')}`,
+  DATABASE_URL: databaseUrl,
   API_KEYS: 'profile-key-0123456789',
   PORT: '3199',
   HOST: '127.0.0.1',
@@ -40,12 +53,19 @@ const peerScript = server === 'peer' ? buildPeer(work) : undefined;
 // Create the schema with a first start (the peer synchronizes its own), then seed with the driver.
 const firstStart = server === 'peer' ? `import('${peerScript}')` : `import('${join(ROOT, 'dist/src/main.js')}')`;
 execFileSync(node, ['-e', `process.env.PORT='0'; ${firstStart}.then(() => setTimeout(() => process.exit(0), 1500))`], { env, stdio: 'ignore' });
-const db = new Database(join(work, 'db.sqlite'));
-const insert = db.prepare(`INSERT INTO pets (name, ${server === 'peer' ? 'categoryId' : 'category_id'}, status) VALUES (?, ?, ?)`);
-db.transaction(() => {
-  for (let i = 0; i < 10_000; i++) insert.run(`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]);
-})();
-db.close();
+const columns = server === 'peer' ? 'name, categoryId, status' : 'name, category_id, status';
+const rows = Array.from({ length: 10_000 }, (_, i) => [`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]]);
+if (mysqlUrl) {
+  const { default: mysql } = await import('mysql2/promise');
+  const connection = await mysql.createConnection({ uri: databaseUrl });
+  for (let i = 0; i < rows.length; i += 1000) await connection.query(`INSERT INTO pets (${columns}) VALUES ?`, [rows.slice(i, i + 1000)]);
+  await connection.end();
+} else {
+  const db = new Database(join(work, 'db.sqlite'));
+  const insert = db.prepare(`INSERT INTO pets (${columns}) VALUES (?, ?, ?)`);
+  db.transaction(() => rows.forEach((row) => insert.run(...row)))();
+  db.close();
+}
 
 // The reference and the peer have no signal handling of their own; exiting on SIGINT lets --cpu-prof write the profile.
 const entry = server === 'peer' ? peerScript : join(ROOT, 'bench/reference-server.mjs');

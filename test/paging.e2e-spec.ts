@@ -134,26 +134,30 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
     await api().get(`/v1/pets?status=sold&limit=7&cursor=${cursor}`).set(AUTH).expect(200);
   });
 
-  /** The SQL and parameters PetsRepository runs for a page of 100. */
-  const listQuery = (status: PetStatus | undefined): [string, unknown[]] => {
+  /** The SQL and parameters PetsRepository runs for a page of 100: a page after a cursor, or a first page. */
+  const listQuery = (status: PetStatus | undefined, page: 'after' | 'first' = 'after'): [string, unknown[]] => {
     const sql = PET_SQL[database.name];
-    return status === undefined ? [sql.listAfter, [0, 101]] : [sql.listByStatusAfter, [status, 0, 101]];
+    if (page === 'first') return status === undefined ? [sql.listFirst, [101]] : [sql.listByStatusFirst, [status, 101]];
+    return status === undefined ? [sql.listAfter, [5, 101]] : [sql.listByStatusAfter, [status, 5, 101]];
   };
 
   if (database.name === 'sqlite') {
-    it('pages by status on IDX_pets_status_id without sorting (EXPLAIN QUERY PLAN)', async () => {
+    it('reads first pages and pages after a cursor without sorting, by status from the covering index (EXPLAIN QUERY PLAN)', async () => {
       const dataSource = app.get(DataSource);
       const plan = async ([sql, params]: [string, unknown[]]) =>
         (await dataSource.query<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`, params)).map((row) => row.detail).join(' | ');
-      expect(await plan(listQuery(PetStatus.SOLD))).toMatch(/USING (COVERING )?INDEX IDX_pets_status_id \(status=\? AND id>\?\)/);
+      expect(await plan(listQuery(PetStatus.SOLD))).toMatch(/USING COVERING INDEX IDX_pets_status_id_name_category_id \(status=\? AND id>\?\)/);
       expect(await plan(listQuery(PetStatus.SOLD))).not.toMatch(/TEMP B-TREE/);
       expect(await plan(listQuery(undefined))).toMatch(/USING INTEGER PRIMARY KEY \(rowid>\?\)/);
       expect(await plan(listQuery(undefined))).not.toMatch(/TEMP B-TREE/);
+      expect(await plan(listQuery(PetStatus.SOLD, 'first'))).toMatch(/USING COVERING INDEX IDX_pets_status_id_name_category_id \(status=\?\)/);
+      expect(await plan(listQuery(PetStatus.SOLD, 'first'))).not.toMatch(/TEMP B-TREE/);
+      expect(await plan(listQuery(undefined, 'first'))).toMatch(/^SCAN pets$/);
     });
   }
 
   if (database.name === 'mysql') {
-    it('pages by status on IDX_pets_status_id without a filesort (EXPLAIN)', async () => {
+    it('reads first pages and pages after a cursor without a filesort, by status from the covering index (EXPLAIN)', async () => {
       const dataSource = app.get(DataSource);
       // Enough rows, and a rare status, for the optimizer to weigh the index as it would in production.
       await dataSource.query('INSERT INTO pets (name, category_id, status) SELECT CONCAT(name, " copy"), category_id, "available" FROM pets');
@@ -161,13 +165,16 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
       await dataSource.query('ANALYZE TABLE pets');
       const explain = async ([sql, params]: [string, unknown[]]) =>
         dataSource.query<{ table: string; key: string; Extra: string | null }[]>(`EXPLAIN ${sql}`, params);
-      const byStatus = await explain(listQuery(PetStatus.SOLD));
-      expect(byStatus).toHaveLength(1);
-      expect(byStatus[0]).toMatchObject({ table: 'pets', key: 'IDX_pets_status_id' });
-      expect(String(byStatus[0].Extra ?? '')).not.toMatch(/filesort/i);
-      const all = await explain(listQuery(undefined));
-      expect(all[0]).toMatchObject({ table: 'pets', key: 'PRIMARY' });
-      expect(String(all[0].Extra ?? '')).not.toMatch(/filesort/i);
+      for (const page of ['after', 'first'] as const) {
+        const byStatus = await explain(listQuery(PetStatus.SOLD, page));
+        expect(byStatus).toHaveLength(1);
+        expect(byStatus[0]).toMatchObject({ table: 'pets', key: 'IDX_pets_status_id_name_category_id' });
+        expect(String(byStatus[0].Extra ?? '')).not.toMatch(/filesort/i);
+        expect(String(byStatus[0].Extra ?? '')).toMatch(/Using index/i);
+        const all = await explain(listQuery(undefined, page));
+        expect(all[0]).toMatchObject({ table: 'pets', key: 'PRIMARY' });
+        expect(String(all[0].Extra ?? '')).not.toMatch(/filesort/i);
+      }
     });
   }
 });

@@ -4,8 +4,9 @@ import { int64FromDatabase } from '../common/int64/int64.js';
 
 /**
  * Column decorators for entities, so that a value never changes on its way through the database.
- * Both drivers hand int64 columns over exactly (mysql2 as decimal strings, better-sqlite3 as bigint:
- * see readIntegersExactly); these transformers make every int64 a bigint and every 32-bit integer a number.
+ * Both drivers hand int64 columns over exactly (mysql2 as numbers up to 2^53 and decimal strings
+ * above, better-sqlite3 as bigint: see readIntegersExactly); these transformers make every int64 a
+ * bigint and every 32-bit integer a number.
  */
 const INT64: ValueTransformer = {
   to: (value: unknown) => value,

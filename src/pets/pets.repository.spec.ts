@@ -34,4 +34,17 @@ describe('PetsRepository (on SQLite)', () => {
     expect((await pets.listAfter(after, 2, PetStatus.SOLD)).map((pet) => pet.id)).toEqual([ids[0], ids[2]]);
     expect((await pets.listAfter(ids[2], 10, PetStatus.SOLD)).map((pet) => pet.id)).toEqual([ids[3]]);
   });
+
+  it('lists a first page (0n: no cursor) from the lowest id, limited, optionally by status', async () => {
+    const all = (await dataSource.query<{ id: bigint; status: PetStatus | null }[]>('SELECT id, status FROM pets ORDER BY id')).map((row) => ({
+      id: BigInt(row.id),
+      status: row.status,
+    }));
+    expect(all.length).toBeGreaterThan(3);
+    expect((await pets.listAfter(0n, 3, undefined)).map((pet) => pet.id)).toEqual(all.slice(0, 3).map((row) => row.id));
+    const sold = all.filter((row) => row.status === PetStatus.SOLD).map((row) => row.id);
+    expect(sold.length).toBeGreaterThan(1);
+    expect((await pets.listAfter(0n, 2, PetStatus.SOLD)).map((pet) => pet.id)).toEqual(sold.slice(0, 2));
+    expect((await pets.listAfter(0n, 100, PetStatus.SOLD)).map((pet) => pet.id)).toEqual(sold);
+  });
 });

@@ -25,8 +25,8 @@ export function parseInt64(text: string): bigint | null {
 const CANONICAL_DECIMAL = /^(?:0|-?[1-9][0-9]{0,18})$/;
 
 /**
- * An int64 as a driver hands it over (mysql2: exact decimal text; better-sqlite3 reading integers as
- * bigint), as a bigint. Refuses (a 500) text no int64 column can hold, and a number that may already
+ * An int64 as a driver hands it over (mysql2: a number up to 2^53, exact decimal text above it;
+ * better-sqlite3 reading integers as bigint), as a bigint. Refuses (a 500) text no int64 column can hold, and a number that may already
  * be rounded, rather than pass on a changed value.
  */
 export function int64FromDatabase(value: string | number | bigint): bigint {

@@ -1,0 +1,91 @@
+// npm run bench:statements (BENCH_MYSQL_URL required): the CPU one listPets statement costs the
+// MySQL server and the Node process, each variant alone, with mysql2 as the service runs it (a pool of
+// 10, 32 calls in flight, execute). Variants: a first page without `id > ?` against with it, the page
+// by status from (status, id) against the covering index the pets table has now, and BIGINT read as
+// strings (bigNumberStrings) against numbers up to 2^53. Rounds alternate the order of the variants;
+// medians are printed. The database server's CPU is read from /proc, so it must run on this machine.
+import mysql from 'mysql2/promise';
+import { PET_SQL } from '../dist/src/pets/pets.repository.js';
+import { cpuMicros, listeningPid, median } from './processes.mjs';
+
+const url = process.env.BENCH_MYSQL_URL;
+if (!url) throw new Error('set BENCH_MYSQL_URL (a MySQL or MariaDB server on this machine; the database petstore_statements is created there)');
+const databasePid = listeningPid(Number(new URL(url).port || 3306));
+if (!databasePid) throw new Error(`no process of this machine listens on ${new URL(url).host}`);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
+const calls = Number(process.env.BENCH_CALLS ?? 10_000);
+
+const admin = await mysql.createConnection({ uri: url });
+await admin.query('DROP DATABASE IF EXISTS petstore_statements');
+await admin.query('CREATE DATABASE petstore_statements CHARACTER SET utf8mb4 COLLATE utf8mb4_bin');
+await admin.end();
+const scratch = new URL(url);
+scratch.pathname = '/petstore_statements';
+const options = { uri: scratch.toString(), connectionLimit: 10, supportBigNumbers: true, charset: 'utf8mb4_bin' };
+const pools = { strings: mysql.createPool({ ...options, bigNumberStrings: true }), numbers: mysql.createPool({ ...options, bigNumberStrings: false }) };
+
+// The pets table as the migrations make it (the covering index), and a copy with the (status, id) index it had before.
+const columns = 'id BIGINT AUTO_INCREMENT PRIMARY KEY, name VARCHAR(255) NOT NULL, category_id BIGINT NOT NULL, status VARCHAR(16) NULL';
+const tables = {
+  pets: `CREATE TABLE pets (${columns}, KEY IDX_pets_status_id_name_category_id (status, id, name, category_id)) ENGINE=InnoDB`,
+  pets_status_id: `CREATE TABLE pets_status_id (${columns}, KEY IDX_pets_status_id (status, id)) ENGINE=InnoDB`,
+};
+const rows = Array.from({ length: 10_000 }, (_, i) => [`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]]);
+for (const [table, ddl] of Object.entries(tables)) {
+  await pools.numbers.query(ddl);
+  for (let i = 0; i < rows.length; i += 1000) await pools.numbers.query(`INSERT INTO ${table} (name, category_id, status) VALUES ?`, [rows.slice(i, i + 1000)]);
+}
+await pools.numbers.query('ANALYZE TABLE pets, pets_status_id');
+
+const sql = PET_SQL.mysql;
+const comparisons = [
+  ['listPets (limit 20): first page', { 'WHERE id > 0': [sql.listAfter, [0n, 21n]], 'no WHERE': [sql.listFirst, [21n]] }],
+  [
+    'listPets (status, limit 100): first page',
+    { 'WHERE status = ? AND id > 0': [sql.listByStatusAfter, ['available', 0n, 101n]], 'WHERE status = ?': [sql.listByStatusFirst, ['available', 101n]] },
+  ],
+  [
+    'listPets (status, limit 100): index',
+    {
+      '(status, id)': [sql.listByStatusFirst.replace('FROM pets', 'FROM pets_status_id'), ['available', 101n]],
+      covering: [sql.listByStatusFirst, ['available', 101n]],
+    },
+  ],
+  [
+    'listPets (status, limit 100): BIGINT read as',
+    { strings: [sql.listByStatusFirst, ['available', 101n], 'strings'], 'numbers up to 2^53': [sql.listByStatusFirst, ['available', 101n]] },
+  ],
+];
+
+async function measure([statement, params, pool = 'numbers']) {
+  const node = process.cpuUsage();
+  const database = cpuMicros(databasePid);
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (sent++ < calls) await pools[pool].execute(statement, params);
+    }),
+  );
+  const { user, system } = process.cpuUsage(node);
+  return { node: (user + system) / calls, database: (cpuMicros(databasePid) - database) / calls };
+}
+
+const lines = ['| statement | variant | MySQL server CPU µs/call | Node CPU µs/call |', '|---|---|---:|---:|'];
+for (const [name, variants] of comparisons) {
+  const samples = Object.fromEntries(Object.keys(variants).map((variant) => [variant, []]));
+  for (const variant of Object.keys(variants)) await measure(variants[variant]); // warm-up: statements prepared, pages cached
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? Object.keys(variants) : Object.keys(variants).reverse();
+    for (const variant of order) samples[variant].push(await measure(variants[variant]));
+  }
+  for (const [variant, runs] of Object.entries(samples)) {
+    const database = median(runs.map((run) => run.database));
+    const node = median(runs.map((run) => run.node));
+    lines.push(`| ${name} | ${variant} | ${database.toFixed(0)} | ${node.toFixed(1)} |`);
+    console.error(
+      `${name}: ${variant}: database ${runs.map((run) => run.database.toFixed(0)).join(' ')}; node ${runs.map((run) => run.node.toFixed(0)).join(' ')}`,
+    );
+  }
+}
+for (const pool of Object.values(pools)) await pool.end();
+console.log(`${rounds} rounds of ${calls} calls per variant, medians; ${new Date().toISOString()}\n\n${lines.join('\n')}`);

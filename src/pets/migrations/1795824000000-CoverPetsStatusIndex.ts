@@ -1,0 +1,24 @@
+import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+
+/**
+ * listPets by status reads its page from the index alone: (status, id) followed by the other columns
+ * the page returns. With (status, id) only, each of the page's rows was then looked up by its primary
+ * key; a page of 100 costs MariaDB about half the CPU this way (bench/README.md). Created before the
+ * old index is dropped, so the list is never without one.
+ */
+const COVERING = new TableIndex({ name: 'IDX_pets_status_id_name_category_id', columnNames: ['status', 'id', 'name', 'category_id'] });
+const STATUS_ID = new TableIndex({ name: 'IDX_pets_status_id', columnNames: ['status', 'id'] });
+
+export class CoverPetsStatusIndex1795824000000 implements MigrationInterface {
+  name = 'CoverPetsStatusIndex1795824000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.createIndex('pets', COVERING.clone());
+    await queryRunner.dropIndex('pets', STATUS_ID.name!);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.createIndex('pets', STATUS_ID.clone());
+    await queryRunner.dropIndex('pets', COVERING.name!);
+  }
+}
