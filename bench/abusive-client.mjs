@@ -7,7 +7,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, freePort, log, median, nodeBinary, start, stop } from './processes.mjs';
+import { ROOT, freePort, freshMysqlDatabase, log, median, nodeBinary, start, stop } from './processes.mjs';
 
 const BODY_CAP = 16 * 1024;
 const VALUES_MAX = 256;
@@ -142,14 +142,7 @@ async function main() {
   const workdir = mkdtempSync(join(tmpdir(), 'petstore-abuse-'));
   let databaseUrl = `sqlite:${join(workdir, 'service.sqlite')}`;
   if (settings.mysqlUrl) {
-    const { default: mysql } = await import('mysql2/promise');
-    const admin = await mysql.createConnection({ uri: settings.mysqlUrl });
-    await admin.query('DROP DATABASE IF EXISTS petstore_bench_abuse');
-    await admin.query('CREATE DATABASE petstore_bench_abuse CHARACTER SET utf8mb4 COLLATE utf8mb4_bin');
-    await admin.end();
-    const url = new URL(settings.mysqlUrl);
-    url.pathname = '/petstore_bench_abuse';
-    databaseUrl = url.toString();
+    databaseUrl = await freshMysqlDatabase(settings.mysqlUrl, 'petstore_bench_abuse');
   }
   const port = await freePort();
   // The default RATE_LIMIT (1200 per key per minute): the abuser is held to what a real key gets.

@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, answering, buildPeer, cpuMicros, freePort, listeningPid, log, median, nodeBinary, start, stop } from './processes.mjs';
+import { ROOT, answering, buildPeer, cpuMicros, freePort, freshMysqlDatabase, listeningPid, log, median, nodeBinary, start, stop } from './processes.mjs';
 
 const API_KEY = 'bench-key-0123456789';
 const PETS = 10_000;
@@ -71,13 +71,7 @@ async function seedDatabases(node, workdir, peerScript) {
   const { default: mysql } = await import('mysql2/promise');
   const urls = {};
   for (const name of ['service', 'reference', 'peer']) {
-    const url = new URL(settings.mysqlUrl);
-    const admin = await mysql.createConnection({ uri: settings.mysqlUrl });
-    await admin.query(`DROP DATABASE IF EXISTS petstore_bench_${name}`);
-    await admin.query(`CREATE DATABASE petstore_bench_${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`);
-    await admin.end();
-    url.pathname = `/petstore_bench_${name}`;
-    urls[name] = url.toString();
+    urls[name] = await freshMysqlDatabase(settings.mysqlUrl, `petstore_bench_${name}`);
     if (name === 'peer') await createPeerSchema(node, peerScript, urls[name], workdir);
     else {
       await stop(

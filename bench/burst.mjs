@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, freePort, log, nodeBinary, start, stop } from './processes.mjs';
+import { ROOT, freePort, freshMysqlDatabase, log, nodeBinary, start, stop } from './processes.mjs';
 
 const API_KEY = 'bench-key-0123456789';
 const settings = {
@@ -47,14 +47,7 @@ const listPets = (port) => send(port, 'GET', '/v1/pets?limit=20');
 
 async function databaseUrl(name, workdir) {
   if (!settings.mysqlUrl) return `sqlite:${join(workdir, `${name}.sqlite`)}`;
-  const { default: mysql } = await import('mysql2/promise');
-  const admin = await mysql.createConnection({ uri: settings.mysqlUrl });
-  await admin.query(`DROP DATABASE IF EXISTS petstore_bench_burst_${name}`);
-  await admin.query(`CREATE DATABASE petstore_bench_burst_${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`);
-  await admin.end();
-  const url = new URL(settings.mysqlUrl);
-  url.pathname = `/petstore_bench_burst_${name}`;
-  return url.toString();
+  return freshMysqlDatabase(settings.mysqlUrl, `petstore_bench_burst_${name}`);
 }
 
 async function main() {

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, freePort, log, median, nodeBinary, start, stop } from './processes.mjs';
+import { ROOT, freePort, freshMysqlDatabase, log, median, nodeBinary, start, stop } from './processes.mjs';
 
 const API_KEY = 'bench-orders-key-0123456789';
 const SIZES = [1_000, 200_000];
@@ -84,17 +84,12 @@ async function database(workdir) {
     };
   }
   const { default: mysql } = await import('mysql2/promise');
-  const admin = await mysql.createConnection({ uri: settings.mysqlUrl.replace(/^mariadb:/, 'mysql:') });
-  await admin.query('DROP DATABASE IF EXISTS petstore_bench_orders');
-  await admin.query('CREATE DATABASE petstore_bench_orders CHARACTER SET utf8mb4 COLLATE utf8mb4_bin');
-  await admin.end();
-  const url = new URL(settings.mysqlUrl);
-  url.pathname = '/petstore_bench_orders';
+  const url = await freshMysqlDatabase(settings.mysqlUrl, 'petstore_bench_orders');
   return {
     name: 'mysql',
-    url: url.toString(),
+    url,
     async insert(sql, rows, analyze) {
-      const connection = await mysql.createConnection({ uri: url.toString().replace(/^mariadb:/, 'mysql:') });
+      const connection = await mysql.createConnection({ uri: url.replace(/^mariadb:/, 'mysql:') });
       const [head, values] = sql.split(' VALUES ');
       for (let start = 0; start < rows.length; start += 2_000) {
         const batch = rows.slice(start, start + 2_000);

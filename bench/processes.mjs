@@ -79,6 +79,18 @@ export const cpuMicros = (pid) => {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 };
 
+/** Drops and creates the database `name` on the MySQL server of `serverUrl`; returns its URL. */
+export async function freshMysqlDatabase(serverUrl, name) {
+  const { default: mysql } = await import('mysql2/promise');
+  const admin = await mysql.createConnection({ uri: serverUrl.replace(/^mariadb:/, 'mysql:') });
+  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * The process listening on a TCP port of this machine (the database server of a MySQL run), from
  * /proc/net/tcp{,6} and the processes' open sockets; undefined when it is elsewhere or not readable.

@@ -6,7 +6,7 @@
 // .cpuprofile stays in bench/profiles/ for Chrome DevTools. Operations: list, list-status, get, create.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { ROOT, buildPeer } from './processes.mjs';
+import { ROOT, buildPeer, freshMysqlDatabase } from './processes.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -30,14 +30,7 @@ mkdirSync(profiles, { recursive: true });
 const mysqlUrl = process.env.BENCH_MYSQL_URL;
 let databaseUrl = `sqlite:${join(work, 'db.sqlite')}`;
 if (mysqlUrl) {
-  const { default: mysql } = await import('mysql2/promise');
-  const admin = await mysql.createConnection({ uri: mysqlUrl });
-  await admin.query('DROP DATABASE IF EXISTS petstore_profile');
-  await admin.query('CREATE DATABASE petstore_profile CHARACTER SET utf8mb4 COLLATE utf8mb4_bin');
-  await admin.end();
-  const url = new URL(mysqlUrl);
-  url.pathname = '/petstore_profile';
-  databaseUrl = url.toString();
+  databaseUrl = await freshMysqlDatabase(mysqlUrl, 'petstore_profile');
 }
 const env = {
   ...process.env,

@@ -6,7 +6,7 @@
 // medians are printed. The database server's CPU is read from /proc, so it must run on this machine.
 import mysql from 'mysql2/promise';
 import { PET_SQL } from '../dist/src/pets/pets.repository.js';
-import { cpuMicros, listeningPid, median } from './processes.mjs';
+import { cpuMicros, freshMysqlDatabase, listeningPid, median } from './processes.mjs';
 
 const url = process.env.BENCH_MYSQL_URL;
 if (!url) throw new Error('set BENCH_MYSQL_URL (a MySQL or MariaDB server on this machine; the database petstore_statements is created there)');
@@ -15,13 +15,7 @@ if (!databasePid) throw new Error(`no process of this machine listens on ${new U
 const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
 const calls = Number(process.env.BENCH_CALLS ?? 10_000);
 
-const admin = await mysql.createConnection({ uri: url });
-await admin.query('DROP DATABASE IF EXISTS petstore_statements');
-await admin.query('CREATE DATABASE petstore_statements CHARACTER SET utf8mb4 COLLATE utf8mb4_bin');
-await admin.end();
-const scratch = new URL(url);
-scratch.pathname = '/petstore_statements';
-const options = { uri: scratch.toString(), connectionLimit: 10, supportBigNumbers: true, charset: 'utf8mb4_bin' };
+const options = { uri: await freshMysqlDatabase(url, 'petstore_statements'), connectionLimit: 10, supportBigNumbers: true, charset: 'utf8mb4_bin' };
 const pools = { strings: mysql.createPool({ ...options, bigNumberStrings: true }), numbers: mysql.createPool({ ...options, bigNumberStrings: false }) };
 
 // The pets table as the migrations make it (the covering index), and a copy with the (status, id) index it had before.
