@@ -6,7 +6,8 @@ import type { PetEntity } from './pet.entity.js';
 
 export type NewPetRecord = Omit<PetEntity, 'id'>;
 
-// The columns of PetEntity. int64 columns arrive exact: mysql2 numbers up to 2^53 and strings above, better-sqlite3 bigint.
+// The columns of PetEntity. int64 columns arrive exact: from mysql2 a number up to 2^53 and a string
+// above, from better-sqlite3 a bigint.
 const SELECT_PET = 'SELECT id, name, category_id AS categoryId, status FROM pets';
 
 /**

@@ -26,8 +26,8 @@ const CANONICAL_DECIMAL = /^(?:0|-?[1-9][0-9]{0,18})$/;
 
 /**
  * An int64 as a driver hands it over (mysql2: a number up to 2^53, exact decimal text above it;
- * better-sqlite3 reading integers as bigint), as a bigint. Refuses (a 500) text no int64 column can hold, and a number that may already
- * be rounded, rather than pass on a changed value.
+ * better-sqlite3 reading integers as bigint), as a bigint. Refuses (a 500) text no int64 column can
+ * hold, and a number that may already be rounded, rather than pass on a changed value.
  */
 export function int64FromDatabase(value: string | number | bigint): bigint {
   if (typeof value === 'bigint') return value;
