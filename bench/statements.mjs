@@ -1,9 +1,10 @@
-// npm run bench:statements (BENCH_MYSQL_URL required): the CPU one listPets statement costs the
-// MySQL server and the Node process, each variant alone, with mysql2 as the service runs it (a pool of
-// 10, 32 calls in flight, execute). Variants: a first page without `id > ?` against with it, the page
-// by status from (status, id) against the covering index the pets table has now, and BIGINT read as
-// strings (bigNumberStrings) against numbers up to 2^53. Rounds alternate the order of the variants;
-// medians are printed. The database server's CPU is read from /proc, so it must run on this machine.
+// npm run bench:statements (BENCH_MYSQL_URL required): the CPU one pets statement costs the MySQL
+// server and the Node process, each variant alone, with mysql2 as the service runs it (a pool of 10,
+// 32 calls in flight, execute). Variants: a first page without `id > ?` against with it; the page by
+// status, and an insert, with (status, id) against the covering index the pets table has now; BIGINT
+// read as strings (bigNumberStrings) against numbers up to 2^53. Rounds alternate the order of the
+// variants; medians are printed. The database server's CPU is read from /proc, so it must run on
+// this machine.
 import mysql from 'mysql2/promise';
 import { PET_SQL } from '../dist/src/pets/pets.repository.js';
 import { cpuMicros, freshMysqlDatabase, listeningPid, median } from './processes.mjs';
@@ -43,6 +44,13 @@ const comparisons = [
     {
       '(status, id)': [sql.listByStatusFirst.replace('FROM pets', 'FROM pets_status_id'), ['available', 101n]],
       covering: [sql.listByStatusFirst, ['available', 101n]],
+    },
+  ],
+  [
+    'createPet: index',
+    {
+      '(status, id)': [sql.insert.replace('INTO pets', 'INTO pets_status_id'), ['Bench pet', 42n, 'available']],
+      covering: [sql.insert, ['Bench pet', 42n, 'available']],
     },
   ],
   [
