@@ -6,7 +6,21 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, answering, buildPeer, cpuMicros, freePort, freshMysqlDatabase, listeningPid, log, median, nodeBinary, start, stop } from './processes.mjs';
+import {
+  ROOT,
+  answering,
+  buildPeer,
+  cpuMicros,
+  freePort,
+  freshMysqlDatabase,
+  insertMysqlPets,
+  listeningPid,
+  log,
+  median,
+  nodeBinary,
+  start,
+  stop,
+} from './processes.mjs';
 
 const API_KEY = 'bench-key-0123456789';
 const PETS = 10_000;
@@ -68,7 +82,6 @@ async function seedDatabases(node, workdir, peerScript) {
     peerDb.close();
     return { service, reference: `sqlite:${join(workdir, 'reference.sqlite')}`, peer };
   }
-  const { default: mysql } = await import('mysql2/promise');
   const urls = {};
   for (const name of ['service', 'reference', 'peer']) {
     urls[name] = await freshMysqlDatabase(settings.mysqlUrl, `petstore_bench_${name}`);
@@ -84,12 +97,12 @@ async function seedDatabases(node, workdir, peerScript) {
         ),
       );
     }
-    const connection = await mysql.createConnection({ uri: urls[name], supportBigNumbers: true, bigNumberStrings: true, charset: 'utf8mb4_bin' });
     const columns = name === 'peer' ? 'name, categoryId, status' : 'name, category_id, status';
-    for (let i = 0; i < rows.length; i += 1000) {
-      await connection.query(`INSERT INTO pets (${columns}) VALUES ?`, [rows.slice(i, i + 1000).map(([n, c, s]) => [n, c.toString(), s])]);
-    }
-    await connection.end();
+    await insertMysqlPets(
+      urls[name],
+      rows.map(([n, c, s]) => [n, c.toString(), s]),
+      { columns },
+    );
   }
   return urls;
 }

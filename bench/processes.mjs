@@ -91,6 +91,14 @@ export async function freshMysqlDatabase(serverUrl, name) {
   return url.toString();
 }
 
+/** Inserts pets, `[name, categoryId, status]` rows, into a MySQL table, 1,000 a statement. */
+export async function insertMysqlPets(databaseUrl, rows, { table = 'pets', columns = 'name, category_id, status' } = {}) {
+  const { default: mysql } = await import('mysql2/promise');
+  const connection = await mysql.createConnection({ uri: databaseUrl, charset: 'utf8mb4_bin' });
+  for (let i = 0; i < rows.length; i += 1000) await connection.query(`INSERT INTO ${table} (${columns}) VALUES ?`, [rows.slice(i, i + 1000)]);
+  await connection.end();
+}
+
 /**
  * The process listening on a TCP port of this machine (the database server of a MySQL run), from
  * /proc/net/tcp{,6} and the processes' open sockets; undefined when it is elsewhere or not readable.

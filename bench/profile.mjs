@@ -6,7 +6,7 @@
 // .cpuprofile stays in bench/profiles/ for Chrome DevTools. Operations: list, list-status, get, create.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { ROOT, buildPeer, freshMysqlDatabase } from './processes.mjs';
+import { ROOT, buildPeer, freshMysqlDatabase, insertMysqlPets } from './processes.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -28,10 +28,7 @@ const profiles = join(ROOT, 'bench/profiles', server === 'service' ? operation :
 rmSync(profiles, { recursive: true, force: true });
 mkdirSync(profiles, { recursive: true });
 const mysqlUrl = process.env.BENCH_MYSQL_URL;
-let databaseUrl = `sqlite:${join(work, 'db.sqlite')}`;
-if (mysqlUrl) {
-  databaseUrl = await freshMysqlDatabase(mysqlUrl, 'petstore_profile');
-}
+const databaseUrl = mysqlUrl ? await freshMysqlDatabase(mysqlUrl, 'petstore_profile') : `sqlite:${join(work, 'db.sqlite')}`;
 const env = {
   ...process.env,
   DATABASE_URL: databaseUrl,
@@ -48,12 +45,8 @@ const firstStart = server === 'peer' ? `import('${peerScript}')` : `import('${jo
 execFileSync(node, ['-e', `process.env.PORT='0'; ${firstStart}.then(() => setTimeout(() => process.exit(0), 1500))`], { env, stdio: 'ignore' });
 const columns = server === 'peer' ? 'name, categoryId, status' : 'name, category_id, status';
 const rows = Array.from({ length: 10_000 }, (_, i) => [`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]]);
-if (mysqlUrl) {
-  const { default: mysql } = await import('mysql2/promise');
-  const connection = await mysql.createConnection({ uri: databaseUrl });
-  for (let i = 0; i < rows.length; i += 1000) await connection.query(`INSERT INTO pets (${columns}) VALUES ?`, [rows.slice(i, i + 1000)]);
-  await connection.end();
-} else {
+if (mysqlUrl) await insertMysqlPets(databaseUrl, rows, { columns });
+else {
   const db = new Database(join(work, 'db.sqlite'));
   const insert = db.prepare(`INSERT INTO pets (${columns}) VALUES (?, ?, ?)`);
   db.transaction(() => rows.forEach((row) => insert.run(...row)))();

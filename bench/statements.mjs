@@ -5,9 +5,11 @@
 // read as strings (bigNumberStrings) against numbers up to 2^53. Rounds alternate the order of the
 // variants; medians are printed. The database server's CPU is read from /proc, so it must run on
 // this machine.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { PET_SQL } from '../dist/src/pets/pets.repository.js';
-import { cpuMicros, freshMysqlDatabase, listeningPid, median } from './processes.mjs';
+import { ROOT, cpuMicros, freshMysqlDatabase, insertMysqlPets, listeningPid, median } from './processes.mjs';
 
 const url = process.env.BENCH_MYSQL_URL;
 if (!url) throw new Error('set BENCH_MYSQL_URL (a MySQL or MariaDB server on this machine; the database petstore_statements is created there)');
@@ -16,20 +18,16 @@ if (!databasePid) throw new Error(`no process of this machine listens on ${new U
 const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
 const calls = Number(process.env.BENCH_CALLS ?? 10_000);
 
-const options = { uri: await freshMysqlDatabase(url, 'petstore_statements'), connectionLimit: 10, supportBigNumbers: true, charset: 'utf8mb4_bin' };
+const databaseUrl = await freshMysqlDatabase(url, 'petstore_statements');
+// The pets table as the service's migrations make it (the covering index), and a copy with the
+// (status, id) index it had before.
+execFileSync(process.execPath, [join(ROOT, 'dist/src/database/migrate.js')], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'ignore' });
+const options = { uri: databaseUrl, connectionLimit: 10, supportBigNumbers: true, charset: 'utf8mb4_bin' };
 const pools = { strings: mysql.createPool({ ...options, bigNumberStrings: true }), numbers: mysql.createPool({ ...options, bigNumberStrings: false }) };
-
-// The pets table as the migrations make it (the covering index), and a copy with the (status, id) index it had before.
-const columns = 'id BIGINT AUTO_INCREMENT PRIMARY KEY, name VARCHAR(255) NOT NULL, category_id BIGINT NOT NULL, status VARCHAR(16) NULL';
-const tables = {
-  pets: `CREATE TABLE pets (${columns}, KEY IDX_pets_status_id_name_category_id (status, id, name, category_id)) ENGINE=InnoDB`,
-  pets_status_id: `CREATE TABLE pets_status_id (${columns}, KEY IDX_pets_status_id (status, id)) ENGINE=InnoDB`,
-};
+await pools.numbers.query('CREATE TABLE pets_status_id LIKE pets');
+await pools.numbers.query('ALTER TABLE pets_status_id DROP INDEX IDX_pets_status_id_name_category_id, ADD INDEX IDX_pets_status_id (status, id)');
 const rows = Array.from({ length: 10_000 }, (_, i) => [`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]]);
-for (const [table, ddl] of Object.entries(tables)) {
-  await pools.numbers.query(ddl);
-  for (let i = 0; i < rows.length; i += 1000) await pools.numbers.query(`INSERT INTO ${table} (name, category_id, status) VALUES ?`, [rows.slice(i, i + 1000)]);
-}
+for (const table of ['pets', 'pets_status_id']) await insertMysqlPets(databaseUrl, rows, { table });
 await pools.numbers.query('ANALYZE TABLE pets, pets_status_id');
 
 const sql = PET_SQL.mysql;
