@@ -1,5 +1,7 @@
 // npm run bench:compare: one change measured against the build before it, and against the
-// typical-nest peer, in the same run, on SQLite (Node 26): the service (dist/), the baseline build
+// typical-nest peer, in the same run, on SQLite (Node 26; MySQL with BENCH_MYSQL_URL, a database
+// petstore_compare_<server> each, with the database server's CPU per request when it runs on this
+// machine): the service (dist/), the baseline build
 // (BENCH_BASELINE=.baseline/dist/src/main.js after `mkdir -p .baseline && cp -r dist .baseline/`)
 // and the peer, each operation of BENCH_OPERATIONS (list,status,get,create; all by default), rounds
 // rotating which server goes first. Prints req/s (median) and CPU µs per request (user + system of
@@ -10,7 +12,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { ROOT, answering, buildPeer, cpuMicros, freePort, log, median, nodeBinary, roundSettings, start, stop } from './processes.mjs';
+import {
+  ROOT,
+  answering,
+  buildPeer,
+  cpuMicros,
+  freePort,
+  freshMysqlDatabase,
+  insertMysqlPets,
+  listeningPid,
+  log,
+  median,
+  nodeBinary,
+  roundSettings,
+  start,
+  stop,
+} from './processes.mjs';
 
 const KEY = 'bench-compare-key-0123456789';
 const PETS = 10_000;
@@ -25,6 +42,8 @@ const settings = roundSettings();
 const operations = (process.env.BENCH_OPERATIONS ?? Object.keys(OPERATIONS).join(',')).split(',');
 for (const name of operations) if (!OPERATIONS[name]) throw new Error(`BENCH_OPERATIONS lists ${Object.keys(OPERATIONS).join(', ')}; got ${name}`);
 
+const mysqlUrl = process.env.BENCH_MYSQL_URL;
+const databasePid = mysqlUrl ? listeningPid(Number(new URL(mysqlUrl).port || 3306)) : undefined;
 const node = nodeBinary(settings.node);
 const label = `Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`;
 const workdir = mkdtempSync(join(tmpdir(), 'petstore-compare-'));
@@ -60,18 +79,26 @@ async function load(port, operation) {
 const samples = {};
 const servers = {};
 try {
-  for (const name of names) {
+  for (const [index, name] of names.entries()) {
     const { script, file, columns = 'name, category_id, status', env: own = {} } = SERVERS[name];
     const port = await freePort();
-    const env = { ...own, DATABASE_URL: `sqlite:${join(workdir, file)}`, API_KEYS: KEY, RATE_LIMIT: '100000000', PORT: String(port) };
+    const databaseUrl = mysqlUrl ? await freshMysqlDatabase(mysqlUrl, `petstore_compare_${index}`) : `sqlite:${join(workdir, file)}`;
+    const env = { ...own, DATABASE_URL: databaseUrl, API_KEYS: KEY, RATE_LIMIT: '100000000', PORT: String(port) };
     // The first start creates the schema (the service's migrations, the peer's synchronize); then 10,000 pets.
     await stop(await start(node, script, env, () => answering(port, KEY), join(workdir, `${name}-schema.log`)));
-    const db = new Database(join(workdir, file));
-    const insert = db.prepare(`INSERT INTO pets (${columns}) VALUES (?, ?, ?)`);
-    db.transaction(() => {
-      for (let i = 0; i < PETS; i++) insert.run(`Pet ${i} ${'🐾'.repeat(i % 3)}`, BigInt(i) * 1_000_003n, STATUSES[i % 3]);
-    })();
-    db.close();
+    const rows = Array.from({ length: PETS }, (_, i) => [`Pet ${i} ${'🐾'.repeat(i % 3)}`, BigInt(i) * 1_000_003n, STATUSES[i % 3]]);
+    if (mysqlUrl)
+      await insertMysqlPets(
+        databaseUrl,
+        rows.map(([n, c, s]) => [n, c.toString(), s]),
+        { columns },
+      );
+    else {
+      const db = new Database(join(workdir, file));
+      const insert = db.prepare(`INSERT INTO pets (${columns}) VALUES (?, ?, ?)`);
+      db.transaction(() => rows.forEach((row) => insert.run(...row)))();
+      db.close();
+    }
     servers[name] = { port, child: await start(node, script, env, () => answering(port, KEY), join(workdir, `${name}.log`)) };
   }
   for (const operation of operations) {
@@ -81,8 +108,10 @@ try {
     for (let round = 1; round <= settings.rounds; round++) {
       for (const name of names.map((_, i) => names[(i + round) % names.length])) {
         const before = cpuMicros(servers[name].child.pid);
+        const databaseBefore = databasePid ? cpuMicros(databasePid) : 0;
         const sample = await load(servers[name].port, operation);
-        samples[operation][name].push({ ...sample, cpu: cpuMicros(servers[name].child.pid) - before });
+        const databaseCpu = databasePid ? cpuMicros(databasePid) - databaseBefore : 0;
+        samples[operation][name].push({ ...sample, cpu: cpuMicros(servers[name].child.pid) - before, databaseCpu });
         log(`[${label}] ${operation} round ${round}/${settings.rounds} ${name.padEnd(12)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`);
       }
     }
@@ -92,16 +121,18 @@ try {
   rmSync(workdir, { recursive: true, force: true });
 }
 
-const cpuPerRequest = (list) => list.reduce((sum, s) => sum + s.cpu, 0) / list.reduce((sum, s) => sum + s.requests, 0);
+const cpuPerRequest = (list, field = 'cpu') => list.reduce((sum, s) => sum + s[field], 0) / list.reduce((sum, s) => sum + s.requests, 0);
+// With MySQL on this machine, µs/req is the server's own CPU + the database server's while it was loaded.
+const cpuCell = (list) => `${cpuPerRequest(list).toFixed(1)}${databasePid ? ` + ${cpuPerRequest(list, 'databaseCpu').toFixed(1)}` : ''}`;
 const lines = [
-  `Compare on SQLite, ${label}, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s, ${new Date().toISOString()}`,
+  `Compare on ${mysqlUrl ? 'MySQL' : 'SQLite'}, ${label}, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s, ${new Date().toISOString()}`,
   '',
   `| operation | ${names.map((name) => `${name} req/s | ${name} µs/req`).join(' | ')} | service / peer req/s |`,
   `|---|${names.map(() => '---:|---:').join('|')}|---:|`,
 ];
 for (const operation of operations) {
   const of = samples[operation];
-  const cells = names.map((name) => `${Math.round(median(of[name].map((s) => s.rps)))} | ${cpuPerRequest(of[name]).toFixed(1)}`);
+  const cells = names.map((name) => `${Math.round(median(of[name].map((s) => s.rps)))} | ${cpuCell(of[name])}`);
   const ratio = median(of.service.map((s, i) => s.rps / of.peer[i].rps));
   lines.push(`| ${operation} | ${cells.join(' | ')} | ${ratio.toFixed(2)} |`);
 }

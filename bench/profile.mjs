@@ -1,5 +1,5 @@
-// npm run bench:profile -- [operation] [node binary] [service|reference|peer]: runs the built service (or
-// the reference server, or the typical-nest peer) under `node --cpu-prof` on a SQLite database with 10,000 pets (a MySQL
+// npm run bench:profile -- [operation] [node binary] [service|reference|peer|floor]: runs the built service (or
+// the reference server, the typical-nest peer, or for get the bare NestJS floor of bench:floors) under `node --cpu-prof` on a SQLite database with 10,000 pets (a MySQL
 // one with BENCH_MYSQL_URL: the database petstore_profile is created there), loads one
 // operation with autocannon, and prints where the time of the main thread went while it served
 // requests: by layer of the stack (with µs per request), by package and by function. The
@@ -19,7 +19,8 @@ const OPERATIONS = {
   create: { path: '/v1/pets', method: 'POST', body: '{"name":"Profiled","categoryId":1,"status":"sold"}' },
 };
 const [operation = 'get', node = process.execPath, server = 'service'] = process.argv.slice(2);
-if (!['service', 'reference', 'peer'].includes(server)) throw new Error('the third argument is service, reference or peer');
+if (!['service', 'reference', 'peer', 'floor'].includes(server)) throw new Error('the third argument is service, reference, peer or floor');
+if (server === 'floor' && (operation !== 'get' || process.env.BENCH_MYSQL_URL)) throw new Error('the NestJS floor serves getPet on SQLite only');
 const target = OPERATIONS[operation];
 if (!target) throw new Error(`operation is one of ${Object.keys(OPERATIONS).join(', ')}`);
 
@@ -54,7 +55,7 @@ else {
 }
 
 // The reference and the peer have no signal handling of their own; exiting on SIGINT lets --cpu-prof write the profile.
-const entry = server === 'peer' ? peerScript : join(ROOT, 'bench/reference-server.mjs');
+const entry = server === 'peer' ? peerScript : join(ROOT, server === 'floor' ? 'bench/nest-floor.mjs' : 'bench/reference-server.mjs');
 const script =
   server === 'service' ? [join(ROOT, 'dist/src/main.js')] : ['-e', `process.on('SIGINT', () => process.exit(0)); import(${JSON.stringify(entry)});`];
 const service = spawn(node, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, ...script], { env: { ...env, API_KEY: 'profile-key-0123456789' }, stdio: 'ignore' });

@@ -21,21 +21,30 @@ const connectionLost = () => driverError({ code: 'PROTOCOL_CONNECTION_LOST', fat
 const lockWaitTimeout = () => driverError({ code: 'ER_LOCK_WAIT_TIMEOUT', errno: 1205 });
 const statementTimeout = () => driverError({ errno: 1969 });
 
-/** A MySQL DataSource whose pool hands out one fake connection, when `connected` resolves. */
+/** A mysql2 pool connection that answers SELECT VERSION() with `version` and any other query with no rows. */
+function fakeConnection(version: string) {
+  return {
+    execute: jest.fn(),
+    destroy: jest.fn(),
+    release: jest.fn(),
+    query: jest.fn((sql: string, callback: (error: null, rows: unknown) => void) => callback(null, sql.startsWith('SELECT VERSION()') ? [{ version }] : [])),
+  };
+}
+
+/** A MySQL DataSource whose pool hands out one fake connection, when `connected` resolves; TypeORM work gets `runner`. */
 function fakeMysql(version = '10.11.6-MariaDB-0+deb12u1', pool?: DatabasePool) {
-  const connection = { execute: jest.fn(), destroy: jest.fn() };
+  const connection = fakeConnection(version);
   let arrive!: () => void;
   const connected = new Promise<void>((resolve) => (arrive = resolve));
   const runner = {
+    databaseConnection: undefined as unknown,
     manager: { name: 'runner manager' },
-    connect: jest.fn(() => connected.then(() => connection)),
-    release: jest.fn(() => Promise.resolve()),
-    query: jest.fn((sql: string) => Promise.resolve(sql.startsWith('SELECT VERSION()') ? [{ version }] : [])),
     startTransaction: jest.fn(() => Promise.resolve()),
     commitTransaction: jest.fn(() => Promise.resolve()),
     rollbackTransaction: jest.fn(() => Promise.resolve()),
   };
-  const dataSource = { options: { type: 'mariadb' }, createQueryRunner: () => runner } as unknown as DataSource;
+  const driver = { obtainMasterConnection: jest.fn(() => connected.then(() => connection)) };
+  const dataSource = { options: { type: 'mariadb' }, driver, createQueryRunner: () => runner } as unknown as DataSource;
   return { access: new DatabaseAccess(dataSource, pool), runner, connection, arrive };
 }
 
@@ -53,28 +62,37 @@ function repositoryInserting(raw: unknown): Repository<{ id: bigint }> {
 
 describe('DatabaseAccess on MySQL', () => {
   it('gives every pool connection the database-enforced limits once, before its first statement', async () => {
-    const { access, runner } = connectedMysql();
+    const { access, connection } = connectedMysql();
     await access.read(() => Promise.resolve(1));
     await access.write(() => Promise.resolve(2));
-    expect(runner.query.mock.calls).toEqual([
-      ['SELECT VERSION() AS version'],
-      ['SET SESSION max_statement_time = 1.5, lock_wait_timeout = 1, innodb_lock_wait_timeout = 1'],
+    expect(connection.query.mock.calls.map(([sql]) => sql)).toEqual([
+      'SELECT VERSION() AS version',
+      'SET SESSION max_statement_time = 1.5, lock_wait_timeout = 1, innodb_lock_wait_timeout = 1',
     ]);
   });
 
   it("uses MySQL's own statement limit on MySQL", async () => {
-    const { access, runner } = connectedMysql('8.4.3');
+    const { access, connection } = connectedMysql('8.4.3');
     await access.read(() => Promise.resolve(1));
-    expect(runner.query.mock.calls).toEqual([
-      ['SELECT VERSION() AS version'],
-      ['SET SESSION max_execution_time = 1500, lock_wait_timeout = 1, innodb_lock_wait_timeout = 1'],
+    expect(connection.query.mock.calls.map(([sql]) => sql)).toEqual([
+      'SELECT VERSION() AS version',
+      'SET SESSION max_execution_time = 1500, lock_wait_timeout = 1, innodb_lock_wait_timeout = 1',
     ]);
   });
 
-  it('hands the work the EntityManager of its own pool connection, and releases the connection', async () => {
-    const { access, runner } = connectedMysql();
+  it('hands the work the EntityManager of a QueryRunner on its own pool connection, and releases the connection', async () => {
+    const { access, runner, connection } = connectedMysql();
     await expect(access.read((manager) => Promise.resolve(manager))).resolves.toBe(runner.manager);
-    expect(runner.release).toHaveBeenCalled();
+    expect(runner.databaseConnection).toBe(connection);
+    expect(connection.release).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a prepared statement with mysql2 execute on a pool connection, and releases it', async () => {
+    const { access, connection } = connectedMysql();
+    connection.execute.mockImplementation((...args: unknown[]) => (args[2] as (e: null, r: unknown) => void)(null, [{ id: 5 }]));
+    await expect(access.prepared('SELECT id FROM pets WHERE id = ?', [5n])).resolves.toEqual([{ id: 5 }]);
+    expect(connection.execute.mock.calls[0].slice(0, 2)).toEqual(['SELECT id FROM pets WHERE id = ?', [5n]]);
+    expect(connection.release).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -118,7 +136,7 @@ describe('DatabaseAccess on MySQL', () => {
     afterEach(() => jest.useRealTimers());
 
     it('answers 503 when no pool connection comes in time, never runs the work, and releases the late connection', async () => {
-      const { access, runner, arrive } = fakeMysql();
+      const { access, connection, arrive } = fakeMysql();
       const work = jest.fn(() => Promise.resolve('ran'));
       const result = failure(access.write(work));
       expect(access.poolStats()).toEqual({ inUse: 1, idle: 9, waiting: 0 });
@@ -128,16 +146,20 @@ describe('DatabaseAccess on MySQL', () => {
         message: expect.stringMatching(/^The service is busy: no database connection came free within 5 s; nothing was changed/),
       });
       expect(access.poolStats()).toEqual({ inUse: 0, idle: 10, waiting: 0 });
+      expect(connection.release).not.toHaveBeenCalled();
       arrive();
       await jest.advanceTimersByTimeAsync(0);
       expect(work).not.toHaveBeenCalled();
-      expect(runner.release.mock.calls.length).toBeGreaterThanOrEqual(2);
+      expect(connection.query).not.toHaveBeenCalled();
+      expect(connection.release).toHaveBeenCalledTimes(1);
     });
 
     it('answers 504 when a write gets no answer in time, and closes its connection so it cannot commit later', async () => {
       const { access, connection } = connectedMysql();
       const result = failure(access.write(() => new Promise(() => {})));
-      await jest.advanceTimersByTimeAsync(ANSWER_DEADLINE_MS);
+      await jest.advanceTimersByTimeAsync(ANSWER_DEADLINE_MS - 1);
+      expect(connection.destroy).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
       await expect(result).resolves.toMatchObject({ code: ErrorCode.OUTCOME_UNKNOWN });
       expect(connection.destroy).toHaveBeenCalled();
     });
@@ -208,23 +230,19 @@ describe('DatabaseAccess on MySQL', () => {
      */
     function replicated(replica: { fails?: boolean; readable?: boolean } = {}) {
       const nodes: string[] = [];
-      const connectionOf = (node: string) => ({ node, execute: jest.fn(), destroy: jest.fn() });
-      const runnerOf = (mode: string) => {
+      const connectionOf = (node: string) => ({ node, ...fakeConnection('10.11.6-MariaDB') });
+      const runnerOf = () => {
         const runner = {
           databaseConnection: undefined as { node: string } | undefined,
           get manager() {
             return { node: runner.databaseConnection?.node };
           },
-          connect: () => {
-            nodes.push('primary');
-            runner.databaseConnection = connectionOf('primary');
-            return Promise.resolve(runner.databaseConnection);
-          },
-          release: () => Promise.resolve(),
-          query: (sql: string) => Promise.resolve(sql.startsWith('SELECT VERSION()') ? [{ version: '10.11.6-MariaDB' }] : []),
-          mode,
         };
         return runner;
+      };
+      const obtainMasterConnection = () => {
+        nodes.push('primary');
+        return Promise.resolve(connectionOf('primary'));
       };
       const poolCluster = {
         getConnection(node: string, callback: (error: Error | null, connection?: unknown) => void) {
@@ -235,8 +253,8 @@ describe('DatabaseAccess on MySQL', () => {
       };
       const dataSource = {
         options: { type: 'mariadb', replication: {} },
-        driver: { poolCluster, prepareDbConnection: (connection: unknown) => connection },
-        createQueryRunner: (mode = 'master') => runnerOf(mode),
+        driver: { poolCluster, obtainMasterConnection, prepareDbConnection: (connection: unknown) => connection },
+        createQueryRunner: runnerOf,
       } as unknown as DataSource;
       const readSet = { configured: true, pick: () => (replica.readable === false ? undefined : 'SLAVE0') } as unknown as ReplicaReadSet;
       return { access: new DatabaseAccess(dataSource, undefined, readSet), nodes };

@@ -131,9 +131,9 @@ export class DatabaseAccess {
   }
 
   /**
-   * Runs one statement prepared, on the connection TypeORM opened, got through its public
-   * QueryRunner.connect(): better-sqlite3 statements prepared once and reused, mysql2 `execute`
-   * (server-side prepared, cached per connection). For a hot path only: TypeORM's Repository and
+   * Runs one statement prepared, on the connection TypeORM opened: better-sqlite3 statements
+   * prepared once and reused, mysql2 `execute` (server-side prepared, cached per connection) on a
+   * pool connection taken without a QueryRunner, which would be built and dropped on every call. For a hot path only: TypeORM's Repository and
    * QueryBuilder build their SQL on every call and send it unprepared (bench/README.md has the cost).
    * Resolves to the rows of a SELECT; for an INSERT (a write) to the new id (`kind: 'insert'`).
    */
@@ -150,13 +150,9 @@ export class DatabaseAccess {
       return kind === 'insert' ? insertedId(result) : result;
     };
     if (transaction) return run(transaction.connection!);
-    if (kind === 'insert') return this.onMysql('write', (_runner, connection) => run(connection));
+    if (kind === 'insert') return this.onMysql('write', run);
     const primaryIfEmpty = typeof kindOrOptions === 'object' && kindOrOptions.primaryIfEmpty;
-    return this.readOnReplica(
-      (node) => this.onMysql('read', (_runner, connection) => run(connection), node),
-      primaryIfEmpty ? (rows) => (rows as unknown[]).length === 0 : undefined,
-      false,
-    );
+    return this.readOnReplica((node) => this.onMysql('read', run, node), primaryIfEmpty ? (rows) => (rows as unknown[]).length === 0 : undefined, false);
   }
 
   /**
@@ -168,7 +164,8 @@ export class DatabaseAccess {
     const joined = this.open.getStore();
     if (joined) return work(joined.manager);
     if (this.dialect === 'sqlite') return this.sqliteTransactionOf(work);
-    return this.onMysql('transaction', async (runner, connection, state) => {
+    return this.onMysql('transaction', async (connection, state) => {
+      const runner = this.runnerOn(connection);
       await runner.startTransaction();
       let result: T;
       try {
@@ -193,8 +190,9 @@ export class DatabaseAccess {
     const transaction = this.open.getStore();
     if (transaction) return work(transaction.manager);
     if (this.dialect === 'sqlite') return this.onSqlite(() => work(this.dataSource.manager));
-    if (kind !== 'read') return this.onMysql(kind, (runner) => work(runner.manager));
-    return this.readOnReplica((node) => this.onMysql('read', (runner) => work(runner.manager), node), primaryIf, primaryOnly);
+    const onRunner = (connection: MysqlConnection) => work(this.runnerOn(connection).manager);
+    if (kind !== 'read') return this.onMysql(kind, onRunner);
+    return this.readOnReplica((node) => this.onMysql('read', onRunner, node), primaryIf, primaryOnly);
   }
 
   /** A read on a replica within the lag bound when there is one; on the primary when none is, none answers, or the result may be stale. */
@@ -219,25 +217,20 @@ export class DatabaseAccess {
    * DB_POOL_WAIT_MS for the connection (503: nothing sent), then ANSWER_DEADLINE_MS for the
    * answer. A write is "committing" from the moment it is sent; a transaction marks COMMIT itself.
    */
-  private async onMysql<T>(
-    kind: WorkKind,
-    work: (runner: QueryRunner, connection: MysqlConnection, state: CallState) => Promise<T>,
-    node: MysqlNode = 'primary',
-  ): Promise<T> {
-    const runner = this.dataSource.createQueryRunner(node === 'primary' ? 'master' : 'slave');
+  private async onMysql<T>(kind: WorkKind, work: (connection: MysqlConnection, state: CallState) => Promise<T>, node: MysqlNode = 'primary'): Promise<T> {
     const state: CallState = { committing: false };
+    let connection: MysqlConnection | undefined;
     this.inFlight++;
     try {
-      let connection: MysqlConnection;
-      const connecting = node === 'primary' ? (runner.connect() as Promise<MysqlConnection>) : this.replicaConnection(runner, node.replica);
+      const connecting = this.mysqlConnection(node);
       try {
         connection = await withDeadline(connecting, this.pool.waitMs);
-        await this.limitSession(runner, connection);
+        await this.limitSession(connection);
       } catch (error) {
         // Nothing was sent: a connection that arrives after the deadline goes back unused.
         if (error instanceof DeadlinePassed)
           connecting.then(
-            () => runner.release(),
+            (late) => late.release(),
             () => undefined,
           );
         if (error instanceof DeadlinePassed) throw databaseBusy(`no database connection came free within ${this.pool.waitMs / 1_000} s`);
@@ -245,7 +238,7 @@ export class DatabaseAccess {
       }
       if (kind === 'write') state.committing = true;
       try {
-        return await withDeadline(work(runner, connection, state), ANSWER_DEADLINE_MS);
+        return await withDeadline(work(connection, state), ANSWER_DEADLINE_MS);
       } catch (error) {
         const refusal = rolledBackByDatabase(error);
         if (refusal) throw databaseBusy(refusal);
@@ -259,34 +252,44 @@ export class DatabaseAccess {
       }
     } finally {
       this.inFlight--;
-      await runner.release();
+      connection?.release();
     }
   }
 
   /**
-   * A connection of that replica's pool, for the runner: TypeORM's own slave mode would pick any
-   * replica (SLAVE*), including one behind the bound. The runner then uses it as if it had connected.
+   * A pool connection of the primary, or of that replica's pool: TypeORM's own slave mode would
+   * pick any replica (SLAVE*), including one behind the bound. Through the driver, as TypeORM's
+   * QueryRunner.connect() gets it (with its error listener), but without a QueryRunner.
    */
-  private replicaConnection(runner: QueryRunner, node: string): Promise<MysqlConnection> {
-    const driver = this.dataSource.driver as unknown as ReplicatedMysqlDriver;
+  private mysqlConnection(node: MysqlNode): Promise<MysqlConnection> {
+    const driver = this.dataSource.driver as unknown as MysqlPoolDriver;
+    if (node === 'primary') return driver.obtainMasterConnection();
     return new Promise((resolve, reject) =>
-      driver.poolCluster.getConnection(node, (error, connection) => {
-        if (error) return reject(error);
-        (runner as QueryRunner & { databaseConnection: unknown }).databaseConnection = driver.prepareDbConnection(connection);
-        resolve(connection);
-      }),
+      driver.poolCluster!.getConnection(node.replica, (error, connection) => (error ? reject(error) : resolve(driver.prepareDbConnection(connection)))),
     );
   }
 
+  /**
+   * A QueryRunner for TypeORM work (EntityManager calls, transactions) on the call's connection,
+   * which onMysql releases: the runner uses it as if it had connected, and is never released itself.
+   */
+  private runnerOn(connection: MysqlConnection): QueryRunner {
+    const runner = this.dataSource.createQueryRunner();
+    (runner as QueryRunner & { databaseConnection: unknown }).databaseConnection = connection;
+    return runner;
+  }
+
   /** Once per pool connection: the lock-wait and statement limits the server enforces (and rolls back by). */
-  private async limitSession(runner: QueryRunner, connection: MysqlConnection): Promise<void> {
+  private async limitSession(connection: MysqlConnection): Promise<void> {
     if (this.limitedSessions.has(connection)) return;
     // On this connection: with a pool of one, asking the pool for another would wait forever.
-    this.sessionLimitsSql ??= isMariaDbServer(runner).then(sessionLimitsSql, (error: unknown) => {
+    const query = <Rows>(sql: string) =>
+      new Promise<Rows>((resolve, reject) => connection.query(sql, (error, rows) => (error ? reject(error) : resolve(rows as Rows))));
+    this.sessionLimitsSql ??= isMariaDbServer({ query }).then(sessionLimitsSql, (error: unknown) => {
       this.sessionLimitsSql = undefined;
       throw error;
     });
-    await runner.query(await this.sessionLimitsSql);
+    await query(await this.sessionLimitsSql);
     this.limitedSessions.add(connection);
   }
 
@@ -386,15 +389,19 @@ interface SqliteConnection {
   readonly inTransaction: boolean;
 }
 
-/** What TypeORM's MysqlDriver holds with replication: the mysql2 PoolCluster of its nodes. */
-interface ReplicatedMysqlDriver {
-  poolCluster: { getConnection(node: string, callback: (error: Error | null, connection: MysqlConnection) => void): void };
+/** What TypeORM's MysqlDriver offers: a connection of the primary's pool, and with replication the mysql2 PoolCluster of its nodes. */
+interface MysqlPoolDriver {
+  obtainMasterConnection(): Promise<MysqlConnection>;
+  poolCluster?: { getConnection(node: string, callback: (error: Error | null, connection: MysqlConnection) => void): void };
   prepareDbConnection(connection: MysqlConnection): MysqlConnection;
 }
 
+/** A mysql2 pool connection. */
 interface MysqlConnection {
   execute(sql: string, params: unknown[], callback: (error: Error | null, result: unknown) => void): void;
+  query(sql: string, callback: (error: Error | null, result: unknown) => void): void;
   destroy(): void;
+  release(): void;
 }
 
 /** MariaDB's max_statement_time bounds every statement; MySQL's max_execution_time bounds SELECTs (its writes wait on locks only). */
@@ -405,12 +412,20 @@ function sessionLimitsSql(mariaDb: boolean): string {
 
 /** Resolves or rejects as `work` does, or rejects with DeadlinePassed after `ms`; `work`'s later failure is then ignored. */
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new DeadlinePassed(`no answer within ${ms} ms`)), ms);
+  // One promise and one timer per call (no Promise.race and finally): this runs twice per MySQL call.
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new DeadlinePassed(`no answer within ${ms} ms`)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: Error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
   });
-  work.catch(() => undefined);
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 function sqliteLocked(): Error {
