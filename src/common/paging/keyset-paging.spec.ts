@@ -55,6 +55,14 @@ describe('setNextPageLink', () => {
     expect(headers).toEqual({ Link: '</v1/items?limit=5&status=placed&cursor=abc>; rel="next"' });
   });
 
+  it('percent-encodes what a value may hold beyond letters and digits, so the link reads back as the values given', () => {
+    const { headers, response } = responseRecording();
+    setNextPageLink(response, '/v1/items', { limit: '5' }, { placedBy: 'a b&c=d+é' }, { items: [], nextCursor: 'x/y' });
+    expect(headers.Link).toBe('</v1/items?limit=5&placedBy=a%20b%26c%3Dd%2B%C3%A9&cursor=x%2Fy>; rel="next"');
+    const search = new URL(`http://host${/<([^>]+)>/.exec(headers.Link)![1]}`).searchParams;
+    expect(Object.fromEntries(search)).toEqual({ limit: '5', placedBy: 'a b&c=d+é', cursor: 'x/y' });
+  });
+
   it('names the default limit, and sets nothing on the last page', () => {
     const { headers, response } = responseRecording();
     setNextPageLink(response, '/v1/items', {}, {}, { items: [] });

@@ -59,10 +59,11 @@ export class KeysetPaging {
  */
 export function setNextPageLink(response: Response, path: string, query: PageQuery, filters: Record<string, string | undefined>, page: Page<unknown>): void {
   if (page.nextCursor === undefined) return;
-  const params = new URLSearchParams({ limit: query.limit ?? String(PAGE_LIMIT_DEFAULT) });
-  for (const [name, value] of Object.entries(filters)) if (value !== undefined) params.set(name, value);
-  params.set('cursor', page.nextCursor);
-  response.set('Link', `<${path}?${params.toString()}>; rel="next"`);
+  // Built by hand rather than with URLSearchParams (a few µs on every list, bench/README.md); each
+  // value is percent-encoded, so the link is the same for the values the query's validation lets in.
+  let search = `limit=${encodeURIComponent(query.limit ?? String(PAGE_LIMIT_DEFAULT))}`;
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined) search += `&${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+  response.set('Link', `<${path}?${search}&cursor=${encodeURIComponent(page.nextCursor)}>; rel="next"`);
 }
 
 /** The Link header as a list's 200 response declares it. */
