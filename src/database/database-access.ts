@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AppException } from '../common/errors/app.exception.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import type { DataSource, EntityManager, ObjectLiteral, QueryDeepPartialEntity, QueryRunner, Repository } from 'typeorm';
+import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver.js';
 import { isMariaDbServer } from './app-data-source.js';
 import { ReplicaReadSet } from './replica-read-set.js';
 import {
@@ -133,8 +134,9 @@ export class DatabaseAccess {
   /**
    * Runs one statement prepared, on the connection TypeORM opened: better-sqlite3 statements
    * prepared once and reused, mysql2 `execute` (server-side prepared, cached per connection) on a
-   * pool connection taken without a QueryRunner, which would be built and dropped on every call. For a hot path only: TypeORM's Repository and
-   * QueryBuilder build their SQL on every call and send it unprepared (bench/README.md has the cost).
+   * connection of TypeORM's pool taken without a QueryRunner (one built and dropped per call cost
+   * more than a prepared statement saves; bench/README.md). For a hot path only: TypeORM's
+   * Repository and QueryBuilder build their SQL on every call and send it unprepared.
    * Resolves to the rows of a SELECT; for an INSERT (a write) to the new id (`kind: 'insert'`).
    */
   prepared<Row>(sql: string, params: readonly unknown[], options?: { primaryIfEmpty: boolean }): Promise<Row[]>;
@@ -257,15 +259,15 @@ export class DatabaseAccess {
   }
 
   /**
-   * A pool connection of the primary, or of that replica's pool: TypeORM's own slave mode would
-   * pick any replica (SLAVE*), including one behind the bound. Through the driver, as TypeORM's
-   * QueryRunner.connect() gets it (with its error listener), but without a QueryRunner.
+   * A pool connection of the primary (MysqlDriver's public obtainMasterConnection, which TypeORM's
+   * QueryRunner.connect() calls), or of that replica's pool: TypeORM's own slave mode would pick
+   * any replica (SLAVE*), including one behind the bound.
    */
   private mysqlConnection(node: MysqlNode): Promise<MysqlConnection> {
-    const driver = this.dataSource.driver as unknown as MysqlPoolDriver;
-    if (node === 'primary') return driver.obtainMasterConnection();
+    if (node === 'primary') return (this.dataSource.driver as MysqlDriver).obtainMasterConnection() as Promise<MysqlConnection>;
+    const driver = this.dataSource.driver as unknown as ReplicatedMysqlDriver;
     return new Promise((resolve, reject) =>
-      driver.poolCluster!.getConnection(node.replica, (error, connection) => (error ? reject(error) : resolve(driver.prepareDbConnection(connection)))),
+      driver.poolCluster.getConnection(node.replica, (error, connection) => (error ? reject(error) : resolve(driver.prepareDbConnection(connection)))),
     );
   }
 
@@ -389,10 +391,9 @@ interface SqliteConnection {
   readonly inTransaction: boolean;
 }
 
-/** What TypeORM's MysqlDriver offers: a connection of the primary's pool, and with replication the mysql2 PoolCluster of its nodes. */
-interface MysqlPoolDriver {
-  obtainMasterConnection(): Promise<MysqlConnection>;
-  poolCluster?: { getConnection(node: string, callback: (error: Error | null, connection: MysqlConnection) => void): void };
+/** What TypeORM's MysqlDriver holds with replication: the mysql2 PoolCluster of its nodes. */
+interface ReplicatedMysqlDriver {
+  poolCluster: { getConnection(node: string, callback: (error: Error | null, connection: MysqlConnection) => void): void };
   prepareDbConnection(connection: MysqlConnection): MysqlConnection;
 }
 
