@@ -1,7 +1,7 @@
 // npm run bench:compare: one change measured against the build before it, and against the
 // typical-nest peer, in the same run, on SQLite (Node 26; MySQL with BENCH_MYSQL_URL, a database
-// petstore_compare_<server> each, with the database server's CPU per request when it runs on this
-// machine): the service (dist/), the baseline build
+// petstore_compare_<n> for each server, with the database server's CPU per request when it runs on
+// this machine): the service (dist/), the baseline build
 // (BENCH_BASELINE=.baseline/dist/src/main.js after `mkdir -p .baseline && cp -r dist .baseline/`)
 // and the peer, each operation of BENCH_OPERATIONS (list,status,get,create; all by default), rounds
 // rotating which server goes first. Prints req/s (median) and CPU µs per request (user + system of
