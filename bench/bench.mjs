@@ -7,13 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
+  PEER_PET_COLUMNS,
   ROOT,
   answering,
   buildPeer,
   cpuMicros,
   freePort,
   freshMysqlDatabase,
-  insertMysqlPets,
+  insertPets,
   listeningPid,
   log,
   median,
@@ -67,19 +68,11 @@ async function seedDatabases(node, workdir, peerScript) {
         join(workdir, 'migrate.log'),
       ),
     );
-    const { default: Database } = await import('better-sqlite3');
-    const db = new Database(service.slice('sqlite:'.length));
-    const insert = db.prepare('INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?)');
-    db.transaction(() => rows.forEach((row) => insert.run(...row)))();
-    db.pragma('wal_checkpoint(TRUNCATE)');
-    db.close();
+    await insertPets(service, rows);
     copyFileSync(join(workdir, 'service.sqlite'), join(workdir, 'reference.sqlite'));
     const peer = `sqlite:${join(workdir, 'peer.sqlite')}`;
     await createPeerSchema(node, peerScript, peer, workdir);
-    const peerDb = new Database(join(workdir, 'peer.sqlite'));
-    const peerInsert = peerDb.prepare('INSERT INTO pets (name, categoryId, status) VALUES (?, ?, ?)');
-    peerDb.transaction(() => rows.forEach((row) => peerInsert.run(...row)))();
-    peerDb.close();
+    await insertPets(peer, rows, { columns: PEER_PET_COLUMNS });
     return { service, reference: `sqlite:${join(workdir, 'reference.sqlite')}`, peer };
   }
   const urls = {};
@@ -97,12 +90,7 @@ async function seedDatabases(node, workdir, peerScript) {
         ),
       );
     }
-    const columns = name === 'peer' ? 'name, categoryId, status' : 'name, category_id, status';
-    await insertMysqlPets(
-      urls[name],
-      rows.map(([n, c, s]) => [n, c.toString(), s]),
-      { columns },
-    );
+    await insertPets(urls[name], rows, name === 'peer' ? { columns: PEER_PET_COLUMNS } : {});
   }
   return urls;
 }

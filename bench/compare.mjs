@@ -11,15 +11,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 import {
+  PEER_PET_COLUMNS,
   ROOT,
   answering,
   buildPeer,
   cpuMicros,
   freePort,
   freshMysqlDatabase,
-  insertMysqlPets,
+  insertPets,
   listeningPid,
   log,
   median,
@@ -57,7 +57,7 @@ const SERVERS = {
       { script: join(ROOT, script), env, file: `variant-${i}.sqlite` },
     ]),
   ),
-  peer: { script: buildPeer(workdir), file: 'peer.sqlite', columns: 'name, categoryId, status' },
+  peer: { script: buildPeer(workdir), file: 'peer.sqlite', columns: PEER_PET_COLUMNS },
 };
 const names = Object.keys(SERVERS);
 
@@ -87,18 +87,7 @@ try {
     // The first start creates the schema (the service's migrations, the peer's synchronize); then 10,000 pets.
     await stop(await start(node, script, env, () => answering(port, KEY), join(workdir, `${name}-schema.log`)));
     const rows = Array.from({ length: PETS }, (_, i) => [`Pet ${i} ${'🐾'.repeat(i % 3)}`, BigInt(i) * 1_000_003n, STATUSES[i % 3]]);
-    if (mysqlUrl)
-      await insertMysqlPets(
-        databaseUrl,
-        rows.map(([n, c, s]) => [n, c.toString(), s]),
-        { columns },
-      );
-    else {
-      const db = new Database(join(workdir, file));
-      const insert = db.prepare(`INSERT INTO pets (${columns}) VALUES (?, ?, ?)`);
-      db.transaction(() => rows.forEach((row) => insert.run(...row)))();
-      db.close();
-    }
+    await insertPets(databaseUrl, rows, { columns });
     servers[name] = { port, child: await start(node, script, env, () => answering(port, KEY), join(workdir, `${name}.log`)) };
   }
   for (const operation of operations) {

@@ -8,8 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { ROOT, cpuMicros, freePort, loadGetPet, log, median, nodeBinary, roundSettings, start, stop } from './processes.mjs';
+import { ROOT, cpuMicros, freePort, insertPets, loadGetPet, log, median, nodeBinary, roundSettings, start, stop } from './processes.mjs';
 
 const KEY = 'bench-floor-key-0123456789';
 const settings = roundSettings();
@@ -39,12 +38,10 @@ const samples = Object.fromEntries(names.map((name) => [name, []]));
 try {
   // The schema from the service's own migrations, then 10,000 pets through the driver.
   execFileSync(node, [join(ROOT, 'dist/src/database/migrate.js')], { env: { ...process.env, ...env }, stdio: 'ignore' });
-  const db = new Database(file);
-  const insert = db.prepare('INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?)');
-  db.transaction(() => {
-    for (let i = 0; i < 10_000; i++) insert.run(`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]);
-  })();
-  db.close();
+  await insertPets(
+    env.DATABASE_URL,
+    Array.from({ length: 10_000 }, (_, i) => [`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]]),
+  );
   const servers = {};
   try {
     for (const name of names) {

@@ -91,11 +91,25 @@ export async function freshMysqlDatabase(serverUrl, name) {
   return url.toString();
 }
 
-/** Inserts pets, `[name, categoryId, status]` rows, into a MySQL table, 1,000 a statement. */
-export async function insertMysqlPets(databaseUrl, rows, { table = 'pets', columns = 'name, category_id, status' } = {}) {
+/**
+ * Inserts pets, `[name, categoryId, status]` rows, into a table of the database at `databaseUrl`:
+ * a `sqlite:` file in one transaction, a MySQL database 1,000 rows a statement (bigint values as
+ * decimal text).
+ */
+export async function insertPets(databaseUrl, rows, { table = 'pets', columns = 'name, category_id, status' } = {}) {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(databaseUrl.slice('sqlite:'.length));
+    const insert = db.prepare(`INSERT INTO ${table} (${columns}) VALUES (?, ?, ?)`);
+    db.transaction(() => rows.forEach((row) => insert.run(...row)))();
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+    return;
+  }
   const { default: mysql } = await import('mysql2/promise');
   const connection = await mysql.createConnection({ uri: databaseUrl, charset: 'utf8mb4_bin' });
-  for (let i = 0; i < rows.length; i += 1000) await connection.query(`INSERT INTO ${table} (${columns}) VALUES ?`, [rows.slice(i, i + 1000)]);
+  const values = rows.map((row) => row.map((value) => (typeof value === 'bigint' ? value.toString() : value)));
+  for (let i = 0; i < values.length; i += 1000) await connection.query(`INSERT INTO ${table} (${columns}) VALUES ?`, [values.slice(i, i + 1000)]);
   await connection.end();
 }
 
@@ -136,6 +150,9 @@ export async function answering(port, key) {
 }
 
 export const PEER_SOURCE = join(ROOT, '../shared/peers/typical-nest');
+
+/** The peer's pets columns (its entity's property names, which its synchronize makes the columns), for insertPets. */
+export const PEER_PET_COLUMNS = 'name, categoryId, status';
 
 /** Compiles the typical-nest peer with the project's own dependencies, as its README says, in a scratch copy; returns its main.js. */
 export function buildPeer(workdir) {

@@ -6,11 +6,10 @@
 // .cpuprofile stays in bench/profiles/ for Chrome DevTools. Operations: list, list-status, get, create.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { ROOT, buildPeer, freshMysqlDatabase, insertMysqlPets } from './processes.mjs';
+import { PEER_PET_COLUMNS, ROOT, buildPeer, freshMysqlDatabase, insertPets } from './processes.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 
 const OPERATIONS = {
   list: { path: '/v1/pets?limit=20' },
@@ -44,15 +43,8 @@ const peerScript = server === 'peer' ? buildPeer(work) : undefined;
 // Create the schema with a first start (the peer synchronizes its own), then seed with the driver.
 const firstStart = server === 'peer' ? `import('${peerScript}')` : `import('${join(ROOT, 'dist/src/main.js')}')`;
 execFileSync(node, ['-e', `process.env.PORT='0'; ${firstStart}.then(() => setTimeout(() => process.exit(0), 1500))`], { env, stdio: 'ignore' });
-const columns = server === 'peer' ? 'name, categoryId, status' : 'name, category_id, status';
 const rows = Array.from({ length: 10_000 }, (_, i) => [`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]]);
-if (mysqlUrl) await insertMysqlPets(databaseUrl, rows, { columns });
-else {
-  const db = new Database(join(work, 'db.sqlite'));
-  const insert = db.prepare(`INSERT INTO pets (${columns}) VALUES (?, ?, ?)`);
-  db.transaction(() => rows.forEach((row) => insert.run(...row)))();
-  db.close();
-}
+await insertPets(databaseUrl, rows, server === 'peer' ? { columns: PEER_PET_COLUMNS } : {});
 
 // The reference and the peer have no signal handling of their own; exiting on SIGINT lets --cpu-prof write the profile.
 const entry = server === 'peer' ? peerScript : join(ROOT, server === 'floor' ? 'bench/nest-floor.mjs' : 'bench/reference-server.mjs');

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { PET_SQL } from '../dist/src/pets/pets.repository.js';
-import { ROOT, cpuMicros, freshMysqlDatabase, insertMysqlPets, listeningPid, median } from './processes.mjs';
+import { ROOT, cpuMicros, freshMysqlDatabase, insertPets, listeningPid, median } from './processes.mjs';
 
 const url = process.env.BENCH_MYSQL_URL;
 if (!url) throw new Error('set BENCH_MYSQL_URL (a MySQL or MariaDB server on this machine; the database petstore_statements is created there)');
@@ -27,7 +27,7 @@ const pools = { strings: mysql.createPool({ ...options, bigNumberStrings: true }
 await pools.numbers.query('CREATE TABLE pets_status_id LIKE pets');
 await pools.numbers.query('ALTER TABLE pets_status_id DROP INDEX IDX_pets_status_id_name_category_id, ADD INDEX IDX_pets_status_id (status, id)');
 const rows = Array.from({ length: 10_000 }, (_, i) => [`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]]);
-for (const table of ['pets', 'pets_status_id']) await insertMysqlPets(databaseUrl, rows, { table });
+for (const table of ['pets', 'pets_status_id']) await insertPets(databaseUrl, rows, { table });
 await pools.numbers.query('ANALYZE TABLE pets, pets_status_id');
 
 const sql = PET_SQL.mysql;
