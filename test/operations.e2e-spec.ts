@@ -40,6 +40,9 @@ describe('rate limits with RATE_LIMIT=3, RATE_LIMIT_WINDOW=60', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(refused.headers.ratelimit).toMatch(/^"default";r=0;t=\d+$/);
+    // @SkipThrottle() on the metrics controller holds: the spent key may still scrape, uncounted.
+    const scrape = await request(app.getHttpServer()).get('/metrics').set(AUTH).expect(200);
+    expect(scrape.headers.ratelimit).toBeUndefined();
     // Another key has its own budget; probes and docs are not limited.
     await api().get('/v1/pets').set('Authorization', `Bearer ${OTHER_API_KEY}`).expect(200);
     for (let i = 0; i < 5; i++) await request(app.getHttpServer()).get('/healthz').expect(200);
