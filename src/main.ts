@@ -7,7 +7,7 @@ import { NEST_APPLICATION_OPTIONS, configureApp } from './app.setup.js';
 import { APP_CONFIG, LOG_LEVELS, type AppConfig, type LogLevel } from './config/app.config.js';
 import { ConfigValidationError } from './config/config-validation.error.js';
 import { installGracefulShutdown } from './health/graceful-shutdown.js';
-import { PinoNestLogger, createPinoLogger, flushLogs } from './logging/pino-logger.js';
+import { PinoNestLogger, createPinoLogger, flushLogs, whenLogWritesSettle } from './logging/pino-logger.js';
 
 // Before the configuration is read: start-up lines and start-up failures are JSON lines too (at
 // LOG_LEVEL when it is valid; an invalid one is reported as a configuration error, at info).
@@ -36,7 +36,7 @@ bootstrap().catch((error: unknown) => {
     error instanceof ConfigValidationError
       ? `Configuration error: ${error.message}`
       : `Start-up failed: ${error instanceof Error ? error.message : String(error)}`;
-  startupLogger.fatal(reason, 'Petstore');
-  flushLogs();
-  process.exit(1);
+  void whenLogWritesSettle(() => startupLogger.fatal(reason, 'Petstore'))
+    .then(flushLogs)
+    .then(() => process.exit(1));
 });

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { MAIN, ROOT, serverEnv, startCompiledServer, stopCompiledServer } from './support/compiled-server.js';
 
 /** The compiled server as `npm run start:prod` runs it: configuration, generated key, default database, restart. */
@@ -234,6 +235,27 @@ describe('the compiled server', () => {
     // An error Nest logs as an object keeps its message and stack.
     expect(logLines(failed.output).filter((line) => line.msg === '{}')).toEqual([]);
   }, 60_000);
+
+  it('writes the fatal line of an exit after every line logged before it, with a write still in flight', () => {
+    // Every libuv thread busy: the log's first write waits in their queue while the fatal line is
+    // logged. pino's fatal() alone (flushSync) would write it, and the rest, ahead of that line.
+    const logger = pathToFileURL(join(ROOT, 'dist/src/logging/pino-logger.js')).href;
+    const script = `import { pbkdf2 } from 'node:crypto';
+      const { createPinoLogger, whenLogWritesSettle, flushLogs } = await import(${JSON.stringify(logger)});
+      for (let i = 0; i < 4; i++) pbkdf2('busy', 'salt', 200000, 32, 'sha256', () => {});
+      const log = createPinoLogger('info');
+      for (let i = 0; i < 100; i++) log.info({ i }, 'line');
+      await whenLogWritesSettle(() => log.fatal('last'));
+      await flushLogs();
+      process.exit(1);`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, UV_THREADPOOL_SIZE: '4', NODE_ENV: 'production' },
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(logLines(result.stdout).map((line) => line.i ?? line.msg)).toEqual([...Array.from({ length: 100 }, (_, i) => i), 'last']);
+  });
 
   it('retries an unreachable database with backoff up to DB_CONNECT_TIMEOUT_MS, then exits 1, without printing the password', () => {
     const started = Date.now();

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { parseMigrationsLockWait } from '../config/app.config.js';
 import { ConfigValidationError } from '../config/config-validation.error.js';
-import { PinoNestLogger, createPinoLogger, flushLogs } from '../logging/pino-logger.js';
+import { PinoNestLogger, createPinoLogger, flushLogs, whenLogWritesSettle } from '../logging/pino-logger.js';
 import { cliDataSource } from './cli-data-source.js';
 import { runPendingMigrations } from './pending-migrations.js';
 
@@ -25,11 +25,11 @@ try {
     await dataSource.destroy();
   }
 } catch (error) {
-  logger.fatal(
+  const reason =
     error instanceof ConfigValidationError
       ? `Configuration error: ${error.message}`
-      : `Migrations failed: ${error instanceof Error ? error.message : String(error)}`,
-  );
+      : `Migrations failed: ${error instanceof Error ? error.message : String(error)}`;
+  await whenLogWritesSettle(() => logger.fatal(reason));
   process.exitCode = 1;
 }
-flushLogs();
+await flushLogs();

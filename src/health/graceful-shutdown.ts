@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '../config/app.config.js';
+import { flushLogs } from '../logging/pino-logger.js';
 import { ShutdownState } from './shutdown-state.js';
 
 const logger = new Logger('Shutdown');
@@ -33,6 +34,7 @@ export function installGracefulShutdown(app: NestExpressApplication, config: App
 
     await app.close();
     logger.log('Stopped: connections and the database pool are closed');
+    await flushLogs();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

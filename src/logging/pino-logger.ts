@@ -21,10 +21,47 @@ export function createPinoLogger(level: LogLevel): Logger {
   return pino({ level }, processDestination());
 }
 
-/** Writes out what is still buffered, before the process exits on its own (a failed start-up). */
-export function flushLogs(): void {
-  const current = destination as Partial<Destination> | undefined;
-  if (typeof current?.flushSync === 'function') current.flushSync();
+/**
+ * Calls `log` once no write of the log is in flight, at once when none is. For a fatal line: pino's
+ * fatal() writes what is buffered at once with flushSync(), which does not wait for a write in flight
+ * (sonic-boom issue 101), so a failed start's last line came out before the lines above it. sonic-boom
+ * has no public flag for it; `_writing` is what its own flush() reads.
+ */
+export function whenLogWritesSettle(log: () => void): Promise<void> {
+  const current = destination as (Destination & { _writing?: boolean }) | undefined;
+  if (current?._writing !== true) {
+    log();
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const settled = (): void => {
+      clearTimeout(timer);
+      current.off('drain', settled);
+      log();
+      resolve();
+    };
+    // At most 2 s: a stuck stdout must not hold the fatal line and the exit.
+    const timer = setTimeout(settled, 2_000);
+    current.once('drain', settled);
+  });
+}
+
+/**
+ * Writes out every line still buffered or being written, then ends the destination: the last step
+ * before the process exits on its own (a failed start-up, a finished shutdown or migration run).
+ * At most 2 s, so a stuck stdout cannot hold the exit.
+ */
+export function flushLogs(): Promise<void> {
+  const current = destination;
+  if (current === undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 2_000);
+    current.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    current.end();
+  });
 }
 
 /** Nest's logger interface over pino, so framework and service lines share one format. */
