@@ -11,6 +11,7 @@ import { ErrorResponseFilter } from './common/errors/error-response.filter.js';
 import { API_PREFIX } from './common/http/api-prefix.js';
 import { JsonBodyGuard } from './common/http/json-body.js';
 import { SunsetGuard } from './common/http/sunset.guard.js';
+import { RouteMetadataReflector } from './common/memo/route-metadata.js';
 import { Clock } from './common/time/clock.js';
 import { AppValidationPipe } from './common/validation/app-validation.pipe.js';
 import { QueryParametersGuard } from './common/validation/query-parameters.guard.js';
@@ -51,6 +52,8 @@ export class AppModule {
         RouterModule.register([{ path: API_PREFIX, children: FEATURES }]),
       ],
       providers: [
+        // Reflector remembering each route's metadata: the global guards read it on every request.
+        RouteMetadataReflector,
         PublicRoutes,
         ApiKeyGuard,
         Clock,

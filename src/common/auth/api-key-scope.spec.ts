@@ -1,4 +1,4 @@
-import { Reflector } from '@nestjs/core';
+import { RouteMetadataReflector } from '../memo/route-metadata.js';
 import type { ExecutionContext } from '@nestjs/common';
 import { ApiKeyKind } from './api-key-kind.js';
 import { ApiKeyScope, ApiKeyScopeGuard, RequiresScope, scopeOfMethod } from './api-key-scope.js';
@@ -19,7 +19,7 @@ function contextFor(method: string, handler: () => void, scope?: ApiKeyScope): E
 }
 
 describe('ApiKeyScopeGuard', () => {
-  const guard = new ApiKeyScopeGuard(new Reflector());
+  const guard = new ApiKeyScopeGuard(new RouteMetadataReflector());
   const routes = Routes.prototype;
 
   it('takes the scope a route needs from its method: GET and HEAD read, the rest write', () => {

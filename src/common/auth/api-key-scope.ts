@@ -1,8 +1,7 @@
 import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import { ApiExtension } from '@nestjs/swagger';
 import { AppException } from '../errors/app.exception.js';
-import { RouteMetadata } from '../memo/route-metadata.js';
+import { RouteMetadataReflector } from '../memo/route-metadata.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import type { AuthenticatedRequest } from './api-key.guard.js';
 
@@ -39,18 +38,15 @@ export function RequiresScope(scope: ApiKeyScope): MethodDecorator {
  */
 @Injectable()
 export class ApiKeyScopeGuard implements CanActivate {
-  private readonly declared: RouteMetadata<ApiKeyScope>;
-
-  constructor(reflector: Reflector) {
-    this.declared = new RouteMetadata(reflector, REQUIRED_SCOPE);
-  }
+  constructor(private readonly reflector: RouteMetadataReflector) {}
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const key = request.apiKey;
     // A public route, or one the key guard let through without a key: nothing to check.
     if (key === undefined || key.scope === ApiKeyScope.WRITE) return true;
-    const needed = this.declared.of(context) ?? scopeOfMethod(request.method);
+    const needed =
+      this.reflector.getAllAndOverride<ApiKeyScope | undefined>(REQUIRED_SCOPE, [context.getHandler(), context.getClass()]) ?? scopeOfMethod(request.method);
     if (needed === ApiKeyScope.READ) return true;
     request.scopeRefused = true;
     throw new AppException(ErrorCode.INSUFFICIENT_SCOPE, `The API key "${key.name}" has the read scope; ${request.method} needs a key with the write scope.`, {

@@ -3,7 +3,7 @@ import { ApiKeyScope } from './api-key-scope.js';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { RouteMetadataReflector } from '../memo/route-metadata.js';
 import { loadAppConfig, type AppConfig } from '../../config/app.config.js';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
@@ -38,7 +38,7 @@ function rejection(guard: ApiKeyGuard, authorization: string | undefined, ip?: s
 }
 
 function guardFor(config: AppConfig, rateLimits = new RateLimits(config)): ApiKeyGuard {
-  return new ApiKeyGuard(new PublicRoutes(new Reflector()), rateLimits, config);
+  return new ApiKeyGuard(new PublicRoutes(new RouteMetadataReflector()), rateLimits, config);
 }
 
 /** V8's collector, made callable for a heap measurement. */
@@ -65,7 +65,7 @@ describe('ApiKeyGuard', () => {
         active && presented === issued ? { name: 'issued', id: 'issued-id', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.PARTNER } : undefined,
     };
     const config = loadAppConfig({ API_KEYS: 'alpha-key-0123456789' });
-    const withStored = new ApiKeyGuard(new PublicRoutes(new Reflector()), new RateLimits(config), config, stored);
+    const withStored = new ApiKeyGuard(new PublicRoutes(new RouteMetadataReflector()), new RateLimits(config), config, stored);
     const digests = (withStored as unknown as { digests: { digestOf(token: string): { remembered: boolean } } }).digests;
     expect(withStored.canActivate(contextFor(`Bearer ${issued}`))).toBe(true);
     expect(withStored.canActivate(contextFor('Bearer alpha-key-0123456789'))).toBe(true);

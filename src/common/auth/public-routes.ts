@@ -1,18 +1,13 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { RouteMetadata } from '../memo/route-metadata.js';
+import { RouteMetadataReflector } from '../memo/route-metadata.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
-/** Whether a handler is @Public(); the metadata is read once per handler, not on every request. */
+/** Whether a handler (or its controller) is @Public(). */
 @Injectable()
 export class PublicRoutes {
-  private readonly marked: RouteMetadata<boolean>;
-
-  constructor(reflector: Reflector) {
-    this.marked = new RouteMetadata(reflector, IS_PUBLIC);
-  }
+  constructor(private readonly reflector: RouteMetadataReflector) {}
 
   isPublic(context: ExecutionContext): boolean {
-    return this.marked.of(context) === true;
+    return this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [context.getHandler(), context.getClass()]) === true;
   }
 }

@@ -1,9 +1,8 @@
 import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import type { ErrorResponseDoc } from '../errors/api-error-responses.decorator.js';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
-import { RouteMetadata } from '../memo/route-metadata.js';
+import { RouteMetadataReflector } from '../memo/route-metadata.js';
 import { Clock } from '../time/clock.js';
 import { deprecationHeaderValues, type DeprecationPolicy } from './deprecation.middleware.js';
 
@@ -35,17 +34,13 @@ export function goneResponseDoc(policy: DeprecationPolicy): ErrorResponseDoc {
  */
 @Injectable()
 export class SunsetGuard implements CanActivate {
-  private readonly policies: RouteMetadata<DeprecationPolicy>;
-
   constructor(
-    reflector: Reflector,
+    private readonly reflector: RouteMetadataReflector,
     private readonly clock: Clock,
-  ) {
-    this.policies = new RouteMetadata(reflector, SUNSET_POLICY);
-  }
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const policy = this.policies.of(context);
+    const policy = this.reflector.getAllAndOverride<DeprecationPolicy | undefined>(SUNSET_POLICY, [context.getHandler(), context.getClass()]);
     if (policy !== undefined && this.clock.now() >= policy.sunsetAt.getTime()) {
       throw new AppException(ErrorCode.GONE, goneMessage(policy), deprecationHeaderValues(policy));
     }

@@ -1,35 +1,13 @@
-import type { ExecutionContext, Type } from '@nestjs/common';
+import { Injectable, type Type } from '@nestjs/common';
 import { Reflector, type ReflectableDecorator } from '@nestjs/core';
 
 /**
- * A route's metadata (its handler's, else its controller's), read with Nest's Reflector once per
- * handler and remembered: global guards ask on every request, and Reflector lookups showed in the
- * profiles of getPet (bench/HISTORY.md).
- */
-export class RouteMetadata<T> {
-  private readonly known = new WeakMap<object, { value: T | undefined }>();
-
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly key: string,
-  ) {}
-
-  of(context: ExecutionContext): T | undefined {
-    const handler = context.getHandler();
-    let known = this.known.get(handler);
-    if (known === undefined) {
-      known = { value: this.reflector.getAllAndOverride<T | undefined>(this.key, [handler, context.getClass()]) };
-      this.known.set(handler, known);
-    }
-    return known.value;
-  }
-}
-
-/**
  * Nest's Reflector, remembering getAllAndOverride's answer for a [handler, controller] pair and a
- * key: for @nestjs/throttler's guard, which asks six times per request for metadata its decorators
- * fixed when the controllers were defined. Any other call goes to Reflector as it is.
+ * key: the global guards ask on every request (throttler's six times) for metadata the decorators
+ * fixed when the controllers were defined, and those lookups showed in the profiles (bench/README.md).
+ * Guards use it as Nest documents Reflector; any other call goes to Reflector as it is.
  */
+@Injectable()
 export class RouteMetadataReflector extends Reflector {
   private readonly known = new WeakMap<object, Map<unknown, { controller: object; value: unknown }>>();
 

@@ -19,10 +19,11 @@ export class RateLimitGuard extends ThrottlerGuard {
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
     @InjectThrottlerStorage() storage: ThrottlerStorage,
+    reflector: RouteMetadataReflector,
     private readonly rateLimits: RateLimits,
   ) {
     // Throttler's metadata read once per route, not six lookups a request (bench/README.md).
-    super(options, storage, new RouteMetadataReflector());
+    super(options, storage, reflector);
   }
 
   protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
