@@ -5,7 +5,8 @@
 // (BENCH_BASELINE=.baseline/dist/src/main.js after `mkdir -p .baseline && cp -r dist .baseline/`)
 // and the peer, each operation of BENCH_OPERATIONS (list,status,get,create; all by default), rounds
 // rotating which server goes first. Prints req/s (median) and CPU µs per request (user + system of
-// the server process over all rounds). See bench/README.md ("what each change bought").
+// the server process over all rounds; in brackets its main thread's share, the rest being libuv's
+// pool and V8's workers). See bench/README.md ("what each change bought").
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ import {
   insertPets,
   listeningPid,
   log,
+  mainThreadCpuMicros,
   median,
   nodeBinary,
   roundSettings,
@@ -97,10 +99,12 @@ try {
     for (let round = 1; round <= settings.rounds; round++) {
       for (const name of names.map((_, i) => names[(i + round) % names.length])) {
         const before = cpuMicros(servers[name].child.pid);
+        const mainBefore = mainThreadCpuMicros(servers[name].child.pid);
         const databaseBefore = databasePid ? cpuMicros(databasePid) : 0;
         const sample = await load(servers[name].port, operation);
         const databaseCpu = databasePid ? cpuMicros(databasePid) - databaseBefore : 0;
-        samples[operation][name].push({ ...sample, cpu: cpuMicros(servers[name].child.pid) - before, databaseCpu });
+        const mainThreadCpu = mainThreadCpuMicros(servers[name].child.pid) - mainBefore;
+        samples[operation][name].push({ ...sample, cpu: cpuMicros(servers[name].child.pid) - before, mainThreadCpu, databaseCpu });
         log(`[${label}] ${operation} round ${round}/${settings.rounds} ${name.padEnd(12)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`);
       }
     }
@@ -111,8 +115,9 @@ try {
 }
 
 const cpuPerRequest = (list, field = 'cpu') => list.reduce((sum, s) => sum + s[field], 0) / list.reduce((sum, s) => sum + s.requests, 0);
-// With MySQL on this machine, µs/req is the server's own CPU + the database server's while it was loaded.
-const cpuCell = (list) => `${cpuPerRequest(list).toFixed(1)}${databasePid ? ` + ${cpuPerRequest(list, 'databaseCpu').toFixed(1)}` : ''}`;
+// µs/req: the server process's CPU (its main thread's in brackets); with MySQL on this machine, + the database server's while it was loaded.
+const cpuCell = (list) =>
+  `${cpuPerRequest(list).toFixed(1)} (${cpuPerRequest(list, 'mainThreadCpu').toFixed(1)})${databasePid ? ` + ${cpuPerRequest(list, 'databaseCpu').toFixed(1)}` : ''}`;
 const lines = [
   `Compare on ${mysqlUrl ? 'MySQL' : 'SQLite'}, ${label}, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s, ${new Date().toISOString()}`,
   '',

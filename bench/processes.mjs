@@ -79,6 +79,12 @@ export const cpuMicros = (pid) => {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 };
 
+// The same for a process's main thread alone (JavaScript and the event loop; not libuv's pool or V8's workers).
+export const mainThreadCpuMicros = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+
 /** Drops and creates the database `name` on the MySQL server of `serverUrl`; returns its URL. */
 export async function freshMysqlDatabase(serverUrl, name) {
   const { default: mysql } = await import('mysql2/promise');
