@@ -73,17 +73,17 @@ export async function loadGetPet({ port, key, connections, duration, pets }) {
   return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
 }
 
-// CPU time (user + system, all threads) a process has used, in µs; /proc counts in ticks of 10 ms.
-export const cpuMicros = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+// User + system CPU time from a /proc stat file, in µs; /proc counts in ticks of 10 ms.
+const statCpuMicros = (statFile) => {
+  const fields = readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 };
 
-// The same for a process's main thread alone (JavaScript and the event loop; not libuv's pool or V8's workers).
-export const mainThreadCpuMicros = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-};
+/** CPU time a process has used, all its threads. */
+export const cpuMicros = (pid) => statCpuMicros(`/proc/${pid}/stat`);
+
+/** CPU time of a process's main thread alone (JavaScript and the event loop; not libuv's pool or V8's workers). */
+export const mainThreadCpuMicros = (pid) => statCpuMicros(`/proc/${pid}/task/${pid}/stat`);
 
 /** Drops and creates the database `name` on the MySQL server of `serverUrl`; returns its URL. */
 export async function freshMysqlDatabase(serverUrl, name) {
