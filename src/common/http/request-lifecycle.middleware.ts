@@ -10,16 +10,26 @@ export type FinishedRequestObserver = (request: IdentifiedRequest, response: Res
  * errors included), sets the fixed response headers (`headersFor` its path), and when the response
  * is done tells each observer (the request log, metrics) through a single 'finish' listener. One
  * layer instead of one per concern: each Express layer and each listener costs on every request.
+ *
+ * The observers of the responses finished in one turn of the event loop run together in its check
+ * phase (one setImmediate), after every answer of that turn is written: the answers go out sooner
+ * and the log's work is done back to back (bench/README, "What each change bought").
  */
 export function requestLifecycle(headersFor: (url: string) => HeaderList, observers: readonly FinishedRequestObserver[]): RequestHandler {
+  let finished: Array<{ request: IdentifiedRequest; response: Response; elapsedMs: number }> = [];
+  const observeFinished = (): void => {
+    const batch = finished;
+    finished = [];
+    for (const { request, response, elapsedMs } of batch) for (const observe of observers) observe(request, response, elapsedMs);
+  };
   return (request: Request, response: Response, next: NextFunction) => {
     const started = performance.now();
     response.setHeader(REQUEST_ID_HEADER, identifyRequest(request).id);
     for (const [name, value] of headersFor(request.url)) response.setHeader(name, value);
     if (observers.length > 0) {
       response.once('finish', () => {
-        const elapsedMs = performance.now() - started;
-        for (const observe of observers) observe(request as IdentifiedRequest, response, elapsedMs);
+        if (finished.length === 0) setImmediate(observeFinished);
+        finished.push({ request: request as IdentifiedRequest, response, elapsedMs: performance.now() - started });
       });
     }
     next();
