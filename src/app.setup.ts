@@ -53,6 +53,22 @@ export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000,
  */
 export const MAX_CONNECTIONS = 10_000;
 
+/**
+ * The listen backlog: connections the kernel completes and holds until the process accepts them.
+ * Node's default, 511, overflows in a burst of thousands of clients at once, which then lean on SYN
+ * retransmits and syncookies, and a few get reset. The kernel caps it at net.core.somaxconn (4096 by
+ * default since Linux 5.4).
+ */
+export const LISTEN_BACKLOG = MAX_CONNECTIONS;
+
+/** Starts listening as Nest's app.listen does, with LISTEN_BACKLOG; main.ts and the e2e tests use it. */
+export function listenApp(app: NestExpressApplication, port: number, host: string): Promise<Server> {
+  // Nest hands the arguments after the port to server.listen(port, host, backlog, callback); its
+  // typings only name the host.
+  const listen = app.listen.bind(app) as unknown as (port: number, host: string, backlog: number) => Promise<Server>;
+  return listen(port, host, LISTEN_BACKLOG);
+}
+
 function applyServerLimits(server: Server): void {
   Object.assign(server, SERVER_TIMEOUTS);
   server.maxConnections = MAX_CONNECTIONS;

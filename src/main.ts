@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
-import { NEST_APPLICATION_OPTIONS, configureApp } from './app.setup.js';
+import { NEST_APPLICATION_OPTIONS, configureApp, listenApp } from './app.setup.js';
 import { APP_CONFIG, LOG_LEVELS, type AppConfig, type LogLevel } from './config/app.config.js';
 import { ConfigValidationError } from './config/config-validation.error.js';
 import { installGracefulShutdown } from './health/graceful-shutdown.js';
@@ -22,7 +22,7 @@ async function bootstrap(): Promise<void> {
   const config = app.get<AppConfig>(APP_CONFIG);
   configureApp(app);
   installGracefulShutdown(app, config);
-  await app.listen(config.port, config.host);
+  await listenApp(app, config.port, config.host);
   logger.log(`Listening on http://${config.host}:${config.port}/v1 (database: ${config.database.type})`);
   if (config.apiKeyGenerated) {
     logger.warn(`API_KEYS is not set, so this key was generated for this run only: ${config.apiKeys[0].key}`);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { jest } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
@@ -6,6 +7,7 @@ import { holdPetsWriteLock } from './support/database-trouble.js';
 import { expectError } from './support/expect-error.js';
 import { API_KEY, AUTH, startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
+import { LISTEN_BACKLOG, listenApp } from '../src/app.setup.js';
 
 interface Answer {
   status: number;
@@ -44,12 +46,21 @@ const statusCounts = (answers: Answer[]) =>
 describe.each(testDatabases())('bursts on $name', (database) => {
   let app: NestExpressApplication;
   let port: number;
+  let listenArguments: unknown[];
 
   beforeAll(async () => {
     // The limit per key is not what is tested here: one key sends the whole crowd.
     app = await startApp(await database.create(), { RATE_LIMIT: '1000000' });
-    await app.listen(0, '127.0.0.1');
+    const listen = jest.spyOn(app.getHttpServer(), 'listen');
+    await listenApp(app, 0, '127.0.0.1');
+    listenArguments = listen.mock.calls[0];
+    listen.mockRestore();
     port = (app.getHttpServer().address() as AddressInfo).port;
+  });
+
+  it("listens with a backlog a crowd fits in, not Node's 511", () => {
+    expect(LISTEN_BACKLOG).toBeGreaterThanOrEqual(5_000);
+    expect(listenArguments.slice(0, 3)).toEqual([0, '127.0.0.1', LISTEN_BACKLOG]);
   });
 
   afterAll(async () => {

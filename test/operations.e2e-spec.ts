@@ -13,6 +13,7 @@ import { AUTH, OTHER_API_KEY, startApp } from './support/test-app.js';
 import { expectError } from './support/expect-error.js';
 import { MARIADB_SERVER_DIR, runsWith } from './support/optional-suites.js';
 import { testDatabases } from './support/test-databases.js';
+import { listenApp } from '../src/app.setup.js';
 
 const MARIADB = fileURLToPath(new URL('../.ci/mariadb.sh', import.meta.url));
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
@@ -64,7 +65,7 @@ describe('a listening server: what Node answers itself, and request bodies', () 
 
   beforeAll(async () => {
     app = await startApp('sqlite::memory:');
-    await app.listen(0, '127.0.0.1');
+    await listenApp(app, 0, '127.0.0.1');
     port = (app.getHttpServer().address() as AddressInfo).port;
   });
 

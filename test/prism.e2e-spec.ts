@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { freePort } from './support/free-port.js';
 import { spawnUntil, type Spawned } from './support/spawn-until.js';
 import { AUTH, startApp } from './support/test-app.js';
+import { listenApp } from '../src/app.setup.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -20,7 +21,7 @@ describe('Prism validating proxy', () => {
   beforeAll(async () => {
     const appPort = await freePort();
     app = await startApp('sqlite::memory:');
-    await app.listen(appPort, '127.0.0.1');
+    await listenApp(app, appPort, '127.0.0.1');
     const prismPort = await freePort();
     proxy = `http://127.0.0.1:${prismPort}`;
     prism = await spawnUntil(

@@ -7,6 +7,7 @@ import { findChromium } from './support/chromium.js';
 import { freePort } from './support/free-port.js';
 import { BROWSER, describeWith } from './support/optional-suites.js';
 import { API_KEY, AUTH, startApp } from './support/test-app.js';
+import { listenApp } from '../src/app.setup.js';
 
 /** An installed Chromium (CI: Debian's, apt-get install chromium), never a browser download. */
 const CHROMIUM = findChromium();
@@ -23,7 +24,7 @@ describeWith(CHROMIUM !== undefined, BROWSER)('Swagger UI in headless Chromium',
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     app = await startApp('sqlite::memory:', { PUBLIC_BASE_URL: base });
-    await app.listen(port, '127.0.0.1');
+    await listenApp(app, port, '127.0.0.1');
     for (const name of ['Rex', 'Tom']) {
       await request(app.getHttpServer()).post('/v1/pets').set(AUTH).set('Content-Type', 'application/json').send({ name, categoryId: 1 }).expect(201);
     }
