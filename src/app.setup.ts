@@ -55,8 +55,8 @@ export const MAX_CONNECTIONS = 10_000;
 
 /**
  * The listen backlog: connections the kernel completes and holds until the process accepts them.
- * Node's default, 511, overflows in a burst of thousands of clients at once, which then lean on SYN
- * retransmits and syncookies, and a few get reset. The kernel caps it at net.core.somaxconn (4096 by
+ * Node's default, 511, overflows in a burst of thousands of clients at once, which then wait on SYN
+ * retransmits and syncookies (docs/operations.md). The kernel caps it at net.core.somaxconn (4096 by
  * default since Linux 5.4).
  */
 export const LISTEN_BACKLOG = MAX_CONNECTIONS;
