@@ -1,6 +1,7 @@
-import http from 'node:http';
+import { spawn } from 'node:child_process';
 import { jest } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { holdPetsWriteLock } from './support/database-trouble.js';
@@ -9,38 +10,31 @@ import { API_KEY, AUTH, startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 import { LISTEN_BACKLOG, listenApp } from '../src/app.setup.js';
 
-interface Answer {
-  status: number;
-  body: string;
-  link?: string;
-}
+const CROWD = fileURLToPath(new URL('./support/crowd.mjs', import.meta.url));
 
-/** One request on its own connection, as a crowd of clients sends them: no keep-alive, no agent queue. */
-function send(port: number, method: string, path: string, body?: string): Promise<Answer> {
+/** What test/support/crowd.mjs reports for each request: the answer, or the error that came instead. */
+type Outcome = { status: number; body: string } | { error: string; afterMs: number; connected: boolean };
+
+/** Sends every request at once from a process of its own, as a crowd of clients would (test/support/crowd.mjs). */
+function crowd(port: number, requests: Array<{ method: string; path: string; body?: string }>): Promise<Outcome[]> {
   return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent: false,
-        headers: { Authorization: `Bearer ${API_KEY}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, body: text, link: response.headers.link as string | undefined }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
+    const child = spawn(process.execPath, [CROWD], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as Outcome[]) : reject(new Error(`the crowd exited with ${code}`))));
+    child.stdin.end(JSON.stringify({ port, authorization: `Bearer ${API_KEY}`, requests }));
   });
 }
 
-const statusCounts = (answers: Answer[]) =>
-  answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+/** How many requests got each status, and each request that got no answer: what went wrong, when, and whether it had connected. */
+const outcomeCounts = (outcomes: Outcome[]) =>
+  outcomes.reduce<Record<string, number>>((counts, outcome) => {
+    const name = 'status' in outcome ? String(outcome.status) : `${outcome.error} after ${outcome.afterMs} ms${outcome.connected ? ', connected' : ''}`;
+    return { ...counts, [name]: (counts[name] ?? 0) + 1 };
+  }, {});
+
+const answered = (outcomes: Outcome[]) => outcomes.filter((outcome) => 'status' in outcome);
 
 /** A crowd at once: every request is answered, none refused for want of a pool connection. */
 describe.each(testDatabases())('bursts on $name', (database) => {
@@ -69,25 +63,29 @@ describe.each(testDatabases())('bursts on $name', (database) => {
   });
 
   it('answers 2,000 createPet sent at once with 201 each, every pet readable afterwards', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 2_000 }, (_, i) => send(port, 'POST', '/v1/pets', JSON.stringify({ name: `Crowd ${i}`, categoryId: i }))),
+    const outcomes = await crowd(
+      port,
+      Array.from({ length: 2_000 }, (_, i) => ({ method: 'POST', path: '/v1/pets', body: JSON.stringify({ name: `Crowd ${i}`, categoryId: i }) })),
     );
-    expect(statusCounts(answers)).toEqual({ 201: 2_000 });
-    const ids = answers.map((answer) => (JSON.parse(answer.body) as { id: number }).id);
+    expect(outcomeCounts(outcomes)).toEqual({ 201: 2_000 });
+    const ids = answered(outcomes).map((answer) => (JSON.parse(answer.body) as { id: number }).id);
     expect(new Set(ids).size).toBe(2_000);
     const names = new Set<string>();
     for (let path: string | undefined = '/v1/pets?limit=100'; path !== undefined;) {
-      const page = await send(port, 'GET', path);
+      const page = await fetch(`http://127.0.0.1:${port}${path}`, { headers: AUTH });
       expect(page.status).toBe(200);
-      for (const pet of JSON.parse(page.body) as { name: string }[]) names.add(pet.name);
-      path = /^<([^>]+)>; rel="next"$/.exec(page.link ?? '')?.[1];
+      for (const pet of (await page.json()) as { name: string }[]) names.add(pet.name);
+      path = /^<([^>]+)>; rel="next"$/.exec(page.headers.get('link') ?? '')?.[1];
     }
     expect(Array.from({ length: 2_000 }, (_, i) => `Crowd ${i}`).every((name) => names.has(name))).toBe(true);
   }, 120_000);
 
   it('answers 5,000 listPets sent at once with 200 each', async () => {
-    const answers = await Promise.all(Array.from({ length: 5_000 }, () => send(port, 'GET', '/v1/pets?limit=20')));
-    expect(statusCounts(answers)).toEqual({ 200: 5_000 });
+    const outcomes = await crowd(
+      port,
+      Array.from({ length: 5_000 }, () => ({ method: 'GET', path: '/v1/pets?limit=20' })),
+    );
+    expect(outcomeCounts(outcomes)).toEqual({ 200: 5_000 });
   }, 120_000);
 
   if (database.name === 'mysql') {
