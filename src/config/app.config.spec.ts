@@ -122,7 +122,12 @@ describe('loadAppConfig', () => {
     [{ PORT: 'abc' }, /^PORT must be an integer from 0 to 65535/],
     [{ PORT: '70000' }, /^PORT must be an integer from 0 to 65535/],
     [{ HOST: 'bad host' }, /^HOST must be a host name/],
-    [{ API_KEYS: ' , ' }, /^API_KEYS is set but holds no key/],
+    [
+      { API_KEYS: ' , ' },
+      /^API_KEYS is set but holds no key; give a comma-separated list of keys \(outside production, leave it unset to get a generated key\)$/,
+    ],
+    // In production too: the message does not offer the generated key as the way out.
+    [{ API_KEYS: ' , ', NODE_ENV: 'production' }, /^API_KEYS is set but holds no key; give a comma-separated list of keys \(outside production/],
     [{ NODE_ENV: 'production' }, /^API_KEYS must be set when NODE_ENV is production/],
     [{ API_KEYS: 'long-enough-key-01,short-key' }, /^API_KEYS entry 2 is shorter than 16 characters; use long random keys$/],
     [

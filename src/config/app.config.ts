@@ -239,7 +239,10 @@ export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
   if (value === undefined) return undefined;
   const entries = value.split(',').map((entry) => entry.trim());
   if (entries.every((entry) => entry === '')) {
-    throw new ConfigValidationError('API_KEYS', 'is set but holds no key; give a comma-separated list of keys, or unset it to get a generated key');
+    throw new ConfigValidationError(
+      'API_KEYS',
+      'is set but holds no key; give a comma-separated list of keys (outside production, leave it unset to get a generated key)',
+    );
   }
   const keys = entries.map((entry, index): ApiKey => {
     // key, name:key or name:key:scope; keys hold no colon (BEARER_TOKEN).
