@@ -2,7 +2,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, cpSync, existsSync, openSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -155,14 +155,15 @@ export async function answering(port, key) {
   }
 }
 
-export const PEER_SOURCE = join(ROOT, '../shared/peers/typical-nest');
+/** The typical-nest peer's source: BENCH_PEER, or ../shared/peers/typical-nest beside the checkout. */
+export const PEER_SOURCE = process.env.BENCH_PEER ? resolve(process.env.BENCH_PEER) : join(ROOT, '../shared/peers/typical-nest');
 
 /** The peer's pets columns (its entity's property names, which its synchronize makes the columns), for insertPets. */
 export const PEER_PET_COLUMNS = 'name, categoryId, status';
 
 /** Compiles the typical-nest peer with the project's own dependencies, as its README says, in a scratch copy; returns its main.js. */
 export function buildPeer(workdir) {
-  if (!existsSync(PEER_SOURCE)) throw new Error(`The typical-nest peer is not at ${PEER_SOURCE}`);
+  if (!existsSync(PEER_SOURCE)) throw new Error(`The typical-nest peer is not at ${PEER_SOURCE}: set BENCH_PEER to its folder`);
   const folder = join(workdir, 'peer');
   cpSync(PEER_SOURCE, folder, { recursive: true, filter: (path) => !path.includes('node_modules') && !path.includes('/dist') });
   symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'));
