@@ -4,14 +4,17 @@
 // on platform-express (nest-floor.mjs), the service, and the service without its request log and
 // metrics. Each one's req/s over the reference's in the same round bounds what a service built on
 // that stack can reach (issue 10); the CPU per request shows where the difference goes. See bench/README.md.
+// BENCH_RATE=16000 offers each server that many requests per second instead of as many as it answers,
+// so their CPU per request is compared at one load.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, cpuMicros, freePort, insertPets, loadGetPet, log, median, nodeBinary, roundSettings, start, stop } from './processes.mjs';
+import { ROOT, cpuTimes, freePort, insertPets, loadGetPet, log, median, nodeBinary, roundSettings, start, stop } from './processes.mjs';
 
 const KEY = 'bench-floor-key-0123456789';
 const settings = roundSettings();
+const rate = Number(process.env.BENCH_RATE ?? 0);
 const SERVERS = {
   reference: { script: 'bench/reference-server.mjs' },
   'Express floor': { script: 'bench/express-floor.mjs' },
@@ -25,7 +28,7 @@ const SERVERS = {
 };
 
 async function load(port) {
-  return loadGetPet({ ...settings, port, key: KEY, pets: 10_000 });
+  return loadGetPet({ ...settings, port, key: KEY, pets: 10_000, rate });
 }
 
 const node = nodeBinary(settings.node);
@@ -60,9 +63,10 @@ try {
     for (let round = 1; round <= settings.rounds; round++) {
       const order = names.map((_, i) => names[(i + round) % names.length]);
       for (const name of order) {
-        const before = cpuMicros(servers[name].child.pid);
+        const before = cpuTimes(servers[name].child.pid);
         const sample = await load(servers[name].port);
-        samples[name].push({ ...sample, cpu: cpuMicros(servers[name].child.pid) - before });
+        const after = cpuTimes(servers[name].child.pid);
+        samples[name].push({ ...sample, user: after.user - before.user, system: after.system - before.system });
         log(`[${label}] round ${round}/${settings.rounds} ${name.padEnd(26)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`);
       }
     }
@@ -74,13 +78,15 @@ try {
 }
 
 const ratios = (name) => samples[name].map((sample, i) => sample.rps / samples.reference[i].rps);
-const cpuPerRequest = (name) => Math.round(samples[name].reduce((sum, s) => sum + s.cpu, 0) / samples[name].reduce((sum, s) => sum + s.requests, 0));
+const perRequest = (name, time) => samples[name].reduce((sum, s) => sum + time(s), 0) / samples[name].reduce((sum, s) => sum + s.requests, 0);
+const cpuPerRequest = (name) =>
+  `${Math.round(perRequest(name, (s) => s.user + s.system))} (${Math.round(perRequest(name, (s) => s.user))} + ${Math.round(perRequest(name, (s) => s.system))})`;
 const table = [
   `# Framework floors: getPet on SQLite, ${label}`,
   '',
-  `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s, rotating which server goes first; CPU = the server process's user and system time over all rounds, per request; ratio = req/s over the reference's in the same round.`,
+  `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. ${settings.connections} connections${rate ? `, ${rate} requests per second offered to each server` : ''}, ${settings.rounds} rounds of ${settings.duration} s, rotating which server goes first; CPU = the server process's user + system (kernel) time over all rounds, per request; ratio = req/s over the reference's in the same round.`,
   '',
-  '| server | req/s (median) | p99 ms (median) | CPU µs per request | ratio (median) | ratio by round |',
+  '| server | req/s (median) | p99 ms (median) | CPU µs per request (user + system) | ratio (median) | ratio by round |',
   '|---|---:|---:|---:|---:|---|',
   ...names.map(
     (name) =>
@@ -93,5 +99,6 @@ const table = [
 ].join('\n');
 console.log(table);
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench/results/floors.md'), `${table}\n`);
-log('Wrote bench/results/floors.md');
+const resultFile = rate ? `bench/results/floors-at-${rate}.md` : 'bench/results/floors.md';
+writeFileSync(join(ROOT, resultFile), `${table}\n`);
+log(`Wrote ${resultFile}`);

@@ -59,13 +59,17 @@ export const roundSettings = () => ({
   connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
 });
 
-/** getPet of ids 1..pets from `connections` kept-alive clients for `duration` s; any failed request fails the run. */
-export async function loadGetPet({ port, key, connections, duration, pets }) {
+/**
+ * getPet of ids 1..pets from `connections` kept-alive clients for `duration` s, as fast as the server
+ * answers or at `rate` requests per second in all; any failed request fails the run.
+ */
+export async function loadGetPet({ port, key, connections, duration, pets, rate }) {
   let i = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration,
+    ...(rate ? { overallRate: rate } : {}),
     headers: { Authorization: `Bearer ${key}` },
     requests: [{ setupRequest: (request) => ({ ...request, path: `/v1/pets/${1 + (i++ % pets)}` }) }],
   });
@@ -73,14 +77,21 @@ export async function loadGetPet({ port, key, connections, duration, pets }) {
   return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
 }
 
-// User + system CPU time from a /proc stat file, in µs; /proc counts in ticks of 10 ms.
-const statCpuMicros = (statFile) => {
+// User and system CPU time from a /proc stat file, in µs; /proc counts in ticks of 10 ms.
+const statCpuTimes = (statFile) => {
   const fields = readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 };
+};
+const statCpuMicros = (statFile) => {
+  const { user, system } = statCpuTimes(statFile);
+  return user + system;
 };
 
 /** CPU time a process has used, all its threads. */
 export const cpuMicros = (pid) => statCpuMicros(`/proc/${pid}/stat`);
+
+/** The same, as user time and system (kernel) time. */
+export const cpuTimes = (pid) => statCpuTimes(`/proc/${pid}/stat`);
 
 /** CPU time of a process's main thread alone (JavaScript and the event loop; not libuv's pool or V8's workers). */
 export const mainThreadCpuMicros = (pid) => statCpuMicros(`/proc/${pid}/task/${pid}/stat`);
