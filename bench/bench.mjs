@@ -4,10 +4,11 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
 import {
   PEER_PET_COLUMNS,
+  PEER_SOURCE,
   ROOT,
   answering,
   buildPeer,
@@ -224,7 +225,7 @@ function markdown(results) {
   const lines = [
     `# Bench: ${database}, ${PETS} pets, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s`,
     '',
-    `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. Medians over rounds. "to peer" = the service's req/s over the typical-nest peer's (../shared/peers/typical-nest) in the same round; "to reference" = over the raw node:http reference's. CPU = the server process's user + system time over all rounds, per request.${databasePid ? " DB CPU = the MySQL server's (on this machine), likewise, while that server was loaded." : ''}`,
+    `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. Medians over rounds. "to peer" = the service's req/s over the typical-nest peer's (${relative(ROOT, PEER_SOURCE)}) in the same round; "to reference" = over the raw node:http reference's. CPU = the server process's user + system time over all rounds, per request.${databasePid ? " DB CPU = the MySQL server's (on this machine), likewise, while that server was loaded." : ''}`,
     '',
   ];
   const databaseColumn = (summary) => (databasePid ? ` ${summary.databaseCpuMicrosPerRequest.toFixed(0)} |` : '');
