@@ -403,6 +403,19 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
       expectDeprecationHeaders(undecodable);
     });
 
+    it('marks getPet whichever path the router takes for it: any case, a trailing slash', async () => {
+      const created = await createPet({ name: 'Any case', categoryId: 6 }).expect(201);
+      // Not the document's spelling of the path, so past the contract checker.
+      for (const path of [`/V1/PETS/${created.body.id}`, `/v1/pets/${created.body.id}/`]) {
+        const response = await request(server).get(path).set(AUTH).expect(200);
+        expect(response.body).toEqual(created.body);
+        expectDeprecationHeaders(response);
+      }
+      const deeper = await request(server).get(`/v1/pets/${created.body.id}/owner`).set(AUTH);
+      expect(deeper.status).toBe(404);
+      expect(deeper.headers.deprecation).toBeUndefined();
+    });
+
     it('does not mark the other operations', async () => {
       const response = await api().get('/v1/pets').set(AUTH).expect(200);
       expect(response.headers.deprecation).toBeUndefined();

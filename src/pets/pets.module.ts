@@ -12,9 +12,12 @@ import { PetsController } from './pets.controller.js';
 import { PetsRepository } from './pets.repository.js';
 import { PetsService } from './pets.service.js';
 
-/** GET (or HEAD) /v1/pets/{petId}; mounted on /v1/pets, the middleware sees request.url relative to it. */
+/** The path of getPet, matched as the router matches it: any case, an optional trailing slash. */
+const GET_PET_PATH = new RegExp(`^/${API_PREFIX}/pets/[^/?]+/?(\\?|$)`, 'i');
+
+/** GET (or HEAD) /v1/pets/{petId}. */
 function isGetPetRequest(request: Request): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && /^\/[^/?]+\/?(\?|$)/.test(request.url);
+  return (request.method === 'GET' || request.method === 'HEAD') && GET_PET_PATH.test(request.url);
 }
 
 @Module({
@@ -26,12 +29,13 @@ export class PetsModule implements NestModule {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
   /**
-   * Mounted with the adapter's plain use() on /v1/pets (a prefix, no parameters): Nest's
-   * consumer.forRoutes() would register /v1/pets/:petId, and the router rejects an id it cannot
-   * percent-decode before that middleware runs, leaving that 400 without the headers.
-   * configure() runs before the routes are registered, so this runs before them.
+   * Mounted with the adapter's plain use(), without a path: Nest's consumer.forRoutes() would
+   * register /v1/pets/:petId, and the router rejects an id it cannot percent-decode before that
+   * middleware runs, leaving that 400 without the headers. On the prefix /v1/pets, the router would
+   * rewrite request.url around it on every pets request (bench/README.md). configure() runs before
+   * the routes are registered, so this runs before them.
    */
   configure(): void {
-    this.adapterHost.httpAdapter.use(`/${API_PREFIX}/pets`, deprecationHeaders(GET_PET_DEPRECATION, isGetPetRequest));
+    this.adapterHost.httpAdapter.use(deprecationHeaders(GET_PET_DEPRECATION, isGetPetRequest));
   }
 }

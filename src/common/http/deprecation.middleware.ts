@@ -18,8 +18,9 @@ export interface DeprecationPolicy {
 /**
  * Marks every response of a deprecated operation, errors included: it runs as middleware, before
  * the key check and validation, so a 401 or 404 from that route carries the headers as well.
- * `appliesTo` picks the operation's requests; mount it on a path without parameters, because the
- * router fails on a parameter it cannot percent-decode before a middleware on that path runs.
+ * `appliesTo` picks the operation's requests; mount it without a path, because the router fails on
+ * a parameter it cannot percent-decode before a middleware on that path runs, and a prefix costs the
+ * router a rewrite of request.url on every request under it.
  */
 export function deprecationHeaders(policy: DeprecationPolicy, appliesTo: (request: Request) => boolean): RequestHandler {
   const headers = Object.entries(deprecationHeaderValues(policy));
