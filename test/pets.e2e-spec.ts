@@ -414,6 +414,21 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
       const deeper = await request(server).get(`/v1/pets/${created.body.id}/owner`).set(AUTH);
       expect(deeper.status).toBe(404);
       expect(deeper.headers.deprecation).toBeUndefined();
+      // An absolute-form target, as a client speaking through a forward proxy sends it.
+      const listening = (server as unknown as Server).listen(0, '127.0.0.1');
+      await once(listening, 'listening');
+      try {
+        const { port } = listening.address() as AddressInfo;
+        const path = `http://127.0.0.1:${port}/v1/pets/${created.body.id}`;
+        const absolute = await new Promise<http.IncomingMessage>((resolve, reject) =>
+          http.get({ port, host: '127.0.0.1', path, headers: AUTH, agent: false }, resolve).on('error', reject),
+        );
+        absolute.resume();
+        expect(absolute.statusCode).toBe(200);
+        expect(absolute.headers.sunset).toBe(SUNSET);
+      } finally {
+        await new Promise((closed) => listening.close(closed));
+      }
     });
 
     it('does not mark the other operations', async () => {

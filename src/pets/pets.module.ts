@@ -13,11 +13,11 @@ import { PetsRepository } from './pets.repository.js';
 import { PetsService } from './pets.service.js';
 
 /** The path of getPet, matched as the router matches it: any case, an optional trailing slash. */
-const GET_PET_PATH = new RegExp(`^/${API_PREFIX}/pets/[^/?]+/?(\\?|$)`, 'i');
+const GET_PET_PATH = new RegExp(`^/${API_PREFIX}/pets/[^/]+/?$`, 'i');
 
-/** GET (or HEAD) /v1/pets/{petId}. */
+/** GET (or HEAD) /v1/pets/{petId}; by the path the router routes by, also of an absolute-form target (http://host/v1/pets/1). */
 function isGetPetRequest(request: Request): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && GET_PET_PATH.test(request.url);
+  return (request.method === 'GET' || request.method === 'HEAD') && GET_PET_PATH.test(request.path);
 }
 
 @Module({
