@@ -1,9 +1,9 @@
 // npm run bench:floors: how far a framework alone lets getPet come to the reference on SQLite. Six
 // servers on one seeded database, getPet with the same requests, rotating which goes first in each
 // round: the reference (node:http), bare Express 5 (express-floor.mjs), a bare NestJS application
-// on platform-express (nest-floor.mjs), that application with issue 22's features in their cheapest
-// hand-written form (nest-features-floor.mjs), the service, and the service without its request log
-// and metrics. Each one's req/s over the reference's in the same round bounds what a service built on
+// on platform-express (nest-floor.mjs), that application doing issue 22's features with the service's
+// own code but none of its guards, pipes or modules (nest-features-floor.mjs), the service, and the
+// service without its request log and metrics. Each one's req/s over the reference's in the same round bounds what a service built on
 // that stack can reach (issue 10); the CPU per request shows where the difference goes. See bench/README.md.
 // BENCH_RATE=16000 offers each server that many requests per second instead of as many as it answers,
 // so their CPU per request is compared at one load.
@@ -21,7 +21,7 @@ const SERVERS = {
   'Express floor': { script: 'bench/express-floor.mjs' },
   'NestJS floor': { script: 'bench/nest-floor.mjs' },
   // The floor doing a getPet's work as the service must (key, rate limit, headers, request id, log,
-  // metrics), hand-written: no implementation of those features on NestJS can cost less.
+  // metrics) with the service's code for each, called directly: the service's features without Nest's layers.
   'NestJS floor + features': { script: 'bench/nest-features-floor.mjs' },
   service: { script: 'dist/src/main.js' },
   // What the request log line and the metrics cost: the service with both off.
