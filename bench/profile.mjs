@@ -1,9 +1,11 @@
-// npm run bench:profile -- [operation] [node binary] [service|reference|peer|floor]: runs the built service (or
-// the reference server, the typical-nest peer, or for get the bare NestJS floor of bench:floors) under `node --cpu-prof` on a SQLite database with 10,000 pets (a MySQL
+// npm run bench:profile -- [operation] [node binary] [service|reference|peer|floor|features-floor]: runs the built service (or
+// the reference server, the typical-nest peer, or for get the bare NestJS floor of bench:floors, alone or with the features) under `node --cpu-prof` on a SQLite database with 10,000 pets (a MySQL
 // one with BENCH_MYSQL_URL: the database petstore_profile is created there), loads one
 // operation with autocannon, and prints where the time of the main thread went while it served
 // requests: by layer of the stack (with µs per request), by package and by function. The
 // .cpuprofile stays in bench/profiles/ for Chrome DevTools. Operations: list, list-status, get, create.
+// BENCH_PROFILE_INTERVAL: µs between samples (1000). Time a sample finds in a socket write includes
+// time the thread waited for the CPU (autocannon shares the two cores): read CPU from bench:floors.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { PEER_PET_COLUMNS, ROOT, buildPeer, freshMysqlDatabase, insertPets } from './processes.mjs';
@@ -18,8 +20,9 @@ const OPERATIONS = {
   create: { path: '/v1/pets', method: 'POST', body: '{"name":"Profiled","categoryId":1,"status":"sold"}' },
 };
 const [operation = 'get', node = process.execPath, server = 'service'] = process.argv.slice(2);
-if (!['service', 'reference', 'peer', 'floor'].includes(server)) throw new Error('the third argument is service, reference, peer or floor');
-if (server === 'floor' && (operation !== 'get' || process.env.BENCH_MYSQL_URL)) throw new Error('the NestJS floor serves getPet on SQLite only');
+if (!['service', 'reference', 'peer', 'floor', 'features-floor'].includes(server))
+  throw new Error('the third argument is service, reference, peer, floor or features-floor');
+if (server.endsWith('floor') && (operation !== 'get' || process.env.BENCH_MYSQL_URL)) throw new Error('the NestJS floor serves getPet on SQLite only');
 const target = OPERATIONS[operation];
 if (!target) throw new Error(`operation is one of ${Object.keys(OPERATIONS).join(', ')}`);
 
@@ -47,10 +50,16 @@ const rows = Array.from({ length: 10_000 }, (_, i) => [`Pet ${i}`, i, ['availabl
 await insertPets(databaseUrl, rows, server === 'peer' ? { columns: PEER_PET_COLUMNS } : {});
 
 // The reference and the peer have no signal handling of their own; exiting on SIGINT lets --cpu-prof write the profile.
-const entry = server === 'peer' ? peerScript : join(ROOT, server === 'floor' ? 'bench/nest-floor.mjs' : 'bench/reference-server.mjs');
+const entry =
+  server === 'peer'
+    ? peerScript
+    : join(ROOT, { floor: 'bench/nest-floor.mjs', 'features-floor': 'bench/nest-features-floor.mjs' }[server] ?? 'bench/reference-server.mjs');
 const script =
   server === 'service' ? [join(ROOT, 'dist/src/main.js')] : ['-e', `process.on('SIGINT', () => process.exit(0)); import(${JSON.stringify(entry)});`];
-const service = spawn(node, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, ...script], { env: { ...env, API_KEY: 'profile-key-0123456789' }, stdio: 'ignore' });
+const service = spawn(node, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, `--cpu-prof-interval=${process.env.BENCH_PROFILE_INTERVAL ?? 1000}`, ...script], {
+  env: { ...env, API_KEY: 'profile-key-0123456789' },
+  stdio: 'ignore',
+});
 await new Promise((wait) => setTimeout(wait, 2500));
 const result = await autocannon({
   url: `http://127.0.0.1:3199${target.path}`,

@@ -76,6 +76,8 @@ export class DatabaseAccess {
   private inFlight = 0;
   private readonly open = new AsyncLocalStorage<OpenTransaction>();
   private sqlite?: Promise<SqliteConnection>;
+  /** The connection once open: a prepared statement then runs without waiting for a promise. */
+  private sqliteOpen?: SqliteConnection;
   private readonly sqliteStatements = new Map<string, SqliteStatement>();
   /** SQLite has one connection: while a transaction is open on it, every other call waits for it to end. */
   private sqliteTransaction?: Promise<void>;
@@ -143,7 +145,10 @@ export class DatabaseAccess {
   prepared(sql: string, params: readonly unknown[], kind: 'insert'): Promise<bigint>;
   prepared(sql: string, params: readonly unknown[], kindOrOptions?: 'insert' | { primaryIfEmpty: boolean }): Promise<unknown> {
     const kind = kindOrOptions === 'insert' ? 'insert' : undefined;
-    if (this.dialect === 'sqlite') return this.onSqlite(async () => this.sqliteStatement(await this.sqliteConnection(), sql, kind)(params));
+    if (this.dialect === 'sqlite') {
+      const run = (connection: SqliteConnection) => this.runSqliteStatement(connection, sql, kind, params);
+      return this.onSqlite(() => (this.sqliteOpen ? run(this.sqliteOpen) : this.sqliteConnection().then(run)));
+    }
     const transaction = this.open.getStore();
     const run = async (connection: MysqlConnection) => {
       const result = await new Promise<unknown>((resolve, reject) =>
@@ -302,13 +307,17 @@ export class DatabaseAccess {
    * else runs; no timer could cut it. SQLITE_BUSY (another process holds the write lock: nothing was
    * done) is retried on timers, so other requests are served meanwhile, until STATEMENT_DEADLINE_MS; then 503.
    */
-  private onSqlite<T>(work: () => Promise<T>): Promise<T> {
+  private onSqlite<T>(work: () => T | Promise<T>): Promise<T> {
     if (this.sqliteTransaction && !this.open.getStore()) return this.afterSqliteTransaction(() => this.onSqlite(work));
+    let result: T | Promise<T>;
     try {
-      return work().catch((error: unknown) => (isSqliteBusy(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error))));
+      result = work();
     } catch (error) {
       return isSqliteBusy(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error));
     }
+    // A statement that ran at once is settled in one promise, not three (bench/README.md).
+    if (!(result instanceof Promise)) return Promise.resolve(result);
+    return result.catch((error: unknown) => (isSqliteBusy(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error))));
   }
 
   private async afterSqliteTransaction<T>(then: () => Promise<T>): Promise<T> {
@@ -316,7 +325,7 @@ export class DatabaseAccess {
     return then();
   }
 
-  private async retryWhileLocked<T>(work: () => Promise<T>): Promise<T> {
+  private async retryWhileLocked<T>(work: () => T | Promise<T>): Promise<T> {
     const deadline = Date.now() + STATEMENT_DEADLINE_MS;
     for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
       if (Date.now() + delay > deadline) throw sqliteLocked();
@@ -365,18 +374,17 @@ export class DatabaseAccess {
   }
 
   private sqliteConnection(): Promise<SqliteConnection> {
-    this.sqlite ??= this.dataSource.createQueryRunner().connect() as Promise<SqliteConnection>;
+    this.sqlite ??= (this.dataSource.createQueryRunner().connect() as Promise<SqliteConnection>).then((connection) => (this.sqliteOpen = connection));
     return this.sqlite;
   }
 
-  private sqliteStatement(connection: SqliteConnection, sql: string, kind: 'insert' | undefined): (params: readonly unknown[]) => unknown {
+  private runSqliteStatement(connection: SqliteConnection, sql: string, kind: 'insert' | undefined, params: readonly unknown[]): unknown {
     let statement = this.sqliteStatements.get(sql);
     if (!statement) {
       statement = connection.prepare(sql);
       this.sqliteStatements.set(sql, statement);
     }
-    const prepared = statement;
-    return kind === 'insert' ? (params) => insertedId(prepared.run(...params).lastInsertRowid) : (params) => prepared.all(...params);
+    return kind === 'insert' ? insertedId(statement.run(...params).lastInsertRowid) : statement.all(...params);
   }
 }
 
