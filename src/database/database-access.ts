@@ -316,8 +316,8 @@ export class DatabaseAccess {
       return isSqliteBusy(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error));
     }
     // A statement that ran at once is settled in one promise, not three (bench/README.md).
-    if (!(result instanceof Promise)) return Promise.resolve(result);
-    return result.catch((error: unknown) => (isSqliteBusy(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error))));
+    if (typeof (result as Partial<PromiseLike<T>> | undefined)?.then !== 'function') return Promise.resolve(result);
+    return Promise.resolve(result).catch((error: unknown) => (isSqliteBusy(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error))));
   }
 
   private async afterSqliteTransaction<T>(then: () => Promise<T>): Promise<T> {
