@@ -7,17 +7,19 @@
 //   Deprecation, Sunset and Link; the request log line at info (requestLog, pino, asynchronous stdout)
 //   and the request counter and duration histogram (requestMetrics, prom-client) after the answers of
 //   each turn of the event loop;
-// - the bearer key: PresentedKeyDigests (the digest remembered under a per-process secret) and
-//   ApiKeyVerifier (compared in constant time);
+// - the bearer key: ApiKeyGuard's check (the digest remembered under a per-process secret, compared
+//   in constant time), called from the handler instead of as a global guard;
 // - a fixed-window rate limit per key (FixedWindowStorage) with RateLimits' headers;
 // - petId by ParseInt64Pipe, the pet's JSON by petJson.
 // Usage: DATABASE_URL=sqlite:<seeded file> PORT=… API_KEY=… [RATE_LIMIT=…] node bench/nest-features-floor.mjs
 import 'reflect-metadata';
-import { Controller, Get, Headers, HttpException, Module, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Module, Param, Req, Res } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import Database from 'better-sqlite3';
 import { Counter, Histogram } from 'prom-client';
-import { ApiKeyVerifier, PresentedKeyDigests } from '../dist/src/common/auth/api-key.verifier.js';
+import { ApiKeyGuard } from '../dist/src/common/auth/api-key.guard.js';
+import { AppException } from '../dist/src/common/errors/app.exception.js';
+import { ErrorCode } from '../dist/src/common/errors/error-code.enum.js';
 import { deprecationHeaderValues } from '../dist/src/common/http/deprecation.middleware.js';
 import { requestLifecycle } from '../dist/src/common/http/request-lifecycle.middleware.js';
 import { JSON_API_HELMET_OPTIONS, helmetHeaders } from '../dist/src/common/http/security-headers.js';
@@ -36,19 +38,10 @@ const RATE_LIMIT = Number(process.env.RATE_LIMIT ?? 1200);
 const WINDOW_SECONDS = 60;
 const findById = new Database(DATABASE_URL.slice('sqlite:'.length)).prepare(PET_SQL.sqlite.findById).safeIntegers(true);
 
-const keys = new ApiKeyVerifier([{ name: 'bench', key: API_KEY, scope: 'write' }]);
-const presentedDigests = new PresentedKeyDigests();
-function keyOf(authorization) {
-  if (typeof authorization !== 'string' || !authorization.startsWith('Bearer ')) return undefined;
-  const token = authorization.slice('Bearer '.length);
-  const { digest, remembered } = presentedDigests.digestOf(token);
-  const key = keys.match(token, digest);
-  if (key && !remembered) presentedDigests.remember(token, digest);
-  return key;
-}
-
 const windows = new FixedWindowStorage();
 const rateLimits = new RateLimits({ rateLimit: RATE_LIMIT, rateLimitWindowSeconds: WINDOW_SECONDS });
+// The guard's own check, called directly (not as a guard: no route metadata, so no public routes).
+const keyGuard = new ApiKeyGuard(undefined, rateLimits, { apiKeys: [{ name: 'bench', key: API_KEY, scope: 'write' }] });
 const petIdPipe = new ParseInt64Pipe();
 const petIdMetadata = { type: 'param', data: 'petId' };
 
@@ -69,24 +62,22 @@ const features = requestLifecycle(() => fixedHeaders, [requestLog(createPinoLogg
 
 // Plain JavaScript has no parameter decorators, so they are applied by hand as TypeScript would.
 class PetsController {
-  getPet(petId, authorization, request, response) {
-    const key = keyOf(authorization);
-    if (!key) throw new HttpException('unauthorized', 401);
-    request.apiKey = key;
-    const { hits, timeToExpire } = windows.hit(`default:key:${key.id}`, WINDOW_SECONDS * 1000);
+  getPet(petId, request, response) {
+    keyGuard.authenticate(request, response);
+    const { hits, timeToExpire } = windows.hit(`default:key:${request.apiKey.id}`, WINDOW_SECONDS * 1000);
     rateLimits.setHeaders(response, 'default', RATE_LIMIT, WINDOW_SECONDS * 1000, hits, timeToExpire);
-    if (hits > RATE_LIMIT) throw new HttpException('too many requests', 429);
-    const row = findById.get(petIdPipe.transform(petId, petIdMetadata));
-    if (!row) throw new HttpException('not found', 404);
+    if (hits > RATE_LIMIT) throw rateLimits.tooMany(timeToExpire, `this API key made more than ${RATE_LIMIT} requests`, WINDOW_SECONDS * 1000);
+    const id = petIdPipe.transform(petId, petIdMetadata);
+    const row = findById.get(id);
+    if (!row) throw new AppException(ErrorCode.NOT_FOUND, `No pet with id ${id}.`);
     response.type('application/json');
     return petJson({ id: row.id, name: row.name, categoryId: row.categoryId, status: row.status ?? undefined });
   }
 }
 const getPet = Object.getOwnPropertyDescriptor(PetsController.prototype, 'getPet');
 Param('petId')(PetsController.prototype, 'getPet', 0);
-Headers('authorization')(PetsController.prototype, 'getPet', 1);
-Req()(PetsController.prototype, 'getPet', 2);
-Res({ passthrough: true })(PetsController.prototype, 'getPet', 3);
+Req()(PetsController.prototype, 'getPet', 1);
+Res({ passthrough: true })(PetsController.prototype, 'getPet', 2);
 Get(':petId')(PetsController.prototype, 'getPet', getPet);
 Controller('v1/pets')(PetsController);
 

@@ -145,10 +145,12 @@ export class DatabaseAccess {
   prepared(sql: string, params: readonly unknown[], kind: 'insert'): Promise<bigint>;
   prepared(sql: string, params: readonly unknown[], kindOrOptions?: 'insert' | { primaryIfEmpty: boolean }): Promise<unknown> {
     const kind = kindOrOptions === 'insert' ? 'insert' : undefined;
-    if (this.dialect === 'sqlite') {
-      const run = (connection: SqliteConnection) => this.runSqliteStatement(connection, sql, kind, params);
-      return this.onSqlite(() => (this.sqliteOpen ? run(this.sqliteOpen) : this.sqliteConnection().then(run)));
-    }
+    if (this.dialect === 'sqlite')
+      return this.onSqlite(() =>
+        this.sqliteOpen
+          ? this.runSqliteStatement(this.sqliteOpen, sql, kind, params)
+          : this.sqliteConnection().then((connection) => this.runSqliteStatement(connection, sql, kind, params)),
+      );
     const transaction = this.open.getStore();
     const run = async (connection: MysqlConnection) => {
       const result = await new Promise<unknown>((resolve, reject) =>
@@ -313,11 +315,16 @@ export class DatabaseAccess {
     try {
       result = work();
     } catch (error) {
-      return isSqliteBusy(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error));
+      return this.sqliteFailure(error, work);
     }
     // A statement that ran at once is settled in one promise, not three (bench/README.md).
     if (typeof (result as Partial<PromiseLike<T>> | undefined)?.then !== 'function') return Promise.resolve(result);
-    return Promise.resolve(result).catch((error: unknown) => (isSqliteBusy(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error))));
+    return Promise.resolve(result).catch((error: unknown) => this.sqliteFailure(error, work));
+  }
+
+  /** Whether `work` threw or rejected: SQLITE_BUSY is retried on timers, anything else passes on as a service error. */
+  private sqliteFailure<T>(error: unknown, work: () => T | Promise<T>): Promise<T> {
+    return isSqliteBusy(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error));
   }
 
   private async afterSqliteTransaction<T>(then: () => Promise<T>): Promise<T> {
