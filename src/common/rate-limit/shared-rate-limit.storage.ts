@@ -3,9 +3,7 @@ import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common'
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Redis } from 'ioredis';
-import { FixedWindowStorage } from './fixed-window.storage.js';
-
-type ThrottlerCount = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+import { FixedWindowStorage, type ThrottlerStorageRecord } from './fixed-window.storage.js';
 
 /** How long a count may take in Redis before this instance counts the request itself. */
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
@@ -54,7 +52,7 @@ export class SharedRateLimitStorage implements ThrottlerStorage, OnModuleInit, O
     clearTimeout(timer);
   }
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerCount> {
+  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     try {
       const count = await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);
       this.recovered();
