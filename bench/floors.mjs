@@ -85,16 +85,17 @@ const ratios = (name) => samples[name].map((sample, i) => sample.rps / samples.r
 const perRequest = (name, time) => samples[name].reduce((sum, s) => sum + time(s), 0) / samples[name].reduce((sum, s) => sum + s.requests, 0);
 const cpuPerRequest = (name) =>
   `${Math.round(perRequest(name, (s) => s.user + s.system))} (${Math.round(perRequest(name, (s) => s.user))} + ${Math.round(perRequest(name, (s) => s.system))})`;
+const cpuToNestFloor = (name) => (perRequest(name, (s) => s.user + s.system) / perRequest('NestJS floor', (s) => s.user + s.system)).toFixed(2);
 const table = [
   `# Framework floors: getPet on SQLite, ${label}`,
   '',
-  `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. ${settings.connections} connections${rate ? `, ${rate} requests per second offered to each server` : ''}, ${settings.rounds} rounds of ${settings.duration} s, rotating which server goes first; CPU = the server process's user + system (kernel) time over all rounds, per request; ratio = req/s over the reference's in the same round.`,
+  `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. ${settings.connections} connections${rate ? `, ${rate} requests per second offered to each server` : ''}, ${settings.rounds} rounds of ${settings.duration} s, rotating which server goes first; CPU = the server process's user + system (kernel) time over all rounds, per request; CPU / NestJS floor: issue 22's target for the service is at most 1.6; ratio = req/s over the reference's in the same round.`,
   '',
-  '| server | req/s (median) | p99 ms (median) | CPU µs per request (user + system) | ratio (median) | ratio by round |',
-  '|---|---:|---:|---:|---:|---|',
+  '| server | req/s (median) | p99 ms (median) | CPU µs per request (user + system) | CPU / NestJS floor | ratio (median) | ratio by round |',
+  '|---|---:|---:|---:|---:|---:|---|',
   ...names.map(
     (name) =>
-      `| ${name} | ${Math.round(median(samples[name].map((s) => s.rps)))} | ${median(samples[name].map((s) => s.p99))} | ${cpuPerRequest(name)} | ${median(ratios(name)).toFixed(2)} | ${ratios(
+      `| ${name} | ${Math.round(median(samples[name].map((s) => s.rps)))} | ${median(samples[name].map((s) => s.p99))} | ${cpuPerRequest(name)} | ${cpuToNestFloor(name)} | ${median(ratios(name)).toFixed(2)} | ${ratios(
         name,
       )
         .map((ratio) => ratio.toFixed(2))
