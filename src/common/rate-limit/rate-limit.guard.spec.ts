@@ -50,8 +50,8 @@ interface Outcome {
   headers: Record<string, unknown>;
 }
 
-async function makeGuard(storage: ThrottlerStorage): Promise<RateLimitGuard> {
-  const guard = new RateLimitGuard(OPTIONS, storage, new RouteMetadataReflector(), new RateLimits(CONFIG));
+async function makeGuard(storage: ThrottlerStorage, options: ThrottlerModuleOptions = OPTIONS): Promise<RateLimitGuard> {
+  const guard = new RateLimitGuard(options, storage, new RouteMetadataReflector(), new RateLimits(CONFIG));
   await guard.onModuleInit();
   return guard;
 }
@@ -128,12 +128,15 @@ describe('RateLimitGuard', () => {
     expect(seen[10].refused?.status).toBe(429);
   });
 
-  it("takes throttler's own path for a setting given as a function, and for a storage that counts asynchronously", async () => {
+  it("takes throttler's own path for a setting given as a function, a storage that counts asynchronously, and customised options", async () => {
     const fast = await makeGuard(counters);
     const first = await ask(fast, 'search', KEY);
     expect(first).toMatchObject({ synchronous: false, allowed: true, headers: { 'RateLimit-Policy': '"default";q=1;w=10' } });
     expect((await ask(fast, 'search', KEY)).refused?.status).toBe(429);
     const throttlers = await makeGuard(asynchronous);
     expect(await ask(throttlers, 'list', KEY)).toMatchObject({ synchronous: false, allowed: true, headers: { RateLimit: '"default";r=2;t=60' } });
+    // Module options that customise what the synchronous path assumes (here skipIf): throttler's path too.
+    const customised = await makeGuard(new FixedWindowStorage(), { ...OPTIONS, skipIf: () => false });
+    expect(await ask(customised, 'list', KEY)).toMatchObject({ synchronous: false, allowed: true, headers: { RateLimit: '"default";r=2;t=60' } });
   });
 });

@@ -11,7 +11,7 @@ import {
 import type { Response } from 'express';
 import type { AuthenticatedRequest } from '../auth/api-key.guard.js';
 import { RouteMetadataReflector } from '../memo/route-metadata.js';
-import { countsSynchronously, type ThrottlerStorageRecord } from './fixed-window.storage.js';
+import { countsSynchronously, type SynchronousThrottlerStorage, type ThrottlerStorageRecord } from './fixed-window.storage.js';
 import { RateLimits } from './rate-limits.js';
 
 type ThrottlerRequest = Parameters<ThrottlerGuard['handleRequest']>[0];
@@ -33,8 +33,11 @@ interface PlainThrottle {
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  /** Whether the module's options customise what the synchronous path assumes: then throttler's path always. */
-  private readonly customised: boolean;
+  /**
+   * The storage, when it counts synchronously and the module's options customise nothing the
+   * synchronous path assumes (skipIf, tracker, key); otherwise undefined, and throttler's path always.
+   */
+  private readonly synchronousCounter?: SynchronousThrottlerStorage;
 
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
@@ -44,7 +47,8 @@ export class RateLimitGuard extends ThrottlerGuard {
   ) {
     // Throttler's metadata read once per route, not six lookups a request (bench/README.md).
     super(options, storage, reflector);
-    this.customised = !Array.isArray(options) && (options.skipIf ?? options.getTracker ?? options.generateKey) !== undefined;
+    const customised = !Array.isArray(options) && (options.skipIf ?? options.getTracker ?? options.generateKey) !== undefined;
+    if (!customised && countsSynchronously(storage)) this.synchronousCounter = storage;
   }
 
   /**
@@ -57,19 +61,17 @@ export class RateLimitGuard extends ThrottlerGuard {
   override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<AuthenticatedRequest>();
+    // Requests without a key (public routes) are not counted, on either path.
     if (request.apiKey === undefined) return true;
-    const throttles = this.plainThrottles(context);
-    if (throttles === undefined || !countsSynchronously(this.storageService)) return super.canActivate(context);
+    const counter = this.synchronousCounter;
+    const throttles = counter && this.plainThrottles(context);
+    if (counter === undefined || throttles === undefined) return super.canActivate(context);
     for (const { name, limit: routeLimit, ttl, blockDuration } of throttles) {
       const limit = request.apiKey.rateLimit ?? routeLimit;
-      const count = this.storageService.incrementNow(rateLimitKey(name, request.apiKey.id), ttl, limit, blockDuration, name);
+      const count = counter.incrementNow(rateLimitKey(name, request.apiKey.id), ttl, limit, blockDuration, name);
       this.answer(http.getResponse<Response>(), name, limit, ttl, count);
     }
     return true;
-  }
-
-  protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
-    return Promise.resolve(context.switchToHttp().getRequest<AuthenticatedRequest>().apiKey === undefined);
   }
 
   protected override getTracker(request: AuthenticatedRequest): Promise<string> {
@@ -111,7 +113,6 @@ export class RateLimitGuard extends ThrottlerGuard {
    * them; undefined when one is not a plain number or the tracker, key or skipIf is customised.
    */
   private plainThrottles(context: ExecutionContext): PlainThrottle[] | undefined {
-    if (this.customised) return undefined;
     const targets = [context.getHandler(), context.getClass()];
     const setting = (key: string, throttler: string): unknown => this.reflector.getAllAndOverride<unknown>(key + throttler, targets);
     const throttles: PlainThrottle[] = [];
