@@ -138,5 +138,8 @@ describe('RateLimitGuard', () => {
     // Module options that customise what the synchronous path assumes (here skipIf): throttler's path too.
     const customised = await makeGuard(new FixedWindowStorage(), { ...OPTIONS, skipIf: () => false });
     expect(await ask(customised, 'list', KEY)).toMatchObject({ synchronous: false, allowed: true, headers: { RateLimit: '"default";r=2;t=60' } });
+    // And one throttler's own (here its tracker).
+    const ownTracker = await makeGuard(new FixedWindowStorage(), { throttlers: [{ name: 'default', limit: 3, ttl: 60_000, getTracker: () => 'everyone' }] });
+    expect(await ask(ownTracker, 'list', KEY)).toMatchObject({ synchronous: false, allowed: true, headers: { RateLimit: '"default";r=2;t=60' } });
   });
 });

@@ -1,5 +1,12 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
-import { InjectThrottlerOptions, InjectThrottlerStorage, ThrottlerGuard, type ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerGuard,
+  type ThrottlerModuleOptions,
+  type ThrottlerOptions,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
 import {
   THROTTLER_BLOCK_DURATION,
   THROTTLER_KEY_GENERATOR,
@@ -34,8 +41,9 @@ interface PlainThrottle {
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   /**
-   * The storage, when it counts synchronously and the module's options customise nothing the
-   * synchronous path assumes (skipIf, tracker, key); otherwise undefined, and throttler's path always.
+   * The storage, when it counts synchronously and neither the module's options nor a throttler's
+   * customise what the synchronous path assumes (skipIf, tracker, key); otherwise undefined, and
+   * throttler's path always.
    */
   private readonly synchronousCounter?: SynchronousThrottlerStorage;
 
@@ -47,7 +55,8 @@ export class RateLimitGuard extends ThrottlerGuard {
   ) {
     // Throttler's metadata read once per route, not six lookups a request (bench/README.md).
     super(options, storage, reflector);
-    const customised = !Array.isArray(options) && (options.skipIf ?? options.getTracker ?? options.generateKey) !== undefined;
+    const throttlers = Array.isArray(options) ? options : options.throttlers;
+    const customised = (!Array.isArray(options) && customisesCounting(options)) || throttlers.some(customisesCounting);
     if (!customised && countsSynchronously(storage)) this.synchronousCounter = storage;
   }
 
@@ -66,10 +75,10 @@ export class RateLimitGuard extends ThrottlerGuard {
     const counter = this.synchronousCounter;
     const throttles = counter && this.plainThrottles(context);
     if (counter === undefined || throttles === undefined) return super.canActivate(context);
+    const response = http.getResponse<Response>();
     for (const { name, limit: routeLimit, ttl, blockDuration } of throttles) {
       const limit = request.apiKey.rateLimit ?? routeLimit;
-      const count = counter.incrementNow(rateLimitKey(name, request.apiKey.id), ttl, limit, blockDuration, name);
-      this.answer(http.getResponse<Response>(), name, limit, ttl, count);
+      this.answer(response, name, limit, ttl, counter.incrementNow(rateLimitKey(name, request.apiKey.id), ttl, limit, blockDuration, name));
     }
     return true;
   }
@@ -110,7 +119,7 @@ export class RateLimitGuard extends ThrottlerGuard {
 
   /**
    * The route's settings of each throttler it is not skipped for, as throttler's canActivate reads
-   * them; undefined when one is not a plain number or the tracker, key or skipIf is customised.
+   * them; undefined when one is not a plain number or the route sets its own tracker or key.
    */
   private plainThrottles(context: ExecutionContext): PlainThrottle[] | undefined {
     const targets = [context.getHandler(), context.getClass()];
@@ -119,8 +128,7 @@ export class RateLimitGuard extends ThrottlerGuard {
     for (const throttler of this.throttlers) {
       const name = throttler.name!;
       if (setting(THROTTLER_SKIP, name)) continue;
-      if (throttler.skipIf || throttler.getTracker || throttler.generateKey || setting(THROTTLER_TRACKER, name) || setting(THROTTLER_KEY_GENERATOR, name))
-        return undefined;
+      if (setting(THROTTLER_TRACKER, name) || setting(THROTTLER_KEY_GENERATOR, name)) return undefined;
       const limit = setting(THROTTLER_LIMIT, name) ?? throttler.limit;
       const ttl = setting(THROTTLER_TTL, name) ?? throttler.ttl;
       const blockDuration = setting(THROTTLER_BLOCK_DURATION, name) ?? throttler.blockDuration ?? ttl;
@@ -129,6 +137,11 @@ export class RateLimitGuard extends ThrottlerGuard {
     }
     return throttles;
   }
+}
+
+/** Whether options (the module's, or one throttler's) set what the synchronous path assumes: skipIf, the tracker or the key. */
+function customisesCounting(options: Pick<ThrottlerOptions, 'skipIf' | 'getTracker' | 'generateKey'>): boolean {
+  return (options.skipIf ?? options.getTracker ?? options.generateKey) !== undefined;
 }
 
 /** The counter of a key's requests under a named throttler: by the key's id, across all routes. */
