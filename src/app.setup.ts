@@ -99,7 +99,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     });
   }
   // No ETag made by hashing every response body (CPU on each request): an operation that supports
-  // conditional requests sets its own, from a version (withEntityTag), and Express answers If-None-Match with 304.
+  // conditional requests sets its own, from a version (withEntityTag), and evaluates the preconditions itself.
   app.set('etag', false);
   // Express's own JSON writer (res.json, which Nest uses) writes bigint values as exact JSON numbers.
   app.set('json replacer', exactJsonReplacer);

@@ -100,8 +100,50 @@ describe.each(testDatabases())('whose orders a key sees, on $name', (database) =
     await api().delete(`${ORDERS}/${order.id}`).set(partner.a).expect(204);
   });
 
+  it('lets a partner place orders only as placed and not complete: any other status, or complete, is 403 and nothing is stored', async () => {
+    const before = (await api().get(`${ORDERS}?limit=100`).set(partner.a).expect(200)).body.length;
+    for (const [body, asked] of [
+      [{ status: 'delivered', complete: true, quantity: 1000 }, 'status delivered or complete true'],
+      [{ status: 'approved' }, 'status approved'],
+      [{ complete: true }, 'complete true'],
+    ] as const) {
+      expectError(
+        await api()
+          .post(ORDERS)
+          .set(partner.a)
+          .set(JSON_TYPE)
+          .send(JSON.stringify({ petId, quantity: 1, ...body })),
+        403,
+        'ORDER_MOVE_NOT_PERMITTED',
+        new RegExp(`^The partner key "shop-a" cannot place an order with ${asked}: moving an order along is the store's\\.`),
+      );
+    }
+    expect((await api().get(`${ORDERS}?limit=100`).set(partner.a).expect(200)).body).toHaveLength(before);
+    await api()
+      .post(ORDERS)
+      .set(partner.a)
+      .set(JSON_TYPE)
+      .send(JSON.stringify({ petId, quantity: 1, status: 'placed', complete: false }))
+      .expect(201);
+    const byStore = await api()
+      .post(ORDERS)
+      .set(AUTH)
+      .set(JSON_TYPE)
+      .send(JSON.stringify({ petId, quantity: 1, status: 'delivered', complete: true }))
+      .expect(201);
+    expect(byStore.body).toMatchObject({ status: 'delivered', complete: true });
+  });
+
+  it('never lets a partner delete (void) a delivered order of its own; the store key may, naming its state', async () => {
+    const order = await place(partner.a);
+    const delivered = await api().patch(`${ORDERS}/${order.id}`).set(AUTH).set(MERGE_PATCH_TYPE).send('{"status":"delivered"}').expect(200);
+    expectError(await api().delete(`${ORDERS}/${order.id}`).set(partner.a).set('If-Match', delivered.headers.etag), 409, 'ORDER_CHANGE_NOT_ALLOWED');
+    await api().delete(`${ORDERS}/${order.id}`).set(AUTH).set('If-Match', delivered.headers.etag).expect(204);
+  });
+
   it("lists a partner's own orders only, with its filters and paging; its cursors are its own; the store key sees all and filters by placedBy", async () => {
-    const mine = [await place(partner.b), await place(partner.b), await place(partner.b)].map((order) => order.id);
+    // Ids are random: the list's ascending id order is not the order they were placed in.
+    const mine = [await place(partner.b), await place(partner.b), await place(partner.b)].map((order) => order.id).sort((a, b) => a - b);
     await place(partner.a);
     const seen: number[] = [];
     let next: string | undefined = `${ORDERS}?limit=2&petId=${petId}`;
@@ -118,7 +160,7 @@ describe.each(testDatabases())('whose orders a key sees, on $name', (database) =
     const byStore = await api().get(`${ORDERS}?placedBy=shop-b&limit=100`).set(AUTH).expect(200);
     expect(byStore.body.map((order: { id: number }) => order.id)).toEqual(mine);
     const all = await api().get(`${ORDERS}?limit=100`).set(AUTH).expect(200);
-    expect(new Set(all.body.map((order: { placedBy: string }) => order.placedBy))).toEqual(new Set(['shop-a', 'shop-b']));
+    expect(new Set(all.body.map((order: { placedBy: string }) => order.placedBy))).toEqual(new Set(['shop-a', 'shop-b', 'store-desk']));
   });
 
   it('shows orders placed before keys were recorded to store keys only', async () => {

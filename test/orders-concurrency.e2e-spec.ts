@@ -56,6 +56,19 @@ describe.each(testDatabases())('orders changed at once from two instances on $na
     await database.dropAll();
   });
 
+  it('answers fifty PATCHes at once without If-Match on one order, from both instances, all with 200: each applied once', async () => {
+    const [{ id }] = await placeOrders();
+    const shipDates = Array.from({ length: 50 }, (_, i) => new Date(Date.UTC(2027, 0, 1, 0, i)).toISOString());
+    const answers = await Promise.all(shipDates.map((shipDate, i) => call(instances[i % 2], 'PATCH', `/v1/store/orders/${id}`, { shipDate })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    // Every change was applied exactly once: fifty versions on top of the first, each answer its own.
+    const versions = answers.map((answer) => Number(/-(\d+)"$/.exec(answer.etag!)![1])).sort((a, b) => a - b);
+    expect(versions).toEqual(Array.from({ length: 50 }, (_, i) => i + 2));
+    const stored = await readOrder(id);
+    expect(stored.etag).toBe(`"${id}-51"`);
+    expect(answers.find((answer) => answer.etag === stored.etag)!.body).toEqual(stored.body);
+  });
+
   it('gives two PATCHes with the same If-Match exactly one 200 and one 412; the winner is what is stored', async () => {
     for (const { id, etag } of await placeOrders()) {
       const answers = await Promise.all([

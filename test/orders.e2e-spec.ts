@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
+import { listenApp } from '../src/app.setup.js';
 import { ContractChecker } from './support/contract.js';
 import { expectError } from './support/expect-error.js';
 import { AUTH, OTHER_API_KEY, exactJson, startApp } from './support/test-app.js';
@@ -15,6 +16,7 @@ describe.each(testDatabases())('store orders on $name', (database) => {
   let app: NestExpressApplication;
   let server: App;
   let contract: ContractChecker;
+  let baseUrl: string;
   let petId: number;
   let otherPetId: number;
   // Every response below goes through the contract check against the served OpenAPI document.
@@ -32,7 +34,10 @@ describe.each(testDatabases())('store orders on $name', (database) => {
 
   beforeAll(async () => {
     app = await startApp(await database.create());
+    // Listening, for Node's own fetch below; supertest sends to the same server.
+    await listenApp(app, 0, '127.0.0.1');
     server = app.getHttpServer();
+    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
     contract = await ContractChecker.fromServer(server);
     petId = await createPet('Rex');
     otherPetId = await createPet('Tom');
@@ -182,7 +187,7 @@ describe.each(testDatabases())('store orders on $name', (database) => {
         'placed',
         /^Order \d+ is approved: status moves only forward \(placed → approved → delivered\), so from approved only to delivered; got placed\.$/,
       ],
-      ['delivered', 'placed', /^Order \d+ is delivered: a delivered order is final and nothing of it changes any more \(this patch would change status\)\.$/],
+      ['delivered', 'placed', /^Order \d+ is delivered: a delivered order is final: only complete may still become true \(this patch would change status\)\.$/],
       ['delivered', 'approved', /is delivered: a delivered order is final/],
     ])('refuses status %s → %s with 409 ORDER_CHANGE_NOT_ALLOWED, changing nothing', async (from, to, message) => {
       const { order, etag } = await place({ status: from });
@@ -190,11 +195,20 @@ describe.each(testDatabases())('store orders on $name', (database) => {
       expect(await stored(order.id)).toEqual({ order, etag });
     });
 
-    it('changes nothing of a delivered order: quantity, ship date, complete', async () => {
+    it('changes nothing of a delivered order but complete, which may still become true', async () => {
       const { order, etag } = await place({ status: 'delivered' });
-      for (const body of [{ quantity: 2 }, { shipDate: '2027-01-01T00:00:00Z' }, { complete: true }, { status: 'delivered', complete: true }])
-        expectError(await patch(order.id, body), 409, 'ORDER_CHANGE_NOT_ALLOWED', /is delivered: a delivered order is final/);
+      for (const body of [{ quantity: 2 }, { shipDate: '2027-01-01T00:00:00Z' }, { complete: true, quantity: 3 }])
+        expectError(
+          await patch(order.id, body),
+          409,
+          'ORDER_CHANGE_NOT_ALLOWED',
+          /is delivered: a delivered order is final: only complete may still become true/,
+        );
       expect(await stored(order.id)).toEqual({ order, etag });
+      const completed = await patch(order.id, { status: 'delivered', complete: true }).expect(200);
+      expect(completed.body).toEqual({ ...order, complete: true });
+      expect(completed.headers.etag).toBe(`"${order.id}-2"`);
+      expectError(await patch(order.id, { complete: false }), 409, 'ORDER_CHANGE_NOT_ALLOWED');
     });
 
     it('changes quantity while placed, not once approved', async () => {
@@ -325,19 +339,98 @@ describe.each(testDatabases())('store orders on $name', (database) => {
       expect(changed.headers.etag).toBe(`"${id}-2"`);
     });
 
-    it('refuses to delete a delivered order with 409 and keeps it; placed and approved ones go', async () => {
+    it('refuses to delete a delivered order without If-Match naming its state, and keeps it; placed and approved ones go', async () => {
       const delivered = await place({ status: 'delivered' });
-      expectError(
-        await api().delete(`${ORDERS}/${delivered.id}`).set(AUTH),
-        409,
-        'ORDER_CHANGE_NOT_ALLOWED',
-        new RegExp(`^Order ${delivered.id} is delivered: a delivered order cannot be deleted; placed and approved orders can\\.$`),
-      );
+      for (const ifMatch of [undefined, '*']) {
+        const attempt = api().delete(`${ORDERS}/${delivered.id}`).set(AUTH);
+        expectError(
+          await (ifMatch ? attempt.set('If-Match', ifMatch) : attempt),
+          409,
+          'ORDER_CHANGE_NOT_ALLOWED',
+          new RegExp(
+            `^Order ${delivered.id} is delivered: a delivered order is deleted \\(voided\\) only with If-Match naming its current ETag, "${delivered.id}-1"\\.$`,
+          ),
+        );
+      }
       await api().get(`${ORDERS}/${delivered.id}`).set(AUTH).expect(200);
       for (const status of ['placed', 'approved']) {
         const { id } = await place({ status });
         await api().delete(`${ORDERS}/${id}`).set(AUTH).expect(204);
       }
+    });
+
+    it('voids a delivered order placed by mistake: a store key deleting it with If-Match naming its current state', async () => {
+      const delivered = await place({ status: 'delivered', complete: true });
+      await api().delete(`${ORDERS}/${delivered.id}`).set(AUTH).set('If-Match', delivered.etag).expect(204);
+      expectError(await api().get(`${ORDERS}/${delivered.id}`).set(AUTH), 404, 'NOT_FOUND');
+    });
+
+    it("answers Node's fetch, which adds Cache-Control: no-cache to a conditional GET, with 304 and the ETag", async () => {
+      const { id, etag } = await place();
+      for (const headers of [
+        { ...AUTH, 'If-None-Match': etag },
+        { ...AUTH, 'If-None-Match': etag, 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+      ]) {
+        const response = await fetch(`${baseUrl}${ORDERS}/${id}`, { headers });
+        expect(response.status).toBe(304);
+        expect(await response.text()).toBe('');
+        expect(response.headers.get('etag')).toBe(etag);
+        expect(response.headers.get('x-request-id')).toMatch(/./);
+      }
+      const changed = await fetch(`${baseUrl}${ORDERS}/${id}`, { headers: { ...AUTH, 'If-None-Match': `"${id}-0"` } });
+      expect(changed.status).toBe(200);
+      expect(await changed.json()).toMatchObject({ id });
+    });
+
+    it('evaluates If-Match on getOrder: another state is 412, the current one 200', async () => {
+      const { id, etag } = await place();
+      expectError(await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-Match', `"${id}-9"`), 412, 'PRECONDITION_FAILED', /If-Match names another state/);
+      await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-Match', etag).expect(200);
+      expectError(await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-Match', `"${id}-9"`).set('If-None-Match', etag), 412, 'PRECONDITION_FAILED');
+    });
+
+    it('evaluates If-None-Match on PATCH and DELETE: naming the current state (or *) is 412, nothing changed', async () => {
+      const { id, etag } = await place();
+      for (const header of ['*', etag, `W/${etag}`]) {
+        expectError(
+          await api().patch(`${ORDERS}/${id}`).set(AUTH).set(MERGE_PATCH_TYPE).set('If-None-Match', header).send('{"quantity":2}'),
+          412,
+          'PRECONDITION_FAILED',
+          /Nothing was changed\.$/,
+        );
+        expectError(await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-None-Match', header), 412, 'PRECONDITION_FAILED');
+      }
+      expect((await api().get(`${ORDERS}/${id}`).set(AUTH).expect(200)).headers.etag).toBe(etag);
+      await api().patch(`${ORDERS}/${id}`).set(AUTH).set(MERGE_PATCH_TYPE).set('If-None-Match', `"${id}-7"`).send('{"quantity":2}').expect(200);
+      await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-None-Match', `"${id}-7"`).expect(204);
+    });
+
+    it('evaluates preconditions of listOrders and createOrder against the collection: it exists and has no tag', async () => {
+      const listed = await api().get(ORDERS).set(AUTH).set('If-None-Match', '*').expect(304);
+      expect(listed.text).toBe('');
+      expectError(await api().get(ORDERS).set(AUTH).set('If-Match', '"1-1"'), 412, 'PRECONDITION_FAILED');
+      await api().get(ORDERS).set(AUTH).set('If-Match', '*').set('If-None-Match', '"1-1"').expect(200);
+      const before = (await api().get(`${ORDERS}?petId=${petId}&limit=100`).set(AUTH).expect(200)).body.length;
+      expectError(
+        await createOrder({ petId, quantity: 1 }).set('If-None-Match', '*'),
+        412,
+        'PRECONDITION_FAILED',
+        /^The collection \/v1\/store\/orders exists, and If-None-Match is \*\. Nothing was changed\.$/,
+      );
+      expectError(await createOrder({ petId, quantity: 1 }).set('If-Match', '"1-1"'), 412, 'PRECONDITION_FAILED');
+      expect((await api().get(`${ORDERS}?petId=${petId}&limit=100`).set(AUTH).expect(200)).body.length).toBe(before);
+      await createOrder({ petId, quantity: 1 }).set('If-Match', '*').expect(201);
+    });
+
+    it('ignores If-Modified-Since and If-Unmodified-Since: orders have no Last-Modified', async () => {
+      const { id } = await place();
+      const response = await api()
+        .get(`${ORDERS}/${id}`)
+        .set(AUTH)
+        .set('If-Modified-Since', new Date(Date.now() + 86_400_000).toUTCString())
+        .expect(200);
+      expect(response.headers['last-modified']).toBeUndefined();
+      await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-Unmodified-Since', 'Thu, 01 Jan 1970 00:00:00 GMT').expect(204);
     });
 
     it('deletes with If-Match only the state it names: a stale tag is 412 and the order stays', async () => {
@@ -352,11 +445,22 @@ describe.each(testDatabases())('store orders on $name', (database) => {
 
   describe('listOrders', () => {
     let mine: number[];
+    let delivered: number[];
 
     beforeAll(async () => {
       mine = [];
       for (let i = 0; i < 7; i++)
         mine.push((await createOrder({ petId: otherPetId, quantity: i + 1, status: i % 2 ? 'delivered' : 'placed' }).expect(201)).body.id);
+      delivered = mine.filter((_id, i) => i % 2);
+      // Ids are random, so ascending id order (the list's) is not the order they were placed in.
+      mine.sort((a, b) => a - b);
+      delivered.sort((a, b) => a - b);
+    });
+
+    it('gives new orders random ids, not one after another, exact as JSON numbers', () => {
+      for (const id of mine) expect(Number.isSafeInteger(id) && id > 0).toBe(true);
+      const steps = mine.slice(1).map((id, index) => id - mine[index]);
+      expect(steps.filter((step) => step === 1)).toEqual([]);
     });
 
     it('returns a bare JSON array in ascending id order, 20 by default', async () => {
@@ -371,7 +475,7 @@ describe.each(testDatabases())('store orders on $name', (database) => {
       const byPet = await api().get(`${ORDERS}?petId=${otherPetId}`).set(AUTH).expect(200);
       expect(byPet.body.map((order: { id: number }) => order.id)).toEqual(mine);
       const both = await api().get(`${ORDERS}?petId=${otherPetId}&status=delivered`).set(AUTH).expect(200);
-      expect(both.body.map((order: { id: number }) => order.id)).toEqual(mine.filter((_id, i) => i % 2));
+      expect(both.body.map((order: { id: number }) => order.id)).toEqual(delivered);
     });
 
     it('pages with Link rel="next" exactly as listPets does, keeping the filters, to the last page', async () => {

@@ -13,7 +13,8 @@ export function requestLog(logger: Logger): FinishedRequestObserver {
   return (request, response, elapsedMs) => {
     const route = routeOf(request);
     const status = response.statusCode;
-    logger[status >= 500 ? 'error' : 'info'](
+    // A 500 is a failure to look at; a 503 or 504 is an answered condition (busy, down, outcome unknown), its cause already logged as a warning.
+    logger[status === 500 ? 'error' : status >= 500 ? 'warn' : 'info'](
       {
         reqId: request.id,
         clientReqId: request.clientRequestId,

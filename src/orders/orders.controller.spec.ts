@@ -1,7 +1,8 @@
 import { responseRecording } from '../../test/support/response-recording.js';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { ApiKeyScope } from '../common/auth/api-key-scope.js';
-import { IfMatchCondition } from '../common/http/entity-tag.js';
+import { EntityTagCondition } from '../common/http/entity-tag.js';
+import { RequestPreconditions } from '../common/http/preconditions.js';
 import type { Page } from '../common/paging/keyset-paging.js';
 import type { OrderDto } from './dto/order.dto.js';
 import { OrderStatus } from './order-status.enum.js';
@@ -26,21 +27,21 @@ describe('OrdersController', () => {
 
   it('lists orders and links the next page with both filters', async () => {
     const { headers, response } = responseRecording();
-    expect(await controller.list({ status: OrderStatus.PLACED, petId: '7', limit: '1' }, KEY, response)).toEqual([ORDER]);
+    expect(await controller.list({ status: OrderStatus.PLACED, petId: '7', limit: '1' }, RequestPreconditions.NONE, KEY, response)).toEqual([ORDER]);
     expect(headers.Link).toBe(`</v1/store/orders?limit=1&status=placed&petId=7&cursor=${'c'.repeat(32)}>; rel="next"`);
   });
 
   it('answers a placed order with its Location and ETag', async () => {
     const { headers, response } = responseRecording();
-    expect(await controller.create({ petId: 7, quantity: 1 }, KEY, response)).toBe(ORDER);
+    expect(await controller.create({ petId: 7, quantity: 1 }, RequestPreconditions.NONE, KEY, response)).toBe(ORDER);
     expect(headers).toEqual({ Location: '/v1/store/orders/9007199254740993', ETag: '"9007199254740993-1"' });
   });
 
-  it('gets with the ETag, patches and deletes by id with the If-Match condition', async () => {
+  it('gets with the ETag, patches and deletes by id with the preconditions of the request', async () => {
     const { headers, response } = responseRecording();
-    await expect(controller.get(9007199254740993n, KEY, response)).resolves.toBe(ORDER);
+    await expect(controller.get(9007199254740993n, RequestPreconditions.NONE, KEY, response)).resolves.toBe(ORDER);
     expect(headers.ETag).toBe('"9007199254740993-1"');
-    const ifMatch = IfMatchCondition.parse('"5-1"');
+    const ifMatch = new RequestPreconditions(EntityTagCondition.parse('If-Match', '"5-1"'), undefined);
     await expect(controller.update(5n, { quantity: 2 }, ifMatch, KEY, response)).resolves.toBe(ORDER);
     await controller.delete(5n, ifMatch, KEY);
     expect(calls).toEqual([

@@ -6,7 +6,8 @@ import { RequestKey } from '../common/auth/request-key.decorator.js';
 import { ApiErrorResponses } from '../common/errors/api-error-responses.decorator.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
-import { ApiIfNoneMatchHeader, ETAG_HEADER_DOC, IfMatch, IfMatchCondition, withEntityTag } from '../common/http/entity-tag.js';
+import { ETAG_HEADER_DOC, withEntityTag } from '../common/http/entity-tag.js';
+import { Preconditions, RequestPreconditions } from '../common/http/preconditions.js';
 import { ApiTag } from '../common/openapi/api-tag.decorator.js';
 import { nextPageLinkHeaderDoc, setNextPageLink } from '../common/paging/keyset-paging.js';
 import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
@@ -25,16 +26,25 @@ const ORDER_NOT_FOUND = { status: 404, description: 'No order has this id: `NOT_
 const CHANGE_NOT_ALLOWED = {
   status: 409,
   description:
-    "The order's rules refuse the change: `ORDER_CHANGE_NOT_ALLOWED`. Status moves only forward, a delivered order is final, " +
+    "The order's rules refuse the change: `ORDER_CHANGE_NOT_ALLOWED`. Status moves only forward, a delivered order is final but for complete becoming true, " +
     'quantity changes only while placed, complete never becomes false again. The message names the current status and what is allowed. Nothing was changed.',
   code: OrdersErrorCode.ORDER_CHANGE_NOT_ALLOWED,
   message: 'Order 42 is approved: status moves only forward (placed → approved → delivered), so from approved only to delivered; got placed.',
 };
 const DELIVERED_NOT_DELETABLE = {
   status: 409,
-  description: 'The order is delivered, and a delivered order cannot be deleted: `ORDER_CHANGE_NOT_ALLOWED`. Nothing was changed.',
+  description:
+    'The order is delivered: `ORDER_CHANGE_NOT_ALLOWED`. Only a store key deletes (voids) a delivered order, and only with `If-Match` naming its current `ETag`. Nothing was changed.',
   code: OrdersErrorCode.ORDER_CHANGE_NOT_ALLOWED,
-  message: 'Order 42 is delivered: a delivered order cannot be deleted; placed and approved orders can.',
+  message: 'Order 42 is delivered: a delivered order is deleted (voided) only with If-Match naming its current ETag, "42-3".',
+};
+const CREATE_NOT_PERMITTED = {
+  status: 403,
+  description:
+    "A partner key asked for a `status` other than `placed`, or for `complete: true`: placing an order further along is the store's (`ORDER_MOVE_NOT_PERMITTED`). Nothing was stored.",
+  code: OrdersErrorCode.ORDER_MOVE_NOT_PERMITTED,
+  message:
+    'The partner key "shop-a" cannot place an order with status delivered or complete true: moving an order along is the store\'s. A partner key places orders as placed and not complete, and may change shipDate and quantity of its own orders.',
 };
 const MOVE_NOT_PERMITTED = {
   status: 403,
@@ -42,15 +52,30 @@ const MOVE_NOT_PERMITTED = {
     "A partner key sent `status` or `complete`: moving an order along is the store's (`ORDER_MOVE_NOT_PERMITTED`); a partner key may change `shipDate` and `quantity` of its own orders. Nothing was changed.",
   code: OrdersErrorCode.ORDER_MOVE_NOT_PERMITTED,
   message:
-    'The partner key "shop-a" cannot change status: moving an order along is the store\'s. A partner key may change shipDate and quantity of its own orders.',
+    'The partner key "shop-a" cannot change status: moving an order along is the store\'s. A partner key places orders as placed and not complete, and may change shipDate and quantity of its own orders.',
 };
 const STALE_IF_MATCH = {
   status: 412,
   description:
-    'The order has changed since the `If-Match` tag was sent: `PRECONDITION_FAILED`. Nothing was changed; GET the order for its current state and tag.',
+    'A precondition failed: `PRECONDITION_FAILED`. The order has changed since the `If-Match` tag was sent, or `If-None-Match` names its current tag. ' +
+    'Nothing was changed; GET the order for its current state and tag.',
   code: 'PRECONDITION_FAILED',
   message: 'Order 42 has changed: its ETag is now "42-4", not "42-3". Nothing was changed; GET it to see its current state.',
 };
+const READ_PRECONDITION_FAILED = {
+  status: 412,
+  description: '`If-Match` names another state than the current one: `PRECONDITION_FAILED`.',
+  code: 'PRECONDITION_FAILED',
+  message: 'Order 42 has changed: its ETag is now "42-4", not "42-3". If-Match names another state.',
+};
+const COLLECTION_PRECONDITION_FAILED = {
+  status: 412,
+  description:
+    'A precondition failed: `PRECONDITION_FAILED`. The collection has no tag, so `If-Match` with a tag never matches it, and it always exists, so `If-None-Match: *` never holds. Nothing was changed.',
+  code: 'PRECONDITION_FAILED',
+  message: 'The collection /v1/store/orders exists, and If-None-Match is *. Nothing was changed.',
+};
+const NOT_MODIFIED_COLLECTION = { status: 304, description: 'Not modified: `If-None-Match: *` (the collection always exists). No body.' };
 const PATCH_MEDIA_TYPE = {
   status: 415,
   description: 'The request body is not sent as `application/merge-patch+json` or `application/json` (utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
@@ -100,9 +125,15 @@ export class OrdersController {
     isArray: true,
     headers: nextPageLinkHeaderDoc('</v1/store/orders?limit=20&status=placed&cursor=AAAAAAAAABQw7Bq4xT3B0gP4m1yQ9zvL>; rel="next"'),
   })
-  @ApiErrorResponses([400, 401, 429, 500, 503])
-  async list(@Query() query: ListOrdersQueryDto, @RequestKey() key: RequestKey, @Res({ passthrough: true }) response: Response): Promise<OrderDto[]> {
-    const page = await this.orders.list(query, key);
+  @ApiResponse(NOT_MODIFIED_COLLECTION)
+  @ApiErrorResponses([400, 401, COLLECTION_PRECONDITION_FAILED, 429, 500, 503])
+  async list(
+    @Query() query: ListOrdersQueryDto,
+    @Preconditions() preconditions: RequestPreconditions,
+    @RequestKey() key: RequestKey,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<OrderDto[]> {
+    const page = await this.orders.list(query, preconditions, key);
     setNextPageLink(response, ORDERS_PATH, query, { status: query.status, petId: query.petId, placedBy: query.placedBy }, page);
     return page.items;
   }
@@ -113,7 +144,10 @@ export class OrdersController {
   @ApiOperation({
     operationId: 'createOrder',
     summary: 'Place an order for an animal',
-    description: 'Keys: store and partner keys alike; the order records the key that placed it (`placedBy`, its name).',
+    description:
+      'The order gets a random id (not sequential: it tells nothing of other orders), exact as a JSON number (below 2^53).\n\n' +
+      'Keys: store and partner keys alike; the order records the key that placed it (`placedBy`, its name). ' +
+      'A partner key places orders as `placed` and not `complete`: asking for another `status`, or for `complete: true`, is 403 `ORDER_MOVE_NOT_PERMITTED` and nothing is stored.',
   })
   @ApiBody({ type: CreateOrderDto, required: true, description: 'The order, as application/json (at most 16 KiB).' })
   @ApiResponse({
@@ -126,9 +160,29 @@ export class OrdersController {
       ...IDEMPOTENT_REPLAY_HEADERS,
     },
   })
-  @ApiErrorResponses([400, 401, 408, IDEMPOTENCY_KEY_IN_USE_RESPONSE, 413, 415, PET_NOT_FOUND, IDEMPOTENCY_KEY_REUSED_RESPONSE, 429, 500, 503, 504])
-  async create(@Body() newOrder: CreateOrderDto, @RequestKey() key: RequestKey, @Res({ passthrough: true }) response: Response): Promise<OrderDto> {
-    const order = withEntityTag(response, await this.orders.create(newOrder, key));
+  @ApiErrorResponses([
+    400,
+    401,
+    CREATE_NOT_PERMITTED,
+    408,
+    IDEMPOTENCY_KEY_IN_USE_RESPONSE,
+    COLLECTION_PRECONDITION_FAILED,
+    413,
+    415,
+    PET_NOT_FOUND,
+    IDEMPOTENCY_KEY_REUSED_RESPONSE,
+    429,
+    500,
+    503,
+    504,
+  ])
+  async create(
+    @Body() newOrder: CreateOrderDto,
+    @Preconditions() preconditions: RequestPreconditions,
+    @RequestKey() key: RequestKey,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<OrderDto> {
+    const order = withEntityTag(response, await this.orders.create(newOrder, preconditions, key));
     response.location(`${ORDERS_PATH}/${order.id}`);
     return order;
   }
@@ -138,20 +192,21 @@ export class OrdersController {
     operationId: 'getOrder',
     summary: 'Get an order',
     description:
-      'With `If-None-Match` naming the current `ETag`, the answer is 304 without a body.\n\n' +
+      'With `If-None-Match` naming the current `ETag`, the answer is 304 without a body, whatever `Cache-Control` the request carries. ' +
+      'With read replicas, a request whose tags name a newer version than a replica holds is answered from the primary.\n\n' +
       "Keys: a store key gets every order; a partner key only those it placed: another key's order is 404, exactly as a missing one, so ids reveal nothing.",
   })
   @ApiParam(ORDER_ID_PARAM)
-  @ApiIfNoneMatchHeader()
   @ApiResponse({ status: 200, description: 'The order.', type: OrderDto, headers: ETAG_HEADER_DOC })
   @ApiResponse({ status: 304, description: 'Not modified: `If-None-Match` names the current `ETag`. No body.', headers: ETAG_HEADER_DOC })
-  @ApiErrorResponses([400, 401, ORDER_NOT_FOUND, 429, 500, 503])
+  @ApiErrorResponses([400, 401, ORDER_NOT_FOUND, READ_PRECONDITION_FAILED, 429, 500, 503])
   async get(
     @Param('orderId', ParseInt64Pipe) orderId: bigint,
+    @Preconditions() preconditions: RequestPreconditions,
     @RequestKey() key: RequestKey,
     @Res({ passthrough: true }) response: Response,
   ): Promise<OrderDto> {
-    return withEntityTag(response, await this.orders.get(orderId, key));
+    return withEntityTag(response, await this.orders.get(orderId, preconditions, key));
   }
 
   @Patch(':orderId')
@@ -197,11 +252,11 @@ export class OrdersController {
   async update(
     @Param('orderId', ParseInt64Pipe) orderId: bigint,
     @Body() patch: UpdateOrderDto,
-    @IfMatch() ifMatch: IfMatchCondition | undefined,
+    @Preconditions() preconditions: RequestPreconditions,
     @RequestKey() key: RequestKey,
     @Res({ passthrough: true }) response: Response,
   ): Promise<OrderDto> {
-    return withEntityTag(response, await this.orders.update(orderId, patch, ifMatch, key));
+    return withEntityTag(response, await this.orders.update(orderId, patch, preconditions, key));
   }
 
   @Delete(':orderId')
@@ -210,13 +265,18 @@ export class OrdersController {
     operationId: 'deleteOrder',
     summary: 'Delete an order',
     description:
-      'Deletes the order; deleting it again is 404. A delivered order cannot be deleted (409). With `If-Match`, only the state that tag names is deleted (else 412).\n\n' +
-      "Keys: a store key deletes any order; a partner key only those it placed (another key's order is 404).",
+      'Deletes the order; deleting it again is 404. With `If-Match`, only the state that tag names is deleted (else 412). ' +
+      'A delivered order is deleted (voided, for one delivered by mistake) only by a store key with `If-Match` naming its current `ETag`; otherwise 409.\n\n' +
+      "Keys: a store key deletes any order; a partner key only those it placed (another key's order is 404), never a delivered one.",
   })
   @ApiParam(ORDER_ID_PARAM)
   @ApiResponse({ status: 204, description: 'Order deleted.' })
   @ApiErrorResponses([400, 401, ORDER_NOT_FOUND, DELIVERED_NOT_DELETABLE, STALE_IF_MATCH, 429, 500, 503, DELETE_OUTCOME_UNKNOWN])
-  delete(@Param('orderId', ParseInt64Pipe) orderId: bigint, @IfMatch() ifMatch: IfMatchCondition | undefined, @RequestKey() key: RequestKey): Promise<void> {
-    return this.orders.delete(orderId, ifMatch, key);
+  delete(
+    @Param('orderId', ParseInt64Pipe) orderId: bigint,
+    @Preconditions() preconditions: RequestPreconditions,
+    @RequestKey() key: RequestKey,
+  ): Promise<void> {
+    return this.orders.delete(orderId, preconditions, key);
   }
 }

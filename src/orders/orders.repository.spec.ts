@@ -5,6 +5,8 @@ import { OrderStatus } from './order-status.enum.js';
 import { OrderEntity } from './order.entity.js';
 import { OrdersRepository, type NewOrderRecord } from './orders.repository.js';
 
+const ANY = () => false;
+
 describe('OrdersRepository (on SQLite)', () => {
   let dataSource: AppDataSource;
   let orders: OrdersRepository;
@@ -41,9 +43,27 @@ describe('OrdersRepository (on SQLite)', () => {
     const inserted = await orders.insert(order({ quantity: 1000, shipDate, status: OrderStatus.DELIVERED, complete: true }));
     const expected = { id: inserted.id, petId, quantity: 1000, shipDate, status: 'delivered', complete: true, placedBy: 'shop-a', version: 1 };
     expect(inserted).toEqual(expected);
-    expect(await orders.findById(inserted.id)).toEqual(expected);
-    expect(await orders.findCurrent(inserted.id)).toEqual(expected);
-    expect(typeof (await orders.findById(inserted.id))!.quantity).toBe('number');
+    expect(await orders.findById(inserted.id, undefined, ANY)).toEqual(expected);
+    expect(await orders.findCurrent(inserted.id, undefined)).toEqual(expected);
+    expect(typeof (await orders.findById(inserted.id, undefined, ANY))!.quantity).toBe('number');
+  });
+
+  it('finds an order by id and, when one is given, its owner: another owner reads as missing', async () => {
+    const { id } = await orders.insert(order({ placedBy: 'shop-b' }));
+    expect(await orders.findById(id, 'shop-b', ANY)).toMatchObject({ id, placedBy: 'shop-b' });
+    expect(await orders.findById(id, 'shop-a', ANY)).toBeNull();
+    expect(await orders.findCurrent(id, 'shop-a')).toBeNull();
+    expect(await orders.findCurrent(id, undefined)).toMatchObject({ id });
+  });
+
+  it('gives new orders random ids below 2^53, not one after another', async () => {
+    const ids: bigint[] = [];
+    for (let i = 0; i < 20; i++) ids.push((await orders.insert(order())).id);
+    expect(new Set(ids).size).toBe(20);
+    for (const id of ids) expect(id > 0n && id < 2n ** 53n).toBe(true);
+    // Sequential ids would differ by 1; twenty random ones below 2^53 all 1 apart is as good as impossible.
+    const steps = ids.slice(1).map((id, index) => id - ids[index]);
+    expect(steps.filter((step) => step === 1n).length).toBeLessThan(3);
   });
 
   it('refuses an order for a pet that does not exist (the foreign key)', async () => {
@@ -53,10 +73,10 @@ describe('OrdersRepository (on SQLite)', () => {
   it('updates only at the version given, one version up each time', async () => {
     const { id } = await orders.insert(order({ shipDate: new Date('2027-01-01T00:00:00Z') }));
     expect(await orders.updateAtVersion(id, 1, { quantity: 5, shipDate: null })).toBe(true);
-    expect(await orders.findById(id)).toMatchObject({ quantity: 5, shipDate: null, version: 2 });
+    expect(await orders.findById(id, undefined, ANY)).toMatchObject({ quantity: 5, shipDate: null, version: 2 });
     expect(await orders.updateAtVersion(id, 1, { quantity: 6 })).toBe(false);
     expect(await orders.updateAtVersion(id, 2, { status: OrderStatus.APPROVED, complete: true })).toBe(true);
-    expect(await orders.findById(id)).toMatchObject({ quantity: 5, status: 'approved', complete: true, version: 3 });
+    expect(await orders.findById(id, undefined, ANY)).toMatchObject({ quantity: 5, status: 'approved', complete: true, version: 3 });
   });
 
   it('deletes an order only at the version given, once', async () => {
@@ -64,7 +84,7 @@ describe('OrdersRepository (on SQLite)', () => {
     expect(await orders.deleteAtVersion(id, 2)).toBe(false);
     expect(await orders.deleteAtVersion(id, 1)).toBe(true);
     expect(await orders.deleteAtVersion(id, 1)).toBe(false);
-    expect(await orders.findById(id)).toBeNull();
+    expect(await orders.findById(id, undefined, ANY)).toBeNull();
   });
 
   it('lists after an id, ascending, by status and by pet', async () => {
@@ -72,14 +92,14 @@ describe('OrdersRepository (on SQLite)', () => {
     const ids: bigint[] = [];
     for (const status of [OrderStatus.APPROVED, OrderStatus.PLACED, OrderStatus.APPROVED])
       ids.push((await orders.insert(order({ petId: otherPet, status }))).id);
-    expect((await orders.listAfter(0n, 10, { petId: otherPet })).map((row) => row.id)).toEqual(ids);
-    expect((await orders.listAfter(0n, 10, { petId: otherPet, status: OrderStatus.APPROVED })).map((row) => row.id)).toEqual([ids[0], ids[2]]);
-    expect((await orders.listAfter(ids[0], 1, { petId: otherPet })).map((row) => row.id)).toEqual([ids[1]]);
+    // Ids are random: ascending id order is not the order of insertion.
+    const ascending = [...ids].sort((a, b) => (a < b ? -1 : 1));
+    expect((await orders.listAfter(0n, 10, { petId: otherPet })).map((row) => row.id)).toEqual(ascending);
+    const approved = ascending.filter((id) => id !== ids[1]);
+    expect((await orders.listAfter(0n, 10, { petId: otherPet, status: OrderStatus.APPROVED })).map((row) => row.id)).toEqual(approved);
+    expect((await orders.listAfter(ascending[0], 1, { petId: otherPet })).map((row) => row.id)).toEqual([ascending[1]]);
     const placedByB = (await orders.insert(order({ petId: otherPet, placedBy: 'shop-b' }))).id;
-    expect((await orders.listAfter(0n, 10, { placedBy: 'shop-b' })).map((row) => row.id)).toEqual([placedByB]);
-    expect((await orders.listAfter(0n, 10, { petId: otherPet, placedBy: 'shop-a', status: OrderStatus.APPROVED })).map((row) => row.id)).toEqual([
-      ids[0],
-      ids[2],
-    ]);
+    expect((await orders.listAfter(0n, 10, { petId: otherPet, placedBy: 'shop-b' })).map((row) => row.id)).toEqual([placedByB]);
+    expect((await orders.listAfter(0n, 10, { petId: otherPet, placedBy: 'shop-a', status: OrderStatus.APPROVED })).map((row) => row.id)).toEqual(approved);
   });
 });

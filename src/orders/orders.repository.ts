@@ -1,12 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
+import { isDuplicateKey } from '../database/database-availability.js';
 import { PetEntity } from '../pets/pet.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { OrderStatus } from './order-status.enum.js';
 
 export type NewOrderRecord = Omit<OrderEntity, 'id' | 'pet' | 'version'>;
+
+/** How often insert draws an id; a clash is as likely as 1 in 2^53 divided by the orders stored. */
+const ID_DRAWS = 5;
+
+/**
+ * A new order's id: uniformly random in 1 … 2^53 - 1, so the ids of a partner's own orders tell
+ * nothing of how many others placed between them, and every id stays exact as a JSON number in
+ * clients that read numbers as doubles. Orders placed before keep their sequential ids.
+ */
+export function randomOrderId(): bigint {
+  for (;;) {
+    const id = randomBytes(8).readBigUInt64BE() >> 11n;
+    if (id !== 0n) return id;
+  }
+}
 
 /** What an update may set: the fields a client may change. */
 export type OrderChanges = Partial<Pick<OrderEntity, 'status' | 'shipDate' | 'quantity' | 'complete'>>;
@@ -33,21 +50,34 @@ export class OrdersRepository {
     );
   }
 
-  /** Inserts the order at version 1 (TypeORM's insert sets a version column to 1). */
+  /**
+   * Inserts the order at version 1 (TypeORM's insert sets a version column to 1) under a random id
+   * (randomOrderId), drawn again in the unlikely case that it is taken.
+   */
   async insert(order: NewOrderRecord): Promise<OrderEntity> {
-    return { ...order, id: await this.database.insert(this.orders, order), version: 1 };
+    for (let attempt = 1; ; attempt++) {
+      const id = randomOrderId();
+      try {
+        await this.database.insert(this.orders, { ...order, id });
+        return { ...order, id, version: 1 };
+      } catch (error) {
+        if (!isDuplicateKey(error) || attempt === ID_DRAWS) throw error;
+      }
+    }
   }
 
-  findById(id: bigint): Promise<OrderEntity | null> {
-    return this.database.read(
-      (manager) => manager.withRepository(this.orders).findOneBy({ id }),
-      (order) => order === null,
-    );
+  /**
+   * The order with this id, and this owner (placedBy) when one is given, in one statement: an order
+   * of another owner costs the same lookup as a missing one. `primaryIf` the replica's answer, it is
+   * read again on the primary (null is always: a replica may not have the order yet).
+   */
+  findById(id: bigint, placedBy: string | undefined, primaryIf: (order: OrderEntity | null) => boolean): Promise<OrderEntity | null> {
+    return this.database.read((manager) => manager.withRepository(this.orders).findOneBy(placedBy === undefined ? { id } : { id, placedBy }), primaryIf);
   }
 
-  /** The order as it is now, read on the primary: what a change is decided on. */
-  findCurrent(id: bigint): Promise<OrderEntity | null> {
-    return this.database.readPrimary((manager) => manager.withRepository(this.orders).findOneBy({ id }));
+  /** As findById, read on the primary: the order as it is now, which a change is decided on. */
+  findCurrent(id: bigint, placedBy: string | undefined): Promise<OrderEntity | null> {
+    return this.database.readPrimary((manager) => manager.withRepository(this.orders).findOneBy(placedBy === undefined ? { id } : { id, placedBy }));
   }
 
   /**

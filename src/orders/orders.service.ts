@@ -1,17 +1,11 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-  PreconditionFailedException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { RequestKey } from '../common/auth/request-key.decorator.js';
-import { strongEntityTag, type IfMatchCondition, type Tagged } from '../common/http/entity-tag.js';
+import { strongEntityTag, type Tagged } from '../common/http/entity-tag.js';
+import type { RequestPreconditions } from '../common/http/preconditions.js';
 import { toInt64 } from '../common/int64/int64.js';
 import { KeysetPaging, type Page } from '../common/paging/keyset-paging.js';
+import { backOff } from '../common/retry/jittered-backoff.js';
 import { parseDateTime } from '../common/validation/field.decorators.js';
 import { databaseBusy } from '../database/database-availability.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
@@ -32,11 +26,18 @@ const PATCH_FIELDS = ['status', 'shipDate', 'quantity', 'complete'] as const;
 /** What moves an order along: the store's to change, never a partner key's. */
 const STORE_FIELDS = ['status', 'complete'] as const;
 
+/** What the preconditions of listOrders and createOrder are evaluated against: the collection, which has no tag. */
+const COLLECTION = 'The collection /v1/store/orders';
+
 /**
- * How often a change is tried again when the order changed between its read and its write (no
- * If-Match: the change applies to the state current then); past it, 503 with nothing changed.
+ * How often a change is tried when the order changed between its read and its write (no If-Match:
+ * the change applies to the state current then), each after a jittered backoff of up to
+ * CHANGE_BACKOFF_CAP_MS; past it, 503 with nothing changed. Every lost race means another change
+ * won, so contenders finish one by one; the backoff keeps them from colliding again in step.
  */
-const CHANGE_ATTEMPTS = 10;
+const CHANGE_ATTEMPTS = 40;
+const CHANGE_BACKOFF_BASE_MS = 2;
+const CHANGE_BACKOFF_CAP_MS = 100;
 
 @Injectable()
 export class OrdersService {
@@ -45,8 +46,14 @@ export class OrdersService {
     private readonly paging: KeysetPaging,
   ) {}
 
-  /** Places an order for an existing pet, recorded as placed by the request's key; status defaults to placed, complete to false. */
-  async create(newOrder: CreateOrderDto, key: RequestKey): Promise<Tagged<OrderDto>> {
+  /**
+   * Places an order for an existing pet, recorded as placed by the request's key; status defaults to
+   * placed, complete to false. Only a store key may place one further along (403 before anything is read).
+   */
+  async create(newOrder: CreateOrderDto, preconditions: RequestPreconditions, key: RequestKey): Promise<Tagged<OrderDto>> {
+    const along = placedAlong(newOrder);
+    if (key.kind === ApiKeyKind.PARTNER && along.length > 0) throw moveNotPermitted(key, along, 'place an order with');
+    preconditions.enforce(COLLECTION, null, false);
     const petId = toInt64(newOrder.petId);
     // Pets are never deleted, so a pet found here is still there for the insert; the foreign key holds regardless.
     if (!(await this.orders.petExists(petId))) {
@@ -67,7 +74,8 @@ export class OrdersService {
    * A page of orders in ascending id order: a partner key's own only (another key's placedBy gives
    * none). The cursor is bound to the filters and to the key.
    */
-  async list(query: ListOrdersQueryDto, key: RequestKey): Promise<Page<OrderDto>> {
+  async list(query: ListOrdersQueryDto, preconditions: RequestPreconditions, key: RequestKey): Promise<Page<OrderDto>> {
+    preconditions.enforce(COLLECTION, null, true);
     const petId = query.petId === undefined ? undefined : BigInt(query.petId);
     const placedBy = key.kind === ApiKeyKind.PARTNER ? key.name : query.placedBy;
     const page = await this.paging.page(
@@ -83,10 +91,17 @@ export class OrdersService {
     return { ...page, items: page.items.map(toOrderDto) };
   }
 
-  /** The order; 404 when there is none, or it is another key's and this is a partner key (the same answer, so ids reveal nothing). */
-  async get(id: bigint, key: RequestKey): Promise<Tagged<OrderDto>> {
-    const order = await this.orders.findById(id);
-    if (!order || !visibleTo(order, key)) throw notFound(id);
+  /**
+   * The order; 404 when there is none, or it is another key's and this is a partner key (the same
+   * lookup and answer, so ids reveal nothing). A replica's copy older than a version the request's
+   * preconditions name is read again on the primary, so a client is never answered with a state
+   * older than one it has seen.
+   */
+  async get(id: bigint, preconditions: RequestPreconditions, key: RequestKey): Promise<Tagged<OrderDto>> {
+    const newestSeen = newestVersionNamed(id, preconditions);
+    const order = await this.orders.findById(id, ownerFilter(key), (found) => found === null || found.version < newestSeen);
+    if (!order) throw notFound(id);
+    preconditions.enforce(`Order ${id}`, entityTagOf(order), true);
     return tagged(order);
   }
 
@@ -95,51 +110,61 @@ export class OrdersService {
    * read, so a change made meanwhile by anyone is never overwritten: with If-Match that is a 412,
    * without it the patch is decided again on the new state.
    */
-  async update(id: bigint, patch: UpdateOrderDto, ifMatch: IfMatchCondition | undefined, key: RequestKey): Promise<Tagged<OrderDto>> {
+  async update(id: bigint, patch: UpdateOrderDto, preconditions: RequestPreconditions, key: RequestKey): Promise<Tagged<OrderDto>> {
     if (PATCH_FIELDS.every((field) => patch[field] === undefined)) {
       throw new BadRequestException(`The patch is empty: send at least one of ${PATCH_FIELDS.join(', ')}.`);
     }
     // Before the order is read: the answer is the same whether it exists or whose it is.
     const moving = STORE_FIELDS.filter((field) => patch[field] !== undefined);
-    if (key.kind === ApiKeyKind.PARTNER && moving.length > 0) {
-      throw new ForbiddenException(
-        `The partner key "${key.name}" cannot change ${moving.join(' or ')}: moving an order along is the store's. A partner key may change shipDate and quantity of its own orders.`,
-        { errorCode: OrdersErrorCode.ORDER_MOVE_NOT_PERMITTED },
-      );
-    }
+    if (key.kind === ApiKeyKind.PARTNER && moving.length > 0) throw moveNotPermitted(key, moving, 'change');
     for (let attempt = 1; ; attempt++) {
-      const order = await this.current(id, ifMatch, key);
+      const order = await this.current(id, preconditions, key);
       const changes = changesOf(order, patch);
       if (Object.keys(changes).length === 0) return tagged(order);
       if (await this.orders.updateAtVersion(id, order.version, changes)) return tagged({ ...order, ...changes, version: order.version + 1 });
-      if (attempt === CHANGE_ATTEMPTS) throw databaseBusy(`order ${id} changed ${CHANGE_ATTEMPTS} times while this change was being made`);
+      await this.afterLostRace(attempt, `order ${id} changed ${CHANGE_ATTEMPTS} times while this change was being made`);
     }
   }
 
-  /** Deletes the order unless it is delivered; with If-Match only the state it names. */
-  async delete(id: bigint, ifMatch: IfMatchCondition | undefined, key: RequestKey): Promise<void> {
+  /**
+   * Deletes the order. A delivered order is deleted (voided) only by a store key naming its
+   * current state in If-Match, so a delivery is never undone by accident; partner keys never.
+   */
+  async delete(id: bigint, preconditions: RequestPreconditions, key: RequestKey): Promise<void> {
     for (let attempt = 1; ; attempt++) {
-      const order = await this.current(id, ifMatch, key);
+      const order = await this.current(id, preconditions, key);
       if (order.status === OrderStatus.DELIVERED) {
-        throw refused(order, 'a delivered order cannot be deleted; placed and approved orders can');
+        if (key.kind === ApiKeyKind.PARTNER) throw refused(order, 'a delivered order cannot be deleted with a partner key; placed and approved orders can');
+        if (preconditions.ifMatch === undefined || preconditions.ifMatch.any) {
+          throw refused(order, `a delivered order is deleted (voided) only with If-Match naming its current ETag, ${entityTagOf(order)}`);
+        }
       }
       if (await this.orders.deleteAtVersion(id, order.version)) return;
-      if (attempt === CHANGE_ATTEMPTS) throw databaseBusy(`order ${id} changed ${CHANGE_ATTEMPTS} times while it was being deleted`);
+      await this.afterLostRace(attempt, `order ${id} changed ${CHANGE_ATTEMPTS} times while it was being deleted`);
     }
   }
 
-  /** The order as it is now: 404 when there is none or the partner key may not see it (whatever If-Match says), 412 when If-Match names another state. */
-  private async current(id: bigint, ifMatch: IfMatchCondition | undefined, key: RequestKey): Promise<OrderEntity> {
-    const order = await this.orders.findCurrent(id);
-    if (!order || !visibleTo(order, key)) throw notFound(id);
-    const etag = entityTagOf(order);
-    if (ifMatch && !ifMatch.matches(etag)) {
-      throw new PreconditionFailedException(
-        `Order ${id} has changed: its ETag is now ${etag}, not ${ifMatch.toString()}. Nothing was changed; GET it to see its current state.`,
-      );
-    }
+  /** The order as it is now, read on the primary: 404 when there is none or the partner key may not see it (whatever the preconditions say), else the preconditions decide. */
+  private async current(id: bigint, preconditions: RequestPreconditions, key: RequestKey): Promise<OrderEntity> {
+    const order = await this.orders.findCurrent(id, ownerFilter(key));
+    if (!order) throw notFound(id);
+    preconditions.enforce(`Order ${id}`, entityTagOf(order), false);
     return order;
   }
+
+  /** After a write lost its race to another change: wait a jittered while before the next try, or give up with 503 once the tries are spent. */
+  private async afterLostRace(attempt: number, why: string): Promise<void> {
+    if (attempt === CHANGE_ATTEMPTS) throw databaseBusy(why);
+    await backOff(attempt + 1, CHANGE_BACKOFF_BASE_MS, CHANGE_BACKOFF_CAP_MS);
+  }
+}
+
+/** What of a new order places it further along than placed and not complete: the store's to decide. */
+function placedAlong(order: CreateOrderDto): string[] {
+  const along: string[] = [];
+  if (order.status !== undefined && order.status !== OrderStatus.PLACED) along.push(`status ${order.status}`);
+  if (order.complete === true) along.push('complete true');
+  return along;
 }
 
 /**
@@ -157,8 +182,8 @@ function changesOf(order: OrderEntity, patch: UpdateOrderDto): OrderChanges {
   if (patch.complete !== undefined && patch.complete !== order.complete) changes.complete = patch.complete;
   const changed = Object.keys(changes);
   if (changed.length === 0) return changes;
-  if (order.status === OrderStatus.DELIVERED) {
-    throw refused(order, `a delivered order is final and nothing of it changes any more (this patch would change ${changed.join(', ')})`);
+  if (order.status === OrderStatus.DELIVERED && (changed.length > 1 || changes.complete !== true)) {
+    throw refused(order, `a delivered order is final: only complete may still become true (this patch would change ${changed.join(', ')})`);
   }
   if (changes.status !== undefined && LIFECYCLE.indexOf(changes.status) < LIFECYCLE.indexOf(order.status)) {
     const later = LIFECYCLE.slice(LIFECYCLE.indexOf(order.status) + 1);
@@ -178,9 +203,34 @@ function refused(order: OrderEntity, rule: string): ConflictException {
   return new ConflictException(`Order ${order.id} is ${order.status}: ${rule}.`, { errorCode: OrdersErrorCode.ORDER_CHANGE_NOT_ALLOWED });
 }
 
-/** A store key sees every order; a partner key those it placed (never one placed before keys were recorded). */
-function visibleTo(order: OrderEntity, key: RequestKey): boolean {
-  return key.kind === ApiKeyKind.STORE || order.placedBy === key.name;
+/**
+ * The owner an order must have for the key to see it: none for a store key, which sees every order;
+ * a partner key's own name (so orders placed before keys were recorded are never a partner's).
+ * Part of the lookup itself, so another key's order costs exactly what a missing one does.
+ */
+function ownerFilter(key: RequestKey): string | undefined {
+  return key.kind === ApiKeyKind.PARTNER ? key.name : undefined;
+}
+
+/** The highest version of order `id` that the request's entity tags name; 0 when they name none. */
+function newestVersionNamed(id: bigint, preconditions: RequestPreconditions): number {
+  let newest = 0;
+  const prefix = `"${id}-`;
+  for (const tag of preconditions.tags) {
+    const opaque = tag.startsWith('W/') ? tag.slice(2) : tag;
+    if (!opaque.startsWith(prefix)) continue;
+    const version = Number(opaque.slice(prefix.length, -1));
+    if (Number.isSafeInteger(version) && version > newest) newest = version;
+  }
+  return newest;
+}
+
+function moveNotPermitted(key: RequestKey, moving: readonly string[], verb: string): ForbiddenException {
+  return new ForbiddenException(
+    `The partner key "${key.name}" cannot ${verb} ${moving.join(' or ')}: moving an order along is the store's. ` +
+      'A partner key places orders as placed and not complete, and may change shipDate and quantity of its own orders.',
+    { errorCode: OrdersErrorCode.ORDER_MOVE_NOT_PERMITTED },
+  );
 }
 
 function notFound(id: bigint): NotFoundException {

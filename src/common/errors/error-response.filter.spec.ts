@@ -14,6 +14,7 @@ import type { HttpAdapterHost } from '@nestjs/core';
 import { AppException } from './app.exception.js';
 import { ErrorCode } from './error-code.enum.js';
 import { ErrorResponseFilter } from './error-response.filter.js';
+import { NotModifiedException } from '../http/entity-tag.js';
 
 class FakeResponse {
   statusCode = 0;
@@ -34,6 +35,10 @@ class FakeResponse {
   }
   json(body: unknown) {
     this.body = body;
+    return this;
+  }
+  end() {
+    this.body = '';
     return this;
   }
   destroy() {
@@ -67,6 +72,12 @@ describe('ErrorResponseFilter', () => {
     expect(response.statusCode).toBe(401);
     expect(response.body).toEqual({ code: 'UNAUTHORIZED', message: 'no key', status: 401 });
     expect(response.headers['WWW-Authenticate']).toBe('Bearer realm="petstore"');
+  });
+
+  it('answers NotModifiedException with 304, the current ETag and no body', () => {
+    const response = render(new NotModifiedException('"7-2"'), 'GET', '/v1/store/orders/7');
+    expect(response).toMatchObject({ statusCode: 304, body: '', headers: { ETag: '"7-2"' } });
+    expect(render(new NotModifiedException(null), 'GET', '/v1/store/orders')).toMatchObject({ statusCode: 304, body: '', headers: {} });
   });
 
   it('hides the text of unexpected errors behind a 500 INTERNAL_ERROR', () => {

@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { Application, Request, Response } from 'express';
 import { ApiKeyGuard, type AuthenticatedRequest } from '../auth/api-key.guard.js';
 import { allowedMethods } from '../http/allowed-methods.js';
+import { NotModifiedException } from '../http/entity-tag.js';
 import { API_PREFIX } from '../http/api-prefix.js';
 import type { IdentifiedRequest } from '../http/request-id.js';
 import { cutInput } from '../validation/received.js';
@@ -47,6 +48,12 @@ export class ErrorResponseFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
+    // Not an error: a conditional GET or HEAD whose copy is current (RFC 9110 15.4.5), no body.
+    if (exception instanceof NotModifiedException && !response.headersSent) {
+      if (exception.etag !== null) response.setHeader('ETag', exception.etag);
+      response.status(304).end();
+      return;
+    }
     const error = this.keyFirst(request, response) ?? this.render(exception, request);
     if (error.status >= 500) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);

@@ -1,6 +1,5 @@
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { ApiHeader, type HeadersObject } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { HeadersObject } from '@nestjs/swagger';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { cutInput } from '../validation/received.js';
@@ -16,47 +15,56 @@ export function strongEntityTag(...parts: readonly (bigint | number | string)[])
   return `"${parts.join('-')}"`;
 }
 
-/**
- * Sets the ETag header and returns the body for Nest to write. On GET and HEAD, Express's own
- * freshness check (res.send, req.fresh) then answers an If-None-Match naming this tag with 304 and no body.
- */
-export function withEntityTag<Body>(response: Response, tagged: Tagged<Body>): Body {
+/** Sets the ETag header and returns the body for Nest to write. */
+export function withEntityTag<Body>(response: { setHeader(name: string, value: string): unknown }, tagged: Tagged<Body>): Body {
   response.setHeader('ETag', tagged.etag);
   return tagged.body;
+}
+
+/**
+ * 304 Not Modified (RFC 9110 15.4.5), raised by a service whose If-None-Match evaluated false on a
+ * GET or HEAD; ErrorResponseFilter answers it without a body, with the current ETag.
+ */
+export class NotModifiedException extends HttpException {
+  constructor(readonly etag: string | null) {
+    super('Not Modified', HttpStatus.NOT_MODIFIED);
+  }
 }
 
 // RFC 9110: entity-tag = [ "W/" ] DQUOTE *etagc DQUOTE, etagc = %x21 / %x23-7E / obs-text; lists may hold empty elements.
 const LIST_ELEMENT = /[ \t]*(?:((?:W\/)?"[\x21\x23-\x7e\x80-\xff]*")[ \t]*)?(?:,|$)/y;
 
-/**
- * The If-Match precondition (RFC 9110 13.1.1): `*` (any current state) or a list of entity tags,
- * compared strongly, so a weak tag never matches. Evaluated by the service against the state it read.
- */
-export class IfMatchCondition {
+/** An If-Match or If-None-Match field: `*` (any current state) or a list of entity tags. */
+export class EntityTagCondition {
   private constructor(
     readonly any: boolean,
-    private readonly tags: readonly string[],
+    readonly tags: readonly string[],
   ) {}
 
   /** Undefined without the header; a 400 naming the header when it is neither `*` nor a list of entity tags. */
-  static parse(header: string | undefined): IfMatchCondition | undefined {
+  static parse(field: string, header: string | undefined): EntityTagCondition | undefined {
     if (header === undefined) return undefined;
-    if (header.trim() === '*') return new IfMatchCondition(true, []);
+    if (header.trim() === '*') return new EntityTagCondition(true, []);
     const tags: string[] = [];
     LIST_ELEMENT.lastIndex = 0;
     while (LIST_ELEMENT.lastIndex < header.length) {
       const start = LIST_ELEMENT.lastIndex;
       const element = LIST_ELEMENT.exec(header);
-      if (!element || LIST_ELEMENT.lastIndex === start) throw malformed(header);
+      if (!element || LIST_ELEMENT.lastIndex === start) throw malformed(field, header);
       if (element[1] !== undefined) tags.push(element[1]);
     }
-    if (tags.length === 0) throw malformed(header);
-    return new IfMatchCondition(false, tags);
+    if (tags.length === 0) throw malformed(field, header);
+    return new EntityTagCondition(false, tags);
   }
 
-  /** Whether the state tagged `current` (a strong tag) satisfies the condition. */
-  matches(current: string): boolean {
-    return this.any || this.tags.includes(current);
+  /** Strong comparison (If-Match): a weak tag never matches. `current` null: a current state without a tag, which only `*` matches. */
+  matchesStrongly(current: string | null): boolean {
+    return this.any || (current !== null && this.tags.includes(current));
+  }
+
+  /** Weak comparison (If-None-Match): `W/"1-2"` matches `"1-2"`. */
+  matchesWeakly(current: string | null): boolean {
+    return this.any || (current !== null && this.tags.some((tag) => opaqueTag(tag) === opaqueTag(current)));
   }
 
   /** The tags sent, for a 412's message; cut short as every input echoed in a message is. */
@@ -65,47 +73,15 @@ export class IfMatchCondition {
   }
 }
 
-function malformed(header: string): AppException {
-  return new AppException(
-    ErrorCode.VALIDATION_FAILED,
-    `If-Match must be * or a comma-separated list of entity tags in double quotes, such as "42-3" (an ETag this API sent); got ${JSON.stringify(cutInput(header))}.`,
-  );
+function opaqueTag(tag: string): string {
+  return tag.startsWith('W/') ? tag.slice(2) : tag;
 }
 
-const IF_MATCH_DESCRIPTION =
-  'Makes the change conditional: the `ETag` of the state the client last saw (such as `"42-3"`), or `*` for any existing state. ' +
-  'When the current state has another tag, nothing is changed and the answer is 412 `PRECONDITION_FAILED`. ' +
-  'Compared strongly (a weak `W/` tag never matches). Without it the change applies to whatever state is current.';
-
-/**
- * The If-Match header of the request, parsed (an IfMatchCondition, or undefined without one), and
- * documented on the operation. The service evaluates it against the state it reads.
- */
-export const IfMatch = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) => IfMatchCondition.parse(context.switchToHttp().getRequest<Request>().headers['if-match']),
-  [
-    (target, key) => {
-      if (key === undefined) return;
-      // No example value: Swagger UI's "Try it out" would send it, and a made-up tag is a 412.
-      ApiHeader({ name: 'If-Match', required: false, description: IF_MATCH_DESCRIPTION, schema: { type: 'string' } })(
-        target,
-        key,
-        Object.getOwnPropertyDescriptor(target, key)!,
-      );
-    },
-  ],
-);
-
-/** Documents If-None-Match on a read that sets an ETag (withEntityTag); Express answers it. */
-export function ApiIfNoneMatchHeader(): MethodDecorator {
-  return ApiHeader({
-    name: 'If-None-Match',
-    required: false,
-    description:
-      'The `ETag` of a copy the client holds (such as `"42-3"`): when it is still the current one, the answer is 304 without a body. ' +
-      'Compared weakly (`W/"42-3"` matches `"42-3"`); `*` matches any existing state. Ignored with `Cache-Control: no-cache`.',
-    schema: { type: 'string' },
-  });
+function malformed(field: string, header: string): AppException {
+  return new AppException(
+    ErrorCode.VALIDATION_FAILED,
+    `${field} must be * or a comma-separated list of entity tags in double quotes, such as "42-3" (an ETag this API sent); got ${JSON.stringify(cutInput(header))}.`,
+  );
 }
 
 /** The ETag response header, for the success responses of the operations that tag their state. */
