@@ -1,5 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
+import { RENDER_REUSE_MS } from '../src/metrics/metrics.service.js';
 import { describeWith, REDIS } from './support/optional-suites.js';
 import { RedisServer } from './support/redis-server.js';
 import { AUTH, startApp } from './support/test-app.js';
@@ -8,6 +10,8 @@ import { AUTH, startApp } from './support/test-app.js';
 const describeWithRedis = describeWith(RedisServer.available(), REDIS);
 
 const metricValue = async (app: NestExpressApplication, name: string): Promise<number> => {
+  // Past the last rendering's reuse: the value now, not as it was at the last scrape.
+  await sleep(RENDER_REUSE_MS + 50);
   const text = (await request(app.getHttpServer()).get('/metrics').set(AUTH).expect(200)).text;
   const line = text.split('\n').find((entry) => entry.startsWith(`${name} `));
   return Number(line?.split(' ')[1]);

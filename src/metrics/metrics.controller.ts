@@ -1,16 +1,17 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { AppException } from '../common/errors/app.exception.js';
-import { ErrorCode } from '../common/errors/error-code.enum.js';
+import { RequestKey } from '../common/auth/request-key.decorator.js';
+import { StoreKeyGuard } from '../common/auth/store-key.guard.js';
 import { MetricsService } from './metrics.service.js';
 
 /**
- * Prometheus text format at /metrics, for a scraper with an API key (it is on the API's port, so it
- * is not open); a scrape does not count against the key's rate limit.
+ * Prometheus text format at /metrics, for the store's operators: a store key only (it is on the
+ * API's port, so it is not open), with a small rate limit of its own instead of the key's API budget.
  */
 @SkipThrottle()
+@UseGuards(StoreKeyGuard)
 @ApiExcludeController()
 @Controller()
 export class MetricsController {
@@ -18,9 +19,9 @@ export class MetricsController {
 
   /** With METRICS_ENABLED=false the path answers 404 like any unknown path. */
   @Get('metrics')
-  async scrape(@Res() response: Response): Promise<void> {
-    if (!this.metrics.enabled) throw new AppException(ErrorCode.NOT_FOUND, 'No resource at /metrics; the API lives under /v1.');
+  async scrape(@RequestKey() key: RequestKey, @Res() response: Response): Promise<void> {
+    const text = await this.metrics.scrape(key.name, response);
     response.setHeader('Content-Type', this.metrics.registry.contentType);
-    response.end(await this.metrics.registry.metrics());
+    response.end(text);
   }
 }

@@ -1,16 +1,34 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { ErrorCode } from '../common/errors/error-code.enum.js';
+import { FixedWindowStorage } from '../common/rate-limit/fixed-window.storage.js';
 import { RATE_LIMIT_STORAGE } from '../common/rate-limit/rate-limit.module.js';
+import { RateLimits } from '../common/rate-limit/rate-limits.js';
 import { SharedRateLimitStorage } from '../common/rate-limit/shared-rate-limit.storage.js';
 import { DatabaseAccess } from '../database/database-access.js';
 import { ReplicaReadSet, type ReplicaStatus } from '../database/replica-read-set.js';
 
-/** The Prometheus registry of this application: requests, database pool, process. */
+/** Scrapes one key may make per window: one every 2 s, above any usual scrape interval (15 to 60 s) of a pair of scrapers. */
+export const SCRAPE_LIMIT = 30;
+export const SCRAPE_WINDOW_MS = 60_000;
+
+/** How long one rendering of the text serves every scrape: concurrent scrapes share it. */
+export const RENDER_REUSE_MS = 1_000;
+
+/**
+ * The Prometheus registry of this application: requests, database pool, process. Every label has a
+ * bounded set of values (routes, a fixed list of methods, statuses, scopes and kinds; never a key's
+ * name or a raw path), so the text stays the same size however many keys or paths clients use.
+ */
 @Injectable()
-export class MetricsService {
+export class MetricsService implements OnModuleDestroy {
   readonly registry = new Registry();
+  private readonly scrapes = new FixedWindowStorage(10_000);
+  private rendered?: { at: number; text: Promise<string> };
 
   /** METRICS_ENABLED: whether /metrics is served and requests are counted. */
   readonly enabled: boolean;
@@ -22,23 +40,25 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  // By route and method only: with the status too, the buckets of every status a route has answered would multiply the text.
   readonly duration = new Histogram({
     name: 'http_request_duration_seconds',
-    help: 'Time from request to response, by route, method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
+    help: 'Time from request to response, by route and method.',
+    labelNames: ['route', 'method'] as const,
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [this.registry],
   });
 
-  /** By key name and scope: which keys try what their scope does not allow (low cardinality: read keys that write). */
+  /** By the key's kind and scope, never its name: the request log names the key of each refusal. */
   readonly scopeRefusals = new Counter({
     name: 'api_key_insufficient_scope_total',
-    help: 'Requests refused with 403 INSUFFICIENT_SCOPE, by the name of the key and its scope.',
-    labelNames: ['key', 'scope'] as const,
+    help: 'Requests refused with 403 INSUFFICIENT_SCOPE, by the kind and scope of the key (the request log names the key).',
+    labelNames: ['kind', 'scope'] as const,
     registers: [this.registry],
   });
 
   constructor(
+    private readonly rateLimits: RateLimits,
     database: DatabaseAccess,
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(RATE_LIMIT_STORAGE) rateLimitStorage: ThrottlerStorage,
@@ -103,5 +123,31 @@ export class MetricsService {
     collectDefaultMetrics({ register: this.registry });
     // The exact Node version helps whoever looks for a known hole in it; the series adds nothing else.
     this.registry.removeSingleMetric('nodejs_version_info');
+  }
+
+  /**
+   * The text for a scrape by the store key named `keyName`: SCRAPE_LIMIT a window per key (429
+   * past it, with the RateLimit headers of its own policy, "metrics"), rendered at most once per
+   * RENDER_REUSE_MS whatever the number of scrapes. 404 with METRICS_ENABLED=false.
+   */
+  scrape(keyName: string, response: Response): Promise<string> {
+    if (!this.enabled) throw new AppException(ErrorCode.NOT_FOUND, 'No resource at /metrics; the API lives under /v1.');
+    const { hits, timeToExpire } = this.scrapes.hit(keyName, SCRAPE_WINDOW_MS);
+    this.rateLimits.setHeaders(response, 'metrics', SCRAPE_LIMIT, SCRAPE_WINDOW_MS, hits, timeToExpire);
+    if (hits > SCRAPE_LIMIT) throw this.rateLimits.tooMany(timeToExpire, `this API key scraped /metrics more than ${SCRAPE_LIMIT} times`, SCRAPE_WINDOW_MS);
+    const now = Date.now();
+    if (this.rendered === undefined || now - this.rendered.at >= RENDER_REUSE_MS) {
+      const text = this.registry.metrics();
+      this.rendered = { at: now, text };
+      // A failed rendering is not served again.
+      text.catch(() => {
+        if (this.rendered?.text === text) this.rendered = undefined;
+      });
+    }
+    return this.rendered.text;
+  }
+
+  onModuleDestroy(): void {
+    this.scrapes.onModuleDestroy();
   }
 }

@@ -3,6 +3,9 @@ import type { FinishedRequestObserver } from '../common/http/request-lifecycle.m
 import { routeOf } from '../common/http/route-of.js';
 import type { MetricsService } from './metrics.service.js';
 
+/** The methods counted by name; any other (llhttp parses some thirty) is counted as OTHER, so the label stays bounded. */
+const COUNTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 interface Series {
   count: { inc(): void };
   time: { observe(seconds: number): void };
@@ -19,17 +22,17 @@ export function requestMetrics(metrics: MetricsService): FinishedRequestObserver
     const key = `${route} ${method} ${status}`;
     let found = series.get(key);
     if (!found) {
-      const labels = [route, method, String(status)] as const;
-      found = { count: metrics.requests.labels(...labels), time: metrics.duration.labels(...labels) };
+      found = { count: metrics.requests.labels(route, method, String(status)), time: metrics.duration.labels(route, method) };
       series.set(key, found);
     }
     return found;
   };
   return (request, response, elapsedMs) => {
-    const { count, time } = seriesFor(routeOf(request), request.method, response.statusCode);
+    const method = COUNTED_METHODS.has(request.method) ? request.method : 'OTHER';
+    const { count, time } = seriesFor(routeOf(request), method, response.statusCode);
     count.inc();
     time.observe(elapsedMs / 1000);
     const { apiKey, scopeRefused } = request as AuthenticatedRequest;
-    if (scopeRefused && apiKey !== undefined) metrics.scopeRefusals.labels(apiKey.name, apiKey.scope).inc();
+    if (scopeRefused && apiKey !== undefined) metrics.scopeRefusals.labels(apiKey.kind, apiKey.scope).inc();
   };
 }
