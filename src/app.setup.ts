@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { answerClientErrorsInErrorShape } from './common/http/client-errors.js';
+import { answerExpectationsInTheApp } from './common/http/expectations.js';
 import { freshReadsOnRequest } from './common/http/fresh-reads.middleware.js';
 import { requestLifecycle, type FinishedRequestObserver } from './common/http/request-lifecycle.middleware.js';
 import { securityHeaders } from './common/http/security-headers.js';
@@ -73,6 +74,7 @@ function applyServerLimits(server: Server): void {
   Object.assign(server, SERVER_TIMEOUTS);
   server.maxConnections = MAX_CONNECTIONS;
   answerClientErrorsInErrorShape(server);
+  answerExpectationsInTheApp(server);
 }
 
 /** Configures the application exactly as production runs it; called by main.ts and by the e2e tests. */

@@ -59,17 +59,20 @@ describe('rate limits with RATE_LIMIT=3, RATE_LIMIT_WINDOW=60', () => {
   });
 });
 
-describe('a listening server: what Node answers itself, and request bodies', () => {
+describe.each(testDatabases())('a listening server on $name: what Node answers itself, Expect, and request bodies', (database) => {
   let app: NestExpressApplication;
   let port: number;
 
   beforeAll(async () => {
-    app = await startApp('sqlite::memory:');
+    app = await startApp(await database.create());
     await listenApp(app, 0, '127.0.0.1');
     port = (app.getHttpServer().address() as AddressInfo).port;
   });
 
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await database.dropAll();
+  });
 
   /** Sends raw bytes and resolves to the whole answer, status line to body. */
   const raw = (bytes: string) =>
@@ -88,7 +91,89 @@ describe('a listening server: what Node answers itself, and request bodies', () 
     const answer = await raw(bytes);
     expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
     expect(answer).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
+    expect(answer).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/);
+    expect(answer).toMatch(/\r\nContent-Security-Policy: default-src 'none';frame-ancestors 'none'\r\n/);
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
     expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({ code, message: expect.any(String), status });
+  });
+
+  /** Sends raw bytes; resolves to what came before the first pause of `quietMs` and to the whole answer. */
+  const rawInSteps = (head: string, then: (early: string) => string | undefined, quietMs = 300) =>
+    new Promise<{ early: string; answer: string }>((resolve, reject) => {
+      let answer = '';
+      let early: string | undefined;
+      const socket = connect(port, '127.0.0.1', () => socket.write(head));
+      const quiet = setTimeout(() => {
+        early = answer;
+        // The requests say Connection: close, so the server ends the connection once it has answered.
+        const rest = then(early);
+        if (rest === undefined) socket.end();
+        else socket.write(rest);
+      }, quietMs);
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('end', () => {
+        clearTimeout(quiet);
+        resolve({ early: early ?? answer, answer });
+      });
+      socket.on('error', reject);
+    });
+  const headersOf = (answer: string) => answer.split('\r\n\r\n')[0];
+
+  it('sends 100 Continue only once the key is checked: none without a key (401 at once), one before reading the body with a key', async () => {
+    const body = '{"name":"Rex","categoryId":1}';
+    const head = (auth: string) =>
+      `POST /v1/pets HTTP/1.1\r\nHost: x\r\n${auth}Content-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`;
+    const refused = await rawInSteps(head(''), () => undefined);
+    expect(refused.early).toMatch(/^HTTP\/1\.1 401 /);
+    expect(refused.answer).not.toContain('100 Continue');
+    const accepted = await rawInSteps(head(`Authorization: ${AUTH.Authorization}\r\n`), (early) =>
+      early.startsWith('HTTP/1.1 100 Continue\r\n\r\n') ? body : undefined,
+    );
+    expect(accepted.early).toBe('HTTP/1.1 100 Continue\r\n\r\n');
+    expect(accepted.answer.slice(accepted.early.length)).toMatch(/^HTTP\/1\.1 201 /);
+  });
+
+  it('answers an expectation other than 100-continue with 417 EXPECTATION_FAILED in the Error shape, with the request id and security headers', async () => {
+    const { answer } = await rawInSteps(
+      `GET /v1/pets HTTP/1.1\r\nHost: x\r\nAuthorization: ${AUTH.Authorization}\r\nExpect: teapot\r\nConnection: close\r\n\r\n`,
+      () => undefined,
+      50,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 417 Expectation Failed\r\n/);
+    expect(headersOf(answer)).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/i);
+    expect(headersOf(answer)).toMatch(/\r\nContent-Security-Policy: default-src 'none';frame-ancestors 'none'\r\n/i);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({
+      code: 'EXPECTATION_FAILED',
+      message: 'The Expect header asks for "teapot"; this server meets only 100-continue.',
+      status: 417,
+    });
+    // The key first, as everywhere: without one the same request is 401.
+    const keyless = await rawInSteps('GET /v1/pets HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nConnection: close\r\n\r\n', () => undefined, 50);
+    expect(keyless.answer).toMatch(/^HTTP\/1\.1 401 /);
+  });
+
+  it('never reads the body of a method that takes none: a DELETE with any body deletes, a GET with one reads', async () => {
+    const post = (path: string, body: string) =>
+      fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { ...AUTH, 'Content-Type': 'application/json' }, body });
+    const petId = ((await (await post('/v1/pets', '{"name":"Rex","categoryId":1}')).json()) as { id: number }).id;
+    const placeOrder = async () => ((await (await post('/v1/store/orders', `{"petId":${petId},"quantity":1}`)).json()) as { id: number }).id;
+    for (const [contentType, body] of [
+      ['text/plain', 'not json'],
+      ['application/json', '{'],
+      ['application/json', 'x'.repeat(64 * 1024)],
+    ]) {
+      const orderId = await placeOrder();
+      const answer = await fetch(`http://127.0.0.1:${port}/v1/store/orders/${orderId}`, {
+        method: 'DELETE',
+        headers: { ...AUTH, 'Content-Type': contentType },
+        body,
+      });
+      expect(answer.status).toBe(204);
+      expect((await fetch(`http://127.0.0.1:${port}/v1/store/orders/${orderId}`, { headers: AUTH })).status).toBe(404);
+    }
+    const orderId = await placeOrder();
+    const head = `GET /v1/store/orders/${orderId} HTTP/1.1\r\nHost: x\r\nAuthorization: ${AUTH.Authorization}\r\nContent-Type: text/plain\r\nContent-Length: 3\r\nConnection: close\r\n\r\nabc`;
+    expect((await rawInSteps(head, () => undefined, 50)).answer).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   /** A createPet whose headers promise a body of which only `sent` bytes ever come; resolves to the status, body and time taken. */

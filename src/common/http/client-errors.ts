@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorCodeOfStatus } from '../errors/error-code.enum.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
+import { JSON_API_HELMET_OPTIONS, helmetHeaders } from './security-headers.js';
 
 const ANSWERS: Readonly<Record<string, [number, string]>> = {
   HPE_HEADER_OVERFLOW: [431, 'The request headers are larger than the server accepts.'],
@@ -9,9 +12,13 @@ const ANSWERS: Readonly<Record<string, [number, string]>> = {
 
 /**
  * Node answers a request it cannot parse, or one too slow or with headers too large, itself, before
- * Express sees it, with an empty 400, 408 or 431. These answers carry the Error shape too.
+ * Express sees it, with an empty 400, 408 or 431. These answers carry the Error shape too, with a
+ * request id and the security headers of every API answer.
  */
 export function answerClientErrorsInErrorShape(server: Server): void {
+  const security = helmetHeaders(JSON_API_HELMET_OPTIONS)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
@@ -21,6 +28,7 @@ export function answerClientErrorsInErrorShape(server: Server): void {
     const body = JSON.stringify({ code: errorCodeOfStatus(status), message, status });
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `${REQUEST_ID_HEADER}: ${randomUUID()}\r\n${security}` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });

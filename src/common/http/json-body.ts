@@ -4,6 +4,8 @@ import express, { type Request, type Response } from 'express';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { parseJson } from '../json/exact-json.codec.js';
+import { cutInput } from '../validation/received.js';
+import { hasUnmetExpectation } from './expectations.js';
 
 /** The largest request body read: the largest valid body (a pet, an order) is a few KiB at most. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -25,21 +27,34 @@ export const JSON_VALUES_MAX = 256;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const readRawBody = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
 
+/** The methods whose requests carry a body here; any other (GET, HEAD, DELETE, OPTIONS) never has its body read. */
+const METHODS_WITH_BODY: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
+
 /**
  * Nest's JSON body parsing, after the API key and rate limit guards: the body is read only then (a
  * client without a key costs neither the read nor the parse), up to BODY_LIMIT_BYTES and within
  * BODY_READ_TIMEOUT_MS, and request.body becomes the parsed JSON, int64 digits exact (large integers
  * as bigint), so `@Body() dto: SomeDto` works as the NestJS docs say. No body leaves request.body
- * undefined; a body that is not JSON is refused here. GET and HEAD bodies are never read.
+ * undefined; a body that is not JSON is refused here. A method that takes no body never reads one.
+ * Also the request's Expect (answerExpectationsInTheApp): 100 Continue just before the body is
+ * read, 417 for an expectation it cannot meet.
  */
 @Injectable()
 export class JsonBodyGuard implements CanActivate {
-  // Synchronous for GET and HEAD: the reads on the hot path get no promise from this guard.
+  // Synchronous for the methods without a body: the reads on the hot path get no promise from this guard.
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
-    if (request.method === 'GET' || request.method === 'HEAD') return true;
-    return readBody(request, http.getResponse<Response>()).then((bytes) => {
+    if (hasUnmetExpectation(request)) {
+      throw new AppException(
+        ErrorCode.EXPECTATION_FAILED,
+        `The Expect header asks for ${JSON.stringify(cutInput(String(request.headers.expect)))}; this server meets only 100-continue.`,
+      );
+    }
+    if (!METHODS_WITH_BODY.has(request.method)) return true;
+    const response = http.getResponse<Response>();
+    if (/^\s*100-continue\s*$/i.test(request.headers.expect ?? '') && !response.headersSent) response.writeContinue();
+    return readBody(request, response).then((bytes) => {
       request.body = decodeJsonBody(bytes, request.headers['content-type'], request.method === 'PATCH' ? PATCH_MEDIA_TYPES : JSON_MEDIA_TYPES);
       return true;
     });
