@@ -56,11 +56,88 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     await until(second, key, 200);
     const listed = keys('list');
     expect(listed.status).toBe(0);
-    expect(listed.stdout).toMatch(/^NAME +PREFIX +KIND +SCOPE +CREATED +EXPIRES +REVOKED +LAST USED +RATE LIMIT$/m);
+    expect(listed.stdout).toMatch(/^NAME +PREFIX +SECRET +KIND +SCOPE +CREATED +EXPIRES +REVOKED +LAST USED +RATE LIMIT$/m);
     // Without --scope a key is write, as keys were before scopes.
-    expect(listed.stdout).toMatch(new RegExp(`^partner-a +${key.slice(0, 8)} +partner +write +\\d{4}-\\d\\d-\\d\\dT\\S+Z +- +- +- +default$`, 'm'));
+    expect(listed.stdout).toMatch(new RegExp(`^partner-a +${key.slice(0, 8)} +current +partner +write +\\d{4}-\\d\\d-\\d\\dT\\S+Z +- +- +- +default$`, 'm'));
     expect(created.stderr).toContain('Created the partner key "partner-a" (scope write)');
     expect(listed.stdout).not.toContain(key);
+  });
+
+  it('rolls a key: a new secret for the same name, the old one accepted for the overlap and then refused, both listed meanwhile', async () => {
+    const old = keys('create', '--name', 'partner-roll', '--scope', 'read').stdout.trim();
+    await until(first, old, 200);
+    const auth = (key: string) => ({ Authorization: `Bearer ${key}` });
+    // The key's API budget so far, to see that the roll keeps counting in it.
+    const before = (await get(first, old).expect(200)).headers.ratelimit;
+    const rolled = keys('roll', 'partner-roll', '--overlap', '4s');
+    expect(rolled.status).toBe(0);
+    expect(rolled.stderr).toMatch(
+      /^Rolled the key "partner-roll": every instance accepts the new secret within a few seconds, and the previous one until \d{4}-\S+Z\./,
+    );
+    const fresh = rolled.stdout.trim();
+    expect(fresh).toMatch(/^pst_[A-Za-z0-9_-]{43}$/);
+    expect(fresh).not.toBe(old);
+    const applied = await Promise.all([until(first, fresh, 200), until(second, fresh, 200)]);
+    for (const ms of applied) expect(ms).toBeLessThan(5_000);
+    // Both secrets work meanwhile, as the same key: its name, scope (read) and rate-limit counter.
+    await get(second, old).expect(200);
+    expectError(
+      await request(first.getHttpServer()).post('/v1/pets').set(auth(fresh)).set('Content-Type', 'application/json').send('{}'),
+      403,
+      'INSUFFICIENT_SCOPE',
+    );
+    const used = (header: string) => Number(/r=(\d+)/.exec(header)![1]);
+    const now = (await get(first, fresh).expect(200)).headers.ratelimit;
+    expect(used(before) - used(now)).toBeGreaterThanOrEqual(2);
+    const listed = keys('list').stdout;
+    expect(listed).toMatch(new RegExp(`^partner-roll +${fresh.slice(0, 8)} +current +partner +read +`, 'm'));
+    expect(listed).toMatch(new RegExp(`^partner-roll +${old.slice(0, 8)} +previous +partner +read +\\S+ +\\d{4}-\\S+Z +`, 'm'));
+    // Past the overlap the old secret is refused everywhere, the new one still accepted, and list shows one row again.
+    await until(first, old, 401, 8_000);
+    await until(second, old, 401, 8_000);
+    await get(first, fresh).expect(200);
+    expect(keys('list').stdout).not.toMatch(/^partner-roll +\S+ +previous /m);
+  }, 30_000);
+
+  it("keeps a partner's orders and Idempotency-Key records across a roll", async () => {
+    const old = keys('create', '--name', 'partner-orders').stdout.trim();
+    await until(first, old, 200);
+    const pet = await request(first.getHttpServer())
+      .post('/v1/pets')
+      .set('Authorization', `Bearer ${old}`)
+      .set('Content-Type', 'application/json')
+      .send('{"name":"Rex","categoryId":1}')
+      .expect(201);
+    const place = (key: string) =>
+      request(first.getHttpServer())
+        .post('/v1/store/orders')
+        .set('Authorization', `Bearer ${key}`)
+        .set('Content-Type', 'application/json')
+        .set('Idempotency-Key', 'order-before-roll')
+        .send(JSON.stringify({ petId: pet.body.id, quantity: 1 }));
+    const placed = await place(old).expect(201);
+    const fresh = keys('roll', 'partner-orders').stdout.trim();
+    await until(first, fresh, 200);
+    // The same Idempotency-Key with the new secret replays the order placed with the old one.
+    const replayed = await place(fresh).expect(201);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body).toEqual(placed.body);
+    const mine = await request(first.getHttpServer()).get(`/v1/store/orders/${placed.body.id}`).set('Authorization', `Bearer ${fresh}`).expect(200);
+    expect(mine.body.placedBy).toBe('partner-orders');
+    // The default overlap is 24 hours: the old secret still works.
+    await get(second, old).expect(200);
+  });
+
+  it('refuses to roll a missing, revoked or API_KEYS key, and a bad --overlap', () => {
+    expect(keys('roll', 'no-such-key')).toMatchObject({ status: 4, stderr: expect.stringContaining('no key named "no-such-key" that is not revoked') });
+    expect(keys('roll', 'env-partner')).toMatchObject({ status: 4, stderr: expect.stringContaining('is an API_KEYS entry') });
+    expect(keys('roll', 'x', '--overlap', 'soon')).toMatchObject({ status: 2, stderr: expect.stringContaining('--overlap must be a whole number and a unit') });
+  });
+
+  it('keeps names unique regardless of case, among issued keys and against API_KEYS', () => {
+    expect(keys('create', '--name', 'Case-Shop').status).toBe(0);
+    expect(keys('create', '--name', 'case-shop')).toMatchObject({ status: 3, stderr: expect.stringContaining('names are unique regardless of case') });
+    expect(keys('create', '--name', 'ENV-Partner')).toMatchObject({ status: 3, stderr: expect.stringContaining('an API_KEYS entry') });
   });
 
   it('refuses a revoked key on every instance within 5 seconds, without a restart', async () => {
@@ -71,7 +148,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     const [onFirst, onSecond] = await Promise.all([until(first, key, 401), until(second, key, 401)]);
     expect(Math.max(onFirst, onSecond)).toBeLessThanOrEqual(5_000);
     expectError(await get(first, key), 401, 'UNAUTHORIZED', /not valid/);
-    expect(keys('list').stdout).toMatch(/^partner-b +pst_\S+ +partner +write +\S+ +- +\d{4}-\S+Z /m);
+    expect(keys('list').stdout).toMatch(/^partner-b +pst_\S+ +current +partner +write +\S+ +- +\d{4}-\S+Z /m);
   });
 
   it('issues a read key, and changes its scope on every instance within 5 seconds, without a restart', async () => {
@@ -89,7 +166,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     const key = created.stdout.trim();
     await until(first, key, 200);
     await until(second, key, 200);
-    expect(keys('list').stdout).toMatch(/^shop-reader +pst_\S+ +partner +read +/m);
+    expect(keys('list').stdout).toMatch(/^shop-reader +pst_\S+ +current +partner +read +/m);
     expectError(await post(first, key), 403, 'INSUFFICIENT_SCOPE', /^The API key "shop-reader" has the read scope; POST needs a key with the write scope\.$/);
 
     const widened = keys('set-scope', 'shop-reader', '--scope', 'write');
@@ -101,7 +178,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     expect(keys('set-scope', 'shop-reader', '--scope', 'read').status).toBe(0);
     const narrowedAfter = await Promise.all([untilPost(first, key, 403), untilPost(second, key, 403)]);
     expect(Math.max(...widenedAfter, ...narrowedAfter)).toBeLessThanOrEqual(5_000);
-    expect(keys('list').stdout).toMatch(/^shop-reader +pst_\S+ +partner +read +/m);
+    expect(keys('list').stdout).toMatch(/^shop-reader +pst_\S+ +current +partner +read +/m);
   });
 
   it('refuses a bad --scope and a scope change of a missing or environment key', () => {
@@ -142,7 +219,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     expect(statuses).toEqual([200, 200, 429]);
     const refused = await get(first, key);
     expect(refused.headers['ratelimit-policy']).toBe('"default";q=3;w=60');
-    expect(keys('list').stdout).toMatch(/^metered +\S+ +partner +write +\S+ +- +- +\S+ +3$/m);
+    expect(keys('list').stdout).toMatch(/^metered +\S+ +current +partner +write +\S+ +- +- +\S+ +3$/m);
   });
 
   it('answers wrong keys from memory: no database round trip per request', async () => {
@@ -199,9 +276,9 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
   it('records when a key was last used, at most once a minute, off the request path (and at shutdown)', async () => {
     const key = keys('create', '--name', 'recorded').stdout.trim();
     await until(second, key, 200);
-    expect(keys('list').stdout).toMatch(/^recorded +\S+ +partner +write +\S+ +- +- +- +default$/m);
+    expect(keys('list').stdout).toMatch(/^recorded +\S+ +current +partner +write +\S+ +- +- +- +default$/m);
     await second.close();
-    expect(keys('list').stdout).toMatch(/^recorded +\S+ +partner +write +\S+ +- +- +\d{4}-\S+Z +default$/m);
+    expect(keys('list').stdout).toMatch(/^recorded +\S+ +current +partner +write +\S+ +- +- +\d{4}-\S+Z +default$/m);
     second = await startApp(databaseUrl, { API_KEYS: ENVIRONMENT_KEYS });
   });
 

@@ -182,7 +182,7 @@ describe.each(testDatabases())('whose orders a key sees, on $name', (database) =
         (await request(instance.getHttpServer()).get(`${ORDERS}/${order.id}`).set(partner.b)).status === status;
       expect(keys('set-kind', 'shop-b', '--kind', 'store').stderr).toBe('The key "shop-b" is a store key now, on every instance within a few seconds.\n');
       const toStore = await Promise.all([within5s(seenBy(app, 200)), within5s(seenBy(second, 200))]);
-      expect(keys('list').stdout).toMatch(/^shop-b +pst_\S+ +store +write +/m);
+      expect(keys('list').stdout).toMatch(/^shop-b +pst_\S+ +current +store +write +/m);
       expect(keys('set-kind', 'shop-b', '--kind', 'partner').status).toBe(0);
       const toPartner = await Promise.all([within5s(seenBy(app, 404)), within5s(seenBy(second, 404))]);
       expect(Math.max(...toStore, ...toPartner)).toBeLessThanOrEqual(5_000);
@@ -193,7 +193,7 @@ describe.each(testDatabases())('whose orders a key sees, on $name', (database) =
 
   it('issues a store key with --store; refuses a bad --kind and set-kind of an API_KEYS entry', () => {
     expect(keys('create', '--name', 'ops-desk', '--store').stderr).toContain('Created the store key "ops-desk"');
-    expect(keys('list').stdout).toMatch(/^ops-desk +pst_\S+ +store +write +/m);
+    expect(keys('list').stdout).toMatch(/^ops-desk +pst_\S+ +current +store +write +/m);
     expect(keys('set-kind', 'shop-a', '--kind', 'admin')).toMatchObject({
       status: 2,
       stderr: expect.stringContaining('--kind must be store (every order) or partner'),

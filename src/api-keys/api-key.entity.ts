@@ -49,7 +49,27 @@ export class ApiKeyEntity {
   @DateTimeColumn({ name: 'last_used_at', nullable: true })
   lastUsedAt: Date | null;
 
-  /** The key set's revision (api_keys_revision) of this key's last change: issued, revoked, its scope or kind changed. */
+  /**
+   * The key's owner id (ApiKeyIdentity.id): what its Idempotency-Key records and rate-limit counters
+   * belong to, kept when the key is rolled. Null until the service first sees the key (it was then
+   * derived from the key itself) or it is rolled.
+   */
+  @Column({ name: 'owner_id', type: 'varchar', length: 64, nullable: true })
+  ownerId: string | null;
+
+  /** SHA-256 of the secret a roll replaced, hex: accepted until previousExpiresAt. */
+  @Column({ name: 'previous_key_hash', type: 'varchar', length: 64, nullable: true })
+  previousKeyHash: string | null;
+
+  /** The replaced secret's first characters, for the list. */
+  @Column({ name: 'previous_prefix', type: 'varchar', length: 16, nullable: true })
+  previousPrefix: string | null;
+
+  /** When the replaced secret stops being accepted: the roll's overlap. */
+  @DateTimeColumn({ name: 'previous_expires_at', nullable: true })
+  previousExpiresAt: Date | null;
+
+  /** The key set's revision (api_keys_revision) of this key's last change: issued, revoked, rolled, its scope or kind changed. */
   @Int64Column({ default: 0 })
   revision: bigint;
 }

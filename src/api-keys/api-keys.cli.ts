@@ -7,13 +7,14 @@ import { cliDataSource } from '../database/cli-data-source.js';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { API_KEY_NAME } from '../common/auth/api-key-name.js';
 import { ApiKeyScope } from '../common/auth/api-key-scope.js';
+import { apiKeyOwnerIdOfName } from '../common/auth/api-key.verifier.js';
 import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
 import { RESERVED_KEY_NAME, displayPrefix, generateApiKey, hashApiKey, parseDuration } from './issued-key.js';
 
 /**
  * npm run keys -- create --name partner-a [--store] [--scope read|write] [--expires-in 90d] [--rate-limit N] | list | revoke <name>
- *   | set-scope <name> --scope read|write | set-kind <name> --kind store|partner
+ *   | roll <name> [--overlap 24h] | set-scope <name> --scope read|write | set-kind <name> --kind store|partner
  * On DATABASE_URL, as the service; runs the compiled file as it is (never builds), so it works in
  * the production image. Exit codes: 0 done; 1 the database failed (or is not migrated), or API_KEYS
  * is invalid; 2 a usage error (unknown command, unknown, repeated or misplaced option, bad name,
@@ -23,6 +24,7 @@ const USAGE = [
   'usage: npm run keys -- create --name <name> [--store] [--scope read|write] [--expires-in <n>(s|m|h|d)] [--rate-limit <n>]',
   '       npm run keys -- list',
   '       npm run keys -- revoke <name>',
+  '       npm run keys -- roll <name> [--overlap <n>(s|m|h|d)]',
   '       npm run keys -- set-scope <name> --scope read|write',
   '       npm run keys -- set-kind <name> --kind store|partner',
 ].join('\n');
@@ -32,6 +34,7 @@ const COMMANDS = {
   create: { options: ['name', 'store', 'scope', 'expires-in', 'rate-limit'], names: 0 },
   list: { options: [], names: 0 },
   revoke: { options: [], names: 1 },
+  roll: { options: ['overlap'], names: 1 },
   'set-scope': { options: ['scope'], names: 1 },
   'set-kind': { options: ['kind'], names: 1 },
 } as const satisfies Record<string, { options: readonly string[]; names: number }>;
@@ -57,7 +60,7 @@ async function main(argv: string[]): Promise<void> {
   const { command, options, names } = parseCommandLine(argv);
   const create = command === 'create' ? createRequest(options) : undefined;
   const environmentNames = environmentKeyNames();
-  if (create && environmentNames.has(create.name)) {
+  if (create && environmentNames.has(create.name.toLowerCase())) {
     throw new CliError(`a key named "${create.name}" exists already (an API_KEYS entry); choose another name`, 3);
   }
 
@@ -79,7 +82,10 @@ async function main(argv: string[]): Promise<void> {
         expiresAt: create.expiresInMs === undefined ? null : new Date(now.getTime() + create.expiresInMs),
       });
       if (!stored) {
-        throw new CliError(`a key named "${create.name}" exists already (an issued key); choose another name, or revoke it first and use a new name`, 3);
+        throw new CliError(
+          `a key named "${create.name}" exists already (an issued key; names are unique regardless of case); choose another name, or roll it for a new secret`,
+          3,
+        );
       }
       process.stderr.write(`Created the ${create.kind} key "${create.name}" (scope ${create.scope}). It is shown once, here; store it now:\n`);
       await writeOut(`${key}\n`).catch((error: unknown) => {
@@ -88,16 +94,32 @@ async function main(argv: string[]): Promise<void> {
       });
     } else if (command === 'list') {
       await writeOut(table(await keys.list()));
+    } else if (command === 'roll') {
+      const [name] = names;
+      const overlapMs = parseOverlap(options.overlap);
+      if (environmentNames.has(name.toLowerCase())) throw new CliError(`"${name}" is an API_KEYS entry: change its key there (a restart applies it)`, 4);
+      const key = generateApiKey();
+      const previousExpiresAt = new Date(Date.now() + overlapMs);
+      const rolled = await keys.roll(name, { keyHash: hashApiKey(key), prefix: displayPrefix(key), previousExpiresAt, ownerId: apiKeyOwnerIdOfName(name) });
+      if (!rolled) throw new CliError(`no key named "${name}" that is not revoked`, 4);
+      process.stderr.write(
+        `Rolled the key "${name}": every instance accepts the new secret within a few seconds, and the previous one until ${previousExpiresAt.toISOString()}. ` +
+          'Orders, Idempotency-Key records, rate limits, scope and kind stay with the name. The new secret is shown once, here; store it now:\n',
+      );
+      await writeOut(`${key}\n`).catch((error: unknown) => {
+        if (!isClosedPipe(error)) throw error;
+        throw new CliError(`the key "${name}" was rolled, but standard output closed before the new secret was written: roll it again`, 1);
+      });
     } else if (command === 'set-kind') {
       const [name] = names;
       const kind = parseKind(options.kind);
-      if (environmentNames.has(name)) throw new CliError(`"${name}" is an API_KEYS entry: those are store keys; issue a partner key instead`, 4);
+      if (environmentNames.has(name.toLowerCase())) throw new CliError(`"${name}" is an API_KEYS entry: those are store keys; issue a partner key instead`, 4);
       if (!(await keys.setKind(name, kind))) throw new CliError(`no key named "${name}" that is not revoked`, 4);
       process.stderr.write(`The key "${name}" is a ${kind} key now, on every instance within a few seconds.\n`);
     } else if (command === 'set-scope') {
       const [name] = names;
       const scope = parseScope(options.scope, true);
-      if (environmentNames.has(name)) throw new CliError(`"${name}" is an API_KEYS entry: its scope is set there (name:key:${scope})`, 4);
+      if (environmentNames.has(name.toLowerCase())) throw new CliError(`"${name}" is an API_KEYS entry: its scope is set there (name:key:${scope})`, 4);
       if (!(await keys.setScope(name, scope))) throw new CliError(`no key named "${name}" that is not revoked`, 4);
       process.stderr.write(`The key "${name}" has the ${scope} scope now, on every instance within a few seconds.\n`);
     } else {
@@ -152,6 +174,16 @@ function parseScope(value: string | undefined, required: boolean): ApiKeyScope {
   throw usageError(`--scope must be read (GET and HEAD only) or write (everything); got ${JSON.stringify(value)}`);
 }
 
+/** How long roll keeps accepting the secret it replaces: 24 hours unless --overlap says otherwise. */
+export const DEFAULT_OVERLAP_MS = 24 * 3_600_000;
+
+function parseOverlap(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_OVERLAP_MS;
+  const overlapMs = parseDuration(value);
+  if (overlapMs === undefined) throw usageError(`--overlap must be a whole number and a unit, s, m, h or d (such as 24h); got ${JSON.stringify(value)}`);
+  return overlapMs;
+}
+
 /** --kind of set-kind: store or partner. */
 function parseKind(value: string | undefined): ApiKeyKind {
   if (value === ApiKeyKind.STORE || value === ApiKeyKind.PARTNER) return value;
@@ -176,32 +208,31 @@ function createRequest(options: Options): { name: string; kind: ApiKeyKind; scop
   return { name, kind: options.store ? ApiKeyKind.STORE : ApiKeyKind.PARTNER, scope: parseScope(options.scope, false), expiresInMs, rateLimit };
 }
 
-/** The names of the keys of API_KEYS, as the service would see them here; key names are unique across both kinds. */
+/** The names of the keys of API_KEYS in lower case, as the service would see them here; key names are unique across both kinds, regardless of case. */
 function environmentKeyNames(): Set<string> {
   try {
-    return new Set((parseApiKeys(process.env.API_KEYS) ?? []).map((key) => key.name));
+    return new Set((parseApiKeys(process.env.API_KEYS) ?? []).map((key) => key.name.toLowerCase()));
   } catch (error) {
     if (error instanceof ConfigValidationError) throw new CliError(`configuration error: ${error.message}`, 1);
     throw error;
   }
 }
 
+/** One row per secret: a key's current one, and below it the one a roll replaced while it is still accepted (SECRET previous, EXPIRES its overlap's end). */
 function table(keys: ApiKeyEntity[]): string {
   const when = (date: Date | null) => (date === null ? '-' : date.toISOString());
-  const rows = [
-    ['NAME', 'PREFIX', 'KIND', 'SCOPE', 'CREATED', 'EXPIRES', 'REVOKED', 'LAST USED', 'RATE LIMIT'],
-    ...keys.map((key) => [
-      key.name,
-      key.prefix,
-      key.kind,
-      key.scope,
-      when(key.createdAt),
-      when(key.expiresAt),
-      when(key.revokedAt),
-      when(key.lastUsedAt),
-      key.rateLimit === null ? 'default' : String(key.rateLimit),
-    ]),
-  ];
+  const now = Date.now();
+  const rows = [['NAME', 'PREFIX', 'SECRET', 'KIND', 'SCOPE', 'CREATED', 'EXPIRES', 'REVOKED', 'LAST USED', 'RATE LIMIT']];
+  for (const key of keys) {
+    const rest = [key.kind, key.scope, when(key.createdAt)];
+    const after = [when(key.revokedAt), when(key.lastUsedAt), key.rateLimit === null ? 'default' : String(key.rateLimit)];
+    rows.push([key.name, key.prefix, 'current', ...rest, when(key.expiresAt), ...after]);
+    const overlapEnd = key.previousExpiresAt;
+    if (key.revokedAt === null && key.previousPrefix !== null && overlapEnd !== null && overlapEnd.getTime() > now) {
+      const ends = key.expiresAt !== null && key.expiresAt < overlapEnd ? key.expiresAt : overlapEnd;
+      rows.push([key.name, key.previousPrefix, 'previous', ...rest, when(ends), ...after]);
+    }
+  }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   return rows
     .map(

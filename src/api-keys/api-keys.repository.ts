@@ -10,9 +10,34 @@ import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 export type NewApiKeyRecord = Pick<ApiKeyEntity, 'name' | 'keyHash' | 'prefix' | 'scope' | 'kind' | 'rateLimit' | 'createdAt' | 'expiresAt'>;
 
 /** What an instance keeps of a key to let it in. */
-export type LoadedApiKey = Pick<ApiKeyEntity, 'id' | 'name' | 'keyHash' | 'scope' | 'kind' | 'rateLimit' | 'expiresAt' | 'revokedAt' | 'revision'>;
+export type LoadedApiKey = Pick<
+  ApiKeyEntity,
+  'id' | 'name' | 'keyHash' | 'scope' | 'kind' | 'rateLimit' | 'expiresAt' | 'revokedAt' | 'revision' | 'ownerId' | 'previousKeyHash' | 'previousExpiresAt'
+>;
 
-const LOADED = { id: true, name: true, keyHash: true, scope: true, kind: true, rateLimit: true, expiresAt: true, revokedAt: true, revision: true } as const;
+const LOADED = {
+  id: true,
+  name: true,
+  keyHash: true,
+  scope: true,
+  kind: true,
+  rateLimit: true,
+  expiresAt: true,
+  revokedAt: true,
+  revision: true,
+  ownerId: true,
+  previousKeyHash: true,
+  previousExpiresAt: true,
+} as const;
+
+/** A new secret for a key (roll): its hash and list prefix, and how long the secret it replaces stays accepted. */
+export interface KeyRoll {
+  keyHash: string;
+  prefix: string;
+  previousExpiresAt: Date;
+  /** The owner id to keep when the key has none recorded yet. */
+  ownerId: string;
+}
 
 /** All SQL for the api_keys table. Reads that decide who is let in go to the primary, never a replica behind it. */
 @Injectable()
@@ -23,17 +48,68 @@ export class ApiKeysRepository {
     private readonly database: DatabaseAccess,
   ) {}
 
-  /** Stores a new key under the next revision; false when its name is taken. */
+  /**
+   * Stores a new key under the next revision; false when its name is taken, in any case: the
+   * revision's row lock orders every change of the key set, so two issues of "Shop-A" and "shop-a"
+   * cannot both pass the check.
+   */
   async insert(record: NewApiKeyRecord): Promise<boolean> {
     try {
       await this.database.transaction(async () => {
         const revision = await this.nextRevision();
-        await this.database.insert(this.keys, { ...record, revokedAt: null, lastUsedAt: null, revision });
+        const taken = await this.database.readPrimary((manager) =>
+          manager.withRepository(this.keys).createQueryBuilder('key').where('LOWER(key.name) = LOWER(:name)', { name: record.name }).getExists(),
+        );
+        if (taken) throw new NothingChanged();
+        await this.database.insert(this.keys, {
+          ...record,
+          revokedAt: null,
+          lastUsedAt: null,
+          ownerId: null,
+          previousKeyHash: null,
+          previousPrefix: null,
+          previousExpiresAt: null,
+          revision,
+        });
       });
       return true;
     } catch (error) {
-      if (isDuplicateKey(error)) return false;
+      if (isDuplicateKey(error) || error instanceof NothingChanged) return false;
       throw error;
+    }
+  }
+
+  /**
+   * Gives the unrevoked key of that name a new secret under the next revision; the one it had is
+   * accepted until `roll.previousExpiresAt` (a secret replaced earlier is no longer). Its name,
+   * owner id, scope, kind and limit stay. False when there is no such key.
+   */
+  roll(name: string, roll: KeyRoll): Promise<boolean> {
+    return this.inKeySetChange(async (revision) => {
+      const key = await this.database.readPrimary((manager) => manager.withRepository(this.keys).findOneBy({ name, revokedAt: IsNull() }));
+      if (key === null) return false;
+      await this.database.write((manager) =>
+        manager.withRepository(this.keys).update(
+          { id: key.id },
+          {
+            keyHash: roll.keyHash,
+            prefix: roll.prefix,
+            previousKeyHash: key.keyHash,
+            previousPrefix: key.prefix,
+            previousExpiresAt: roll.previousExpiresAt,
+            ownerId: key.ownerId ?? roll.ownerId,
+            revision,
+          },
+        ),
+      );
+      return true;
+    });
+  }
+
+  /** Records the owner ids the service derived for keys that had none (not a change of the key set). */
+  async recordOwnerIds(ownerIds: ReadonlyMap<bigint, string>): Promise<void> {
+    for (const [id, ownerId] of ownerIds) {
+      await this.database.write((manager) => manager.withRepository(this.keys).update({ id, ownerId: IsNull() }, { ownerId }));
     }
   }
 
@@ -84,12 +160,17 @@ export class ApiKeysRepository {
 
   /** One change of an unrevoked key, under the next revision, so every instance applies it at its next refresh. */
   private changeUnrevoked(name: string, change: Partial<Pick<ApiKeyEntity, 'revokedAt' | 'scope' | 'kind'>>): Promise<boolean> {
+    return this.inKeySetChange(async (revision) => {
+      const result = await this.database.write((manager) => manager.withRepository(this.keys).update({ name, revokedAt: IsNull() }, { ...change, revision }));
+      return (result.affected ?? 0) > 0;
+    });
+  }
+
+  /** `change` in a transaction under the next revision; when it answers false, the transaction rolls back and the revision is not spent. */
+  private inKeySetChange(change: (revision: bigint) => Promise<boolean>): Promise<boolean> {
     return this.database
       .transaction(async () => {
-        const revision = await this.nextRevision();
-        const result = await this.database.write((manager) => manager.withRepository(this.keys).update({ name, revokedAt: IsNull() }, { ...change, revision }));
-        // Nothing revoked: the transaction rolls back, the revision is not spent.
-        if ((result.affected ?? 0) === 0) throw new NothingChanged();
+        if (!(await change(await this.nextRevision()))) throw new NothingChanged();
         return true;
       })
       .catch((error: unknown) => {

@@ -19,8 +19,12 @@ interface CachedKey {
   scope: ApiKeyScope;
   kind: ApiKeyKind;
   rateLimit: number | null;
+  /** The key's expiry; for a secret a roll replaced, the end of its overlap when that is sooner. */
   expiresAt: number | null;
-  /** ApiKeyIdentity.id, derived from the key at its first use (the table holds only the hash). */
+  /**
+   * ApiKeyIdentity.id: the owner id recorded for the key, which a roll keeps; until one is, derived
+   * from the key at its first use (the table holds only the hash) and then recorded.
+   */
   keyId?: string;
 }
 
@@ -34,7 +38,7 @@ interface Position {
 /**
  * The issued keys (api_keys), in memory: the guard looks a presented key up by its SHA-256 with no
  * database round trip, and a wrong key costs none either. Loaded whole at start, page by page, then
- * every KEYS_REFRESH_MS only the keys changed since (api_keys.revision: issued, revoked, scope or kind changed), read on the
+ * every KEYS_REFRESH_MS only the keys changed since (api_keys.revision: issued, revoked, rolled, scope or kind changed), read on the
  * primary: a key revoked with `npm run keys -- revoke` is refused by every instance within a few
  * seconds, without a restart, whatever the replicas lag; an expired key is refused from its expiry
  * on. The hash is of a key with 256 random bits, so looking it up in a Map leaks nothing a timing
@@ -44,6 +48,10 @@ interface Position {
 @Injectable()
 export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap, OnApplicationShutdown {
   private byHash = new Map<string, CachedKey>();
+  /** The hashes each key is found by: its secret, and the one a roll replaced while it overlaps. */
+  private hashesOf = new Map<bigint, string[]>();
+  /** Owner ids derived at a key's first use, to be recorded (with last_used_at). */
+  private readonly derivedOwnerIds = new Map<bigint, string>();
   private position?: Position;
   private refreshing?: Promise<void>;
   private readonly environmentNames: ReadonlySet<string>;
@@ -57,7 +65,8 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
     private readonly keys: ApiKeysRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.environmentNames = new Set(config.apiKeys.map((key) => key.name));
+    // Names are unique regardless of case: an issued "Ops" is refused beside an API_KEYS "ops".
+    this.environmentNames = new Set(config.apiKeys.map((key) => key.name.toLowerCase()));
   }
 
   match(presented: string, presentedDigest: Buffer): (ApiKeyIdentity & { rateLimit?: number }) | undefined {
@@ -65,7 +74,12 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
     const key = this.byHash.get(presentedDigest.toString('hex'));
     if (!key || (key.expiresAt !== null && key.expiresAt <= Date.now())) return undefined;
     this.usedSince.set(key.id, Date.now());
-    key.keyId ??= apiKeyIdOf(presented);
+    if (key.keyId === undefined) {
+      key.keyId = apiKeyIdOf(presented);
+      // Recorded at once, off the request path, so that a roll soon after keeps this id.
+      this.derivedOwnerIds.set(key.id, key.keyId);
+      void this.recordOwnerIds();
+    }
     return { name: key.name, id: key.keyId, scope: key.scope, kind: key.kind, ...(key.rateLimit !== null ? { rateLimit: key.rateLimit } : {}) };
   }
 
@@ -95,14 +109,15 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
   private async loadAll(): Promise<void> {
     // Read first: a change committed while the pages are read is applied again by the next refresh.
     const revision = await this.keys.revision();
-    const loaded = new Map<string, CachedKey>();
+    const loaded = { byHash: new Map<string, CachedKey>(), hashesOf: new Map<bigint, string[]>() };
     for (let after = 0n; ;) {
       const page = await this.keys.unrevokedPage(after, KEYS_PAGE);
       for (const row of page) this.keep(loaded, row);
       if (page.length < KEYS_PAGE) break;
       after = page[page.length - 1].id;
     }
-    this.byHash = loaded;
+    this.byHash = loaded.byHash;
+    this.hashesOf = loaded.hashesOf;
     this.position = { revision };
   }
 
@@ -110,34 +125,59 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
     for (;;) {
       const page = await this.keys.changedPage(this.position!, KEYS_PAGE);
       for (const row of page) {
-        if (row.revokedAt === null) this.keep(this.byHash, row);
-        else this.byHash.delete(row.keyHash);
+        // What the key was found by before this change (a rolled secret, say) goes; what it is found by now comes back.
+        for (const hash of this.hashesOf.get(row.id) ?? []) this.byHash.delete(hash);
+        this.hashesOf.delete(row.id);
+        if (row.revokedAt === null) this.keep({ byHash: this.byHash, hashesOf: this.hashesOf }, row);
       }
       if (page.length > 0) this.position = { revision: page[page.length - 1].revision, id: page[page.length - 1].id };
       if (page.length < KEYS_PAGE) return;
     }
   }
 
-  private keep(into: Map<string, CachedKey>, row: LoadedApiKey): void {
-    if (this.environmentNames.has(row.name)) {
+  private keep(into: { byHash: Map<string, CachedKey>; hashesOf: Map<bigint, string[]> }, row: LoadedApiKey): void {
+    if (this.environmentNames.has(row.name.toLowerCase())) {
       if (!this.nameClashes.has(row.id)) {
         this.nameClashes.add(row.id);
         this.logger.error(`The issued key "${row.name}" is not accepted: an API_KEYS entry has that name. Revoke it and issue it under another name.`);
       }
       return;
     }
-    into.set(row.keyHash, {
+    const key: CachedKey = {
       id: row.id,
       name: row.name,
       scope: row.scope,
       kind: row.kind,
       rateLimit: row.rateLimit,
       expiresAt: row.expiresAt?.getTime() ?? null,
-      keyId: this.byHash.get(row.keyHash)?.keyId,
-    });
+      keyId: row.ownerId ?? this.byHash.get(row.keyHash)?.keyId,
+    };
+    into.byHash.set(row.keyHash, key);
+    const hashes = [row.keyHash];
+    const overlapEnd = row.previousExpiresAt?.getTime();
+    if (row.previousKeyHash !== null && overlapEnd !== undefined && overlapEnd > Date.now()) {
+      // The replaced secret: the same key (name, owner id, scope, kind, limit) until its overlap ends.
+      into.byHash.set(row.previousKeyHash, { ...key, expiresAt: key.expiresAt === null ? overlapEnd : Math.min(key.expiresAt, overlapEnd) });
+      hashes.push(row.previousKeyHash);
+    }
+    into.hashesOf.set(row.id, hashes);
+  }
+
+  /** Records the owner ids derived since the last time; those that fail are tried again with the next flush. */
+  private async recordOwnerIds(): Promise<void> {
+    if (this.derivedOwnerIds.size === 0) return;
+    const ownerIds = new Map(this.derivedOwnerIds);
+    this.derivedOwnerIds.clear();
+    try {
+      await this.keys.recordOwnerIds(ownerIds);
+    } catch (error) {
+      for (const [id, ownerId] of ownerIds) this.derivedOwnerIds.set(id, ownerId);
+      this.logger.warn(`Could not record the owner ids of API keys (${error instanceof Error ? error.message : String(error)}).`);
+    }
   }
 
   private async flushLastUsed(): Promise<void> {
+    await this.recordOwnerIds();
     if (this.usedSince.size === 0) return;
     const used = new Map([...this.usedSince].map(([id, at]) => [id, new Date(at)]));
     this.usedSince.clear();

@@ -95,6 +95,7 @@ describe('loadAppConfig', () => {
     [{ TRUST_PROXY: '0' }, /^TRUST_PROXY must be false, a number of proxy hops/],
     [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"$/],
     [{ API_KEYS: 'a:key-1-0123456789ab,a:key-2-0123456789ab' }, /^API_KEYS names the key "a" twice/],
+    [{ API_KEYS: 'Shop:key-1-0123456789ab,shop:key-2-0123456789ab' }, /^API_KEYS names the key "shop" twice; key names must be unique, regardless of case/],
     [{ API_KEYS: 'bad name:k1' }, /^API_KEYS entry 1 has an invalid name/],
     [
       { API_KEYS: 'a:key-1-0123456789ab,b:key-2-0123456789ab:admin' },

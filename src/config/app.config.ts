@@ -266,9 +266,10 @@ export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
     }
     return { name, key, scope };
   });
-  const names = keys.map((entry) => entry.name);
-  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-  if (duplicate) throw new ConfigValidationError('API_KEYS', `names the key "${duplicate}" twice; key names must be unique`);
+  // Unique regardless of case: "Shop-A" and "shop-a" in one log or list would be two keys looking alike.
+  const names = keys.map((entry) => entry.name.toLowerCase());
+  const duplicate = keys.find((_entry, index) => names.indexOf(names[index]) !== index)?.name;
+  if (duplicate) throw new ConfigValidationError('API_KEYS', `names the key "${duplicate}" twice; key names must be unique, regardless of case`);
   const values = keys.map((entry) => entry.key);
   const repeated = values.findIndex((key, index) => values.indexOf(key) !== index);
   if (repeated !== -1) {

@@ -8,8 +8,10 @@ import type { ApiKeyScope } from './api-key-scope.js';
 export interface ApiKeyIdentity {
   name: string;
   /**
-   * Base64url SHA-256 of the key under its own label (never the key, nor the digest it is checked
-   * by): stable while the key is, and different for different keys, whatever their names or order.
+   * What the key's Idempotency-Key records and rate-limit counters belong to. Base64url SHA-256 of
+   * the key under its own label (never the key, nor the digest it is checked by): stable while the
+   * key is, and different for different keys, whatever their names or order. An issued key keeps
+   * its id when it is rolled to a new secret (api_keys.owner_id).
    */
   id: string;
   /** What the key may do. */
@@ -41,6 +43,11 @@ export class ApiKeyVerifier {
 /** The id of a key (ApiKeyIdentity.id), the same for a key from API_KEYS or one issued and stored. */
 export function apiKeyIdOf(key: string): string {
   return hash('sha256', `petstore api key id\n${key}`, 'base64url');
+}
+
+/** The owner id (ApiKeyIdentity.id) an issued key keeps from its first roll on, when none was recorded: derived from its name, which is never reused. */
+export function apiKeyOwnerIdOfName(name: string): string {
+  return hash('sha256', `petstore api key owner\n${name.toLowerCase()}`, 'base64url');
 }
 
 /**
