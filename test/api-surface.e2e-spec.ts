@@ -20,7 +20,8 @@ interface Operation {
 
 /** Every operation of the document, its path parameters filled with a valid int64 (1). */
 function operationsOf(document: any): Operation[] {
-  const base = new URL(document.servers[0].url).pathname;
+  // The production server may be relative to where the document is served (`/v1`).
+  const base = new URL(document.servers[0].url, 'http://localhost').pathname;
   return Object.entries<any>(document.paths).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method]).map((method) => ({
       method,

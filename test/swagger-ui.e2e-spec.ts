@@ -57,10 +57,13 @@ describeWith(CHROMIUM !== undefined, BROWSER)('Swagger UI in headless Chromium',
     await page.goto(`${base}/docs`);
     await page.locator('.opblock').first().waitFor();
 
+    // HEAD is declared beside every GET.
     await expect(page.locator('[id^="operations-pets-"] .opblock-summary-operation-id').allTextContents()).resolves.toEqual([
       'listPets',
       'createPet',
+      'listPetsHead',
       'getPet',
+      'getPetHead',
     ]);
     await expect(page.locator('#operations-pets-getPet').getAttribute('class')).resolves.toContain('opblock-deprecated');
     await expect(page.locator('#operations-pets-listPets').getAttribute('class')).resolves.not.toContain('opblock-deprecated');

@@ -76,8 +76,10 @@ describe('loadAppConfig', () => {
   });
 
   it('derives the OpenAPI server URLs, each ending in /v1', () => {
-    expect(loadAppConfig({})).toMatchObject({ publicBaseUrl: 'http://localhost:3000/v1', stagingBaseUrl: 'https://staging.petstore.example/v1' });
-    expect(loadAppConfig({ PORT: '8080' }).publicBaseUrl).toBe('http://localhost:8080/v1');
+    // Unset: relative to where the document is served, never a localhost address.
+    expect(loadAppConfig({})).toMatchObject({ publicBaseUrl: '/v1', stagingBaseUrl: 'https://staging.petstore.example/v1' });
+    expect(loadAppConfig({ PORT: '8080' }).publicBaseUrl).toBe('/v1');
+    expect(loadAppConfig({ PUBLIC_BASE_URL: 'http://localhost:8080' }).publicBaseUrl).toBe('http://localhost:8080/v1');
     expect(loadAppConfig({ PUBLIC_BASE_URL: 'https://api.example.com/', STAGING_BASE_URL: 'https://staging.example.com/petstore/v1' })).toMatchObject({
       publicBaseUrl: 'https://api.example.com/v1',
       stagingBaseUrl: 'https://staging.example.com/petstore/v1',
@@ -119,6 +121,10 @@ describe('loadAppConfig', () => {
     [{ REPLICA_MAX_LAG_SECONDS: '1' }, /^REPLICA_MAX_LAG_SECONDS must be an integer from 2 to 3600, got "1"$/],
     [{ SHUTDOWN_TIMEOUT_MS: '1e4' }, /^SHUTDOWN_TIMEOUT_MS must be an integer/],
     [{ PUBLIC_BASE_URL: 'api.example.com' }, /^PUBLIC_BASE_URL must be an http or https URL/],
+    [
+      { PUBLIC_BASE_URL: 'http://127.0.0.1:3000', NODE_ENV: 'production', API_KEYS: 'k-0123456789abcdef' },
+      /^PUBLIC_BASE_URL must be where clients reach the service, not a loopback/,
+    ],
     [{ STAGING_BASE_URL: 'ftp://example.com' }, /^STAGING_BASE_URL must be an http or https URL/],
     [{ PORT: 'abc' }, /^PORT must be an integer from 0 to 65535/],
     [{ PORT: '70000' }, /^PORT must be an integer from 0 to 65535/],

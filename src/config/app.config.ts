@@ -90,7 +90,7 @@ export function loadAppConfig(env: Env): AppConfig {
     apiKeys,
     apiKeyGenerated: configuredKeys === undefined,
     cursorSecret: parseCursorSecret(env.CURSOR_SECRET, apiKeys),
-    publicBaseUrl: parseBaseUrl('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL ?? `http://localhost:${port}`),
+    publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, env.NODE_ENV === 'production'),
     stagingBaseUrl: parseBaseUrl('STAGING_BASE_URL', env.STAGING_BASE_URL ?? DEFAULT_STAGING_BASE_URL),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
@@ -141,6 +141,26 @@ function parseCursorSecret(value: string | undefined, apiKeys: readonly ApiKey[]
 }
 
 /** An http(s) URL where clients reach the API; /v1 is appended unless it already ends with it. */
+/**
+ * The production server of the OpenAPI document. Unset, it is `/v1`, relative to wherever the
+ * document is served from (OpenAPI 3.0 4.7.5), never a localhost address that would send a client
+ * elsewhere; in production a loopback host is refused.
+ */
+function parsePublicBaseUrl(value: string | undefined, production: boolean): string {
+  if (value === undefined) return `/${API_VERSION_PATH}`;
+  const base = parseBaseUrl('PUBLIC_BASE_URL', value);
+  const host = new URL(base).hostname;
+  if (production && (host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '[::1]' || host === '0.0.0.0')) {
+    throw new ConfigValidationError(
+      'PUBLIC_BASE_URL',
+      `must be where clients reach the service, not a loopback address, when NODE_ENV is production; got "${value}"`,
+    );
+  }
+  return base;
+}
+
+const API_VERSION_PATH = 'v1';
+
 function parseBaseUrl(variable: string, value: string): string {
   let url: URL;
   try {

@@ -6,6 +6,7 @@ import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { tagDescription } from '../common/openapi/api-tag.decorator.js';
 import type { AppConfig } from '../config/app.config.js';
+import { declareHead, stateAnswerHeaders, stateIntegerNotation, stateProtocolErrors } from './answer-headers.js';
 
 export const DOCS_PATH = 'docs';
 export const OPENAPI_JSON_PATH = 'openapi.json';
@@ -23,10 +24,17 @@ a \`write\` operation is \`403 INSUFFICIENT_SCOPE\`, before the body is read.
 **Errors.** Every error is \`application/json\` in the Error shape \`{code, message, status}\`;
 \`status\` repeats the HTTP status and \`code\` names the condition. Every operation can answer
 \`VALIDATION_FAILED\` or \`INVALID_JSON\` (400), \`UNAUTHORIZED\` (401), \`METHOD_NOT_ALLOWED\` (405,
-with \`Allow\`), \`PAYLOAD_TOO_LARGE\` (413), \`UNSUPPORTED_MEDIA_TYPE\` (415), \`RATE_LIMITED\` (429, with
-\`Retry-After\` and the RateLimit headers), \`INTERNAL_ERROR\` (500) and \`SERVICE_UNAVAILABLE\` (503, with
-\`Retry-After\`: the database is out of reach; retry later). Codes of one operation (such as \`NOT_FOUND\`)
-are listed with its responses. An unknown path is \`NOT_FOUND\` (404).
+with \`Allow\`), \`PAYLOAD_TOO_LARGE\` (413), \`UNSUPPORTED_MEDIA_TYPE\` (415), \`EXPECTATION_FAILED\` (417),
+\`RATE_LIMITED\` (429, with \`Retry-After\` and the RateLimit headers), \`REQUEST_HEADER_FIELDS_TOO_LARGE\`
+(431), \`INTERNAL_ERROR\` (500) and \`SERVICE_UNAVAILABLE\` (503, with \`Retry-After\`: the database is out
+of reach; retry later); each operation lists them among its responses. Codes of one operation (such as
+\`NOT_FOUND\`) are listed with its responses. An unknown path is \`NOT_FOUND\` (404).
+
+**Headers.** Every answer carries \`X-Request-Id\` and the security headers; every answer to a valid key
+(all but 401) carries \`RateLimit\` and \`RateLimit-Policy\`. HEAD is served beside every GET.
+
+**Integers.** An integer is written in plain decimal digits: \`2.0\` or \`1e3\`, which JSON Schema would
+count as integers, are refused with 400 rather than converted.
 
 **int64.** Fields of format int64 (ids among them) are 64-bit integers sent as exact JSON numbers;
 values above 2^53 need a JSON parser that keeps big integers.`;
@@ -49,7 +57,8 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
   // DocumentBuilder starts with an empty contact; there is no contact to name.
   delete base.info.contact;
   const document = SwaggerModule.createDocument(app, base);
-  return listTags(stateScopes(closeRequestBodies(relativeToServers(document))));
+  const described = stateIntegerNotation(listTags(stateScopes(closeRequestBodies(relativeToServers(document)))));
+  return stateAnswerHeaders(declareHead(stateProtocolErrors(described)));
 }
 
 /** Serves the document at /openapi.json and Swagger UI (its assets from swagger-ui-dist, no CDN) at /docs. */

@@ -29,7 +29,8 @@ export class ContractChecker {
   static async fromServer(server: App): Promise<ContractChecker> {
     const response = await request(server).get('/openapi.json').expect(200);
     const document = response.body as Document;
-    const apiRoot = new URL(document.servers[0].url).pathname;
+    // The production server may be relative to the document's origin (`/v1`).
+    const apiRoot = new URL(document.servers[0].url, 'http://localhost').pathname;
     const api = new OpenAPIBackend({ definition: response.body, apiRoot, quick: false, validate: true, strict: true, customizeAjv: withInt64AsDouble });
     await api.init();
     return new ContractChecker(api, document);

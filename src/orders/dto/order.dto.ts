@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { API_KEY_NAME_PATTERN } from '../../common/auth/api-key-name.js';
 import { OrderStatus } from '../order-status.enum.js';
 import { QUANTITY_MAX, QUANTITY_MIN } from './create-order.dto.js';
 
@@ -31,6 +32,9 @@ export class OrderDto {
   @ApiPropertyOptional({
     type: 'string',
     readOnly: true,
+    minLength: 1,
+    maxLength: 64,
+    pattern: API_KEY_NAME_PATTERN,
     description: 'The name of the API key that placed the order (never the key); absent for orders placed before keys were recorded.',
     example: 'shop-a',
   })
