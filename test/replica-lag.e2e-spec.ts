@@ -110,6 +110,21 @@ describeWithMariadb('reads with a lagging replica (MariaDB primary + replica)', 
     await onReplica((connection) => connection.query('STOP SLAVE SQL_THREAD'));
     const stoppedAt = Date.now();
 
+    // While the replica is still in the read set: a conditional GET (Node's fetch, which adds
+    // Cache-Control: no-cache itself) naming a version the replica does not hold yet is answered
+    // from the primary: 304 for the current tag, never the older state.
+    const changed = await call(instances[0], 'PATCH', `/v1/store/orders/${created.body.id}`, KEY, { quantity: 2 });
+    expect(changed.status).toBe(200);
+    const current = changed.headers.get('etag')!;
+    expect(current).toBe(`"${created.body.id}-2"`);
+    for (const instance of instances) {
+      expect((await readable(instance)).replica.readable).toBe(true);
+      const conditional = await call(instance, 'GET', `/v1/store/orders/${created.body.id}`, KEY, undefined, { 'If-None-Match': current });
+      expect({ status: conditional.status, etag: conditional.headers.get('etag') }).toEqual({ status: 304, etag: current });
+      const older = await call(instance, 'GET', `/v1/store/orders/${created.body.id}`, KEY, undefined, { 'If-None-Match': `"${created.body.id}-1", ${current}` });
+      expect(older.status).toBe(304);
+    }
+
     // Revocation and issuance take effect within 5 s on every instance, whatever the replica does.
     keys('revoke', 'to-revoke');
     const issued = keys('create', '--name', 'while-lagging');
