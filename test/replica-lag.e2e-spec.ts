@@ -121,7 +121,9 @@ describeWithMariadb('reads with a lagging replica (MariaDB primary + replica)', 
       expect((await readable(instance)).replica.readable).toBe(true);
       const conditional = await call(instance, 'GET', `/v1/store/orders/${created.body.id}`, KEY, undefined, { 'If-None-Match': current });
       expect({ status: conditional.status, etag: conditional.headers.get('etag') }).toEqual({ status: 304, etag: current });
-      const older = await call(instance, 'GET', `/v1/store/orders/${created.body.id}`, KEY, undefined, { 'If-None-Match': `"${created.body.id}-1", ${current}` });
+      const older = await call(instance, 'GET', `/v1/store/orders/${created.body.id}`, KEY, undefined, {
+        'If-None-Match': `"${created.body.id}-1", ${current}`,
+      });
       expect(older.status).toBe(304);
     }
 
