@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { RequestKey } from '../common/auth/request-key.decorator.js';
-import { strongEntityTag, type Tagged } from '../common/http/entity-tag.js';
+import { opaqueTag, strongEntityTag, type Tagged } from '../common/http/entity-tag.js';
 import type { RequestPreconditions } from '../common/http/preconditions.js';
 import { toInt64 } from '../common/int64/int64.js';
 import { KeysetPaging, type Page } from '../common/paging/keyset-paging.js';
@@ -217,7 +217,7 @@ function newestVersionNamed(id: bigint, preconditions: RequestPreconditions): nu
   let newest = 0;
   const prefix = `"${id}-`;
   for (const tag of preconditions.tags) {
-    const opaque = tag.startsWith('W/') ? tag.slice(2) : tag;
+    const opaque = opaqueTag(tag);
     if (!opaque.startsWith(prefix)) continue;
     const version = Number(opaque.slice(prefix.length, -1));
     if (Number.isSafeInteger(version) && version > newest) newest = version;

@@ -65,19 +65,6 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
   },
 };
 
-const RATE_LIMIT: HeadersObject = {
-  'RateLimit-Policy': {
-    description: 'The limit (IETF RateLimit headers): requests (q) per window in seconds (w).',
-    required: true,
-    schema: { type: 'string', example: '"default";q=1200;w=60' },
-  },
-  RateLimit: {
-    description: 'Requests left (r) and seconds until the window resets (t).',
-    required: true,
-    schema: { type: 'string', example: '"default";r=0;t=42' },
-  },
-};
-
 const RETRY_AFTER: HeadersObject = {
   'Retry-After': { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', example: 2 } },
 };
@@ -117,7 +104,8 @@ export function ApiErrorResponses(responses: readonly (number | ErrorResponseDoc
     ...[...byStatus].map(([status, described]) => {
       const all = {
         ...(status === 401 ? CHALLENGE : {}),
-        ...(status === 429 ? { ...RETRY_AFTER, ...RATE_LIMIT } : {}),
+        // The RateLimit headers of every answer to a key are stated for all its responses (stateAnswerHeaders).
+        ...(status === 429 ? RETRY_AFTER : {}),
         ...(status === 503 ? RETRY_AFTER : {}),
         ...headers,
       };

@@ -73,7 +73,8 @@ export class EntityTagCondition {
   }
 }
 
-function opaqueTag(tag: string): string {
+/** An entity tag without its weakness indicator: `W/"1-2"` and `"1-2"` are both `"1-2"`. */
+export function opaqueTag(tag: string): string {
   return tag.startsWith('W/') ? tag.slice(2) : tag;
 }
 

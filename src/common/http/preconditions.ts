@@ -64,6 +64,12 @@ const IF_NONE_MATCH_DESCRIPTION =
   'Compared weakly (`W/"42-3"` matches `"42-3"`). A collection always exists and has no tag: only `*` matches it. Evaluated after If-Match (RFC 9110 13.2.2). ' +
   IGNORED;
 
+/** The OpenAPI schema of If-Match and If-None-Match: `*`, or a comma-separated list of entity tags (RFC 9110 8.8.3). */
+const ENTITY_TAG_LIST_SCHEMA = {
+  type: 'string' as const,
+  pattern: '^[ \\t]*(\\*|((W/)?"[^"]*")?([ \\t]*,[ \\t]*((W/)?"[^"]*")?)*)[ \\t]*$',
+};
+
 /**
  * The request's preconditions (RequestPreconditions), documented on the operation; the service
  * evaluates them against the state it reads.
@@ -75,8 +81,8 @@ export const Preconditions = createParamDecorator(
       if (key === undefined) return;
       const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
       // No example values: Swagger UI's "Try it out" would send them, and a made-up tag is a 412.
-      ApiHeader({ name: 'If-Match', required: false, description: IF_MATCH_DESCRIPTION, schema: { type: 'string' } })(target, key, descriptor);
-      ApiHeader({ name: 'If-None-Match', required: false, description: IF_NONE_MATCH_DESCRIPTION, schema: { type: 'string' } })(target, key, descriptor);
+      ApiHeader({ name: 'If-Match', required: false, description: IF_MATCH_DESCRIPTION, schema: ENTITY_TAG_LIST_SCHEMA })(target, key, descriptor);
+      ApiHeader({ name: 'If-None-Match', required: false, description: IF_NONE_MATCH_DESCRIPTION, schema: ENTITY_TAG_LIST_SCHEMA })(target, key, descriptor);
     },
   ],
 );

@@ -58,6 +58,13 @@ export function IsJsonBoolean(options?: ValidationOptions): PropertyDecorator {
   return field('isJsonBoolean', 'true or false (a JSON boolean)', (value) => typeof value === 'boolean', options);
 }
 
+/** The OpenAPI pattern and length of a date-time IsDateTime accepts (the range of its date is checked by the service). */
+export const DATE_TIME_SCHEMA = {
+  pattern: '^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?([Zz]|[+-]\\d{2}:\\d{2})$',
+  minLength: 20,
+  maxLength: 29,
+} as const;
+
 // RFC 3339 date-time: a full date, T, a time with seconds, at most milliseconds, and Z or an offset.
 const RFC3339_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,3})?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
 

@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsDateTime, IsInt64Value, IsIntegerInRange, IsJsonBoolean, IsOneOf, ValidateIfPresent } from '../../common/validation/field.decorators.js';
+import {
+  DATE_TIME_SCHEMA,
+  IsDateTime,
+  IsInt64Value,
+  IsIntegerInRange,
+  IsJsonBoolean,
+  IsOneOf,
+  ValidateIfPresent,
+} from '../../common/validation/field.decorators.js';
 import { ORDER_STATUSES, OrderStatus } from '../order-status.enum.js';
 
 export const QUANTITY_MIN = 1;
@@ -19,6 +27,7 @@ export class CreateOrderDto {
   @ApiPropertyOptional({
     type: 'string',
     format: 'date-time',
+    ...DATE_TIME_SCHEMA,
     description:
       'When the order ships: an RFC 3339 date-time with a time zone, at most to the millisecond, years 1000 to 9999. ' +
       'Stored in UTC and returned in UTC (with Z). Left out, the order has none.',

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { API_KEY_NAME_PATTERN } from '../../common/auth/api-key-name.js';
+import { DATE_TIME_SCHEMA } from '../../common/validation/field.decorators.js';
 import { OrderStatus } from '../order-status.enum.js';
 import { QUANTITY_MAX, QUANTITY_MIN } from './create-order.dto.js';
 
@@ -18,6 +19,7 @@ export class OrderDto {
   @ApiPropertyOptional({
     type: 'string',
     format: 'date-time',
+    ...DATE_TIME_SCHEMA,
     description: 'When the order ships, in UTC to the millisecond; absent when none was given.',
     example: '2026-12-24T18:30:00.000Z',
   })

@@ -1,5 +1,13 @@
 import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsDateTime, IsIntegerInRange, IsJsonBoolean, IsOneOf, ValidateIfPresent, ValidateIfPresentNotNull } from '../../common/validation/field.decorators.js';
+import {
+  DATE_TIME_SCHEMA,
+  IsDateTime,
+  IsIntegerInRange,
+  IsJsonBoolean,
+  IsOneOf,
+  ValidateIfPresent,
+  ValidateIfPresentNotNull,
+} from '../../common/validation/field.decorators.js';
 import { ORDER_STATUSES, OrderStatus } from '../order-status.enum.js';
 import { QUANTITY_MAX, QUANTITY_MIN } from './create-order.dto.js';
 
@@ -21,6 +29,7 @@ export class UpdateOrderDto {
   @ApiPropertyOptional({
     type: 'string',
     format: 'date-time',
+    ...DATE_TIME_SCHEMA,
     nullable: true,
     description: 'When the order ships, as on create (RFC 3339 with a time zone, to the millisecond); null clears it.',
     example: '2026-12-24T18:30:00Z',

@@ -458,8 +458,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
@@ -467,6 +465,8 @@ export interface operations {
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -828,8 +828,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
@@ -837,6 +835,8 @@ export interface operations {
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1039,8 +1039,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
@@ -1048,6 +1046,8 @@ export interface operations {
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1298,8 +1298,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
                     /** @description When the operation was deprecated (RFC 9745). */
                     Deprecation: string;
                     /** @description When the operation stops answering (RFC 8594). */
@@ -1313,6 +1311,8 @@ export interface operations {
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1564,8 +1564,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
                     /** @description When the operation was deprecated (RFC 9745). */
                     Deprecation: string;
                     /** @description When the operation stops answering (RFC 8594). */
@@ -1579,6 +1577,8 @@ export interface operations {
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1811,8 +1811,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
@@ -1820,6 +1818,8 @@ export interface operations {
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2198,8 +2198,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
@@ -2207,6 +2205,8 @@ export interface operations {
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2450,8 +2450,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
@@ -2459,6 +2457,8 @@ export interface operations {
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2698,8 +2698,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
@@ -2707,6 +2705,8 @@ export interface operations {
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3012,8 +3012,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
@@ -3021,6 +3019,8 @@ export interface operations {
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3274,8 +3274,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
@@ -3283,6 +3281,8 @@ export interface operations {
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3630,8 +3630,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
@@ -3639,6 +3637,8 @@ export interface operations {
                     "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
