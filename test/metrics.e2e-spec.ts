@@ -102,12 +102,14 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
     await send();
     await sleep(1_100);
     const after = (await scrape().expect(200)).text;
+    // The service's own series; prom-client's process and Node series have fixed labels (a GC kind appears once it first runs).
     const seriesOf = (text: string) =>
       text
         .split('\n')
-        .filter((line) => line && !line.startsWith('#'))
+        .filter((line) => line && !line.startsWith('#') && !line.startsWith('nodejs_') && !line.startsWith('process_'))
         .map((line) => line.replace(/ [^ ]+$/, ''));
     expect(seriesOf(after)).toEqual(seriesOf(before));
+    expect(seriesOf(after).filter((line) => line.startsWith('http_requests_total')).length).toBeGreaterThan(30);
     expect(after).toMatch(/^api_key_insufficient_scope_total\{kind="store",scope="read"\} 20\d$/m);
     for (const { name } of READ_KEYS) expect(after).not.toContain(`"${name}"`);
     expect(after).not.toMatch(/no-such|PROPFIND|MKCOL/);
