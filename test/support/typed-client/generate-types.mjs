@@ -12,6 +12,8 @@ const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
 /** The types of the document at `documentPath`, as the text of a .d.ts file. */
 export async function generateClientTypes(documentPath) {
   const ast = await openapiTS(JSON.parse(readFileSync(documentPath, 'utf8')), {
+    // A property with a default (an order's status) stays optional in a request body.
+    defaultNonNullable: false,
     transform(schema) {
       if (schema.format !== 'int64') return undefined;
       return schema.nullable ? ts.factory.createUnionTypeNode([BIGINT, NULL]) : BIGINT;

@@ -282,12 +282,12 @@ export interface components {
              * @description Status of the order.
              * @default placed
              */
-            status: components["schemas"]["OrderStatus"];
+            status?: components["schemas"]["OrderStatus"];
             /**
              * @description Whether the order is complete.
              * @default false
              */
-            complete: boolean;
+            complete?: boolean;
         };
         /** @description A JSON Merge Patch (RFC 7396) of an order: the fields sent replace the current ones, those left out stay. At least one field; unknown properties, `id` and `petId` included, are rejected. Status moves only forward (placed → approved → delivered, a step may be skipped); a delivered order is final, except that complete may still become true; quantity changes only while the order is placed; complete may become true, never false again. A field sent with the value it has already is no change. */
         UpdateOrder: {

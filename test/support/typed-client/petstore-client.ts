@@ -36,18 +36,14 @@ export function stringifyWithBigInt(body: unknown): string {
  */
 export function createPetstoreClient(baseUrl: string, key: string, document: Document): Client<paths> {
   const int64 = int64Properties(document);
-  class Int64Response extends Response {
-    override async json(): Promise<unknown> {
-      return parseWithInt64(await this.text(), int64);
-    }
-  }
   return createClient<paths>({
     baseUrl,
     headers: { Authorization: `Bearer ${key}` },
     bodySerializer: stringifyWithBigInt,
     fetch: async (request: Request) => {
       const response = await fetch(request);
-      return new Int64Response(response.body, response);
+      // openapi-fetch reads bodies with response.json(): this one keeps int64 values exact.
+      return Object.defineProperty(response, 'json', { value: async () => parseWithInt64(await response.text(), int64) });
     },
   });
 }
