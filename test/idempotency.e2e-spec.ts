@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
-import { ApiKeyScope } from '../src/common/auth/api-key-scope.js';
+import { ApiKeyScope } from '../src/common/auth/api-key-scope.enum.js';
 import { ApiKeyVerifier } from '../src/common/auth/api-key.verifier.js';
 import { IdempotencyPurge } from '../src/idempotency/idempotency-purge.service.js';
 import { IdempotencyRecordEntity } from '../src/idempotency/idempotency-record.entity.js';

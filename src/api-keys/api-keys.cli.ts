@@ -6,7 +6,7 @@ import { DatabaseAccess } from '../database/database-access.js';
 import { cliDataSource } from '../database/cli-data-source.js';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { API_KEY_NAME } from '../common/auth/api-key-name.js';
-import { ApiKeyScope } from '../common/auth/api-key-scope.js';
+import { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
 import { apiKeyOwnerIdOfName } from '../common/auth/api-key.verifier.js';
 import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 import { ApiKeysRepository } from './api-keys.repository.js';

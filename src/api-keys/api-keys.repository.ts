@@ -4,7 +4,7 @@ import { IsNull, MoreThan, type Repository } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
 import { isDuplicateKey } from '../database/database-availability.js';
 import type { ApiKeyKind } from '../common/auth/api-key-kind.js';
-import type { ApiKeyScope } from '../common/auth/api-key-scope.js';
+import type { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
 import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 
 export type NewApiKeyRecord = Pick<ApiKeyEntity, 'name' | 'keyHash' | 'prefix' | 'scope' | 'kind' | 'rateLimit' | 'createdAt' | 'expiresAt'>;

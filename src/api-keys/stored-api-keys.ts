@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { ApiKeyKind } from '../common/auth/api-key-kind.js';
-import type { ApiKeyScope } from '../common/auth/api-key-scope.js';
+import type { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
 import { apiKeyIdOf, type ApiKeyIdentity, type StoredApiKeyLookup } from '../common/auth/api-key.verifier.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { ApiKeysRepository, type LoadedApiKey } from './api-keys.repository.js';

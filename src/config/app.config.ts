@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_NAME } from '../common/auth/api-key-name.js';
-import { API_KEY_SCOPES, ApiKeyScope } from '../common/auth/api-key-scope.js';
+import { API_KEY_SCOPES, ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
 import { ConfigValidationError } from './config-validation.error.js';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, parseReplicaUrls, type DatabaseConfig, type MysqlDatabaseConfig } from './database-url.js';
 

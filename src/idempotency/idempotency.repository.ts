@@ -4,17 +4,7 @@ import { LessThanOrEqual, type Repository } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
 import { isDuplicateKey, isLockWaitTimeout } from '../database/database-availability.js';
 import { IdempotencyRecordEntity } from './idempotency-record.entity.js';
-import type { KeptResponse } from './idempotency.service.js';
-
-/** Identifies one kept request: the API key's id and the client's Idempotency-Key. */
-export interface IdempotencyClaim {
-  owner: string;
-  idempotencyKey: string;
-  requestHash: string;
-}
-
-/** What claim() found: the key is this request's now, a record exists, or another transaction holds the key. */
-export type ClaimResult = 'claimed' | 'exists' | 'held';
+import type { ClaimResult, IdempotencyClaim, KeptResponse } from './idempotency.types.js';
 
 /** How many expired records one purge statement deletes at most, so it stays short. */
 export const PURGE_BATCH = 500;

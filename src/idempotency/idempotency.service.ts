@@ -1,19 +1,11 @@
 import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DatabaseAccess } from '../database/database-access.js';
-import { IdempotencyRepository, type IdempotencyClaim } from './idempotency.repository.js';
+import { IdempotencyRepository } from './idempotency.repository.js';
+import type { IdempotencyClaim, KeptResponse } from './idempotency.types.js';
 import { IdempotencyErrorCode } from './idempotency.errors.js';
 
 /** How long a response is kept for its Idempotency-Key. */
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1_000;
-
-/** A response as kept and replayed. */
-export interface KeptResponse {
-  status: number;
-  /** JSON text, as sent. */
-  body: string;
-  location: string | null;
-  etag: string | null;
-}
 
 export type IdempotentOutcome<T> = { replayed: false; value: T } | { replayed: true; response: KeptResponse };
 

@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type OperationObject, type ResponseObject } from '@nestjs/swagger';
 import { API_KEY_SECURITY } from '../common/auth/api-key-auth.decorator.js';
-import { ApiKeyScope, SCOPE_EXTENSION, scopeOfMethod } from '../common/auth/api-key-scope.js';
+import { SCOPE_EXTENSION, scopeOfMethod } from '../common/auth/api-key-scope.js';
+import { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { tagDescription } from '../common/openapi/api-tag.decorator.js';

@@ -1,6 +1,6 @@
 import { responseRecording } from '../../test/support/response-recording.js';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
-import { ApiKeyScope } from '../common/auth/api-key-scope.js';
+import { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
 import { EntityTagCondition } from '../common/http/entity-tag.js';
 import { RequestPreconditions } from '../common/http/preconditions.js';
 import type { Page } from '../common/paging/keyset-paging.js';

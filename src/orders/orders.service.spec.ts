@@ -8,7 +8,7 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
-import { ApiKeyScope } from '../common/auth/api-key-scope.js';
+import { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
 import { EntityTagCondition, NotModifiedException } from '../common/http/entity-tag.js';
 import { RequestPreconditions } from '../common/http/preconditions.js';
 import { KeysetCursorCodec } from '../common/paging/keyset-cursor.codec.js';

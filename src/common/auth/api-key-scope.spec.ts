@@ -1,7 +1,8 @@
 import { RouteMetadataReflector } from '../memo/route-metadata.js';
 import type { ExecutionContext } from '@nestjs/common';
 import { ApiKeyKind } from './api-key-kind.js';
-import { ApiKeyScope, ApiKeyScopeGuard, RequiresScope, scopeOfMethod } from './api-key-scope.js';
+import { ApiKeyScopeGuard, RequiresScope, scopeOfMethod } from './api-key-scope.js';
+import { ApiKeyScope } from './api-key-scope.enum.js';
 
 class Routes {
   plain(this: void): void {}

@@ -4,14 +4,7 @@ import { AppException } from '../errors/app.exception.js';
 import { RouteMetadataReflector } from '../memo/route-metadata.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import type { AuthenticatedRequest } from './api-key.guard.js';
-
-/** What a key may do: `read` (GET and HEAD) or `write` (everything, reads included). */
-export enum ApiKeyScope {
-  READ = 'read',
-  WRITE = 'write',
-}
-
-export const API_KEY_SCOPES: readonly ApiKeyScope[] = Object.values(ApiKeyScope);
+import { ApiKeyScope } from './api-key-scope.enum.js';
 
 /** The OpenAPI extension that states, on every operation, the scope its key needs. */
 export const SCOPE_EXTENSION = 'x-api-key-scope';

@@ -1,5 +1,5 @@
 import { ApiKeyKind } from './api-key-kind.js';
-import { ApiKeyScope } from './api-key-scope.js';
+import { ApiKeyScope } from './api-key-scope.enum.js';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { ExecutionContext } from '@nestjs/common';

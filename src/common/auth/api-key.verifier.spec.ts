@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { ApiKeyScope } from './api-key-scope.js';
+import { ApiKeyScope } from './api-key-scope.enum.js';
 import { ApiKeyVerifier, PresentedKeyDigests, REMEMBERED_DIGESTS_MAX, apiKeyDigest } from './api-key.verifier.js';
 
 describe('ApiKeyVerifier', () => {

@@ -2,7 +2,7 @@ import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BoundedMemo } from '../memo/bounded-memo.js';
 import type { ApiKey } from '../../config/app.config.js';
 import { ApiKeyKind } from './api-key-kind.js';
-import type { ApiKeyScope } from './api-key-scope.js';
+import type { ApiKeyScope } from './api-key-scope.enum.js';
 
 /** Who sent a request: the key's name (for logs and limits), and an id derived from the key itself. */
 export interface ApiKeyIdentity {
