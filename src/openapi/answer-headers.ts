@@ -1,4 +1,6 @@
 import type { HeaderObject, OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger';
+import { HEADERS_TOO_LARGE_MESSAGE } from '../common/http/client-errors.js';
+import { unmetExpectationMessage } from '../common/http/expectations.js';
 import { JSON_API_HELMET_OPTIONS, helmetHeaders } from '../common/http/security-headers.js';
 
 const REQUEST_ID: HeaderObject = {
@@ -106,14 +108,14 @@ export function declareHead(document: OpenAPIObject): OpenAPIObject {
 const PROTOCOL_ERRORS: Record<'417' | '431', ResponseObject> = {
   '417': protocolError('An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked).', {
     code: 'EXPECTATION_FAILED',
-    message: 'The Expect header asks for "teapot"; this server meets only 100-continue.',
+    message: unmetExpectationMessage('teapot'),
     status: 417,
   }),
   '431': protocolError(
     "The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed.",
     {
       code: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
-      message: 'The request headers are larger than the server accepts.',
+      message: HEADERS_TOO_LARGE_MESSAGE,
       status: 431,
     },
   ),

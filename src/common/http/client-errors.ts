@@ -5,8 +5,11 @@ import { errorCodeOfStatus } from '../errors/error-code.enum.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
 import { JSON_API_HELMET_OPTIONS, helmetHeaders } from './security-headers.js';
 
+/** The message of Node's 431, answered here in the Error shape (and shown in the OpenAPI document). */
+export const HEADERS_TOO_LARGE_MESSAGE = 'The request headers are larger than the server accepts.';
+
 const ANSWERS: Readonly<Record<string, [number, string]>> = {
-  HPE_HEADER_OVERFLOW: [431, 'The request headers are larger than the server accepts.'],
+  HPE_HEADER_OVERFLOW: [431, HEADERS_TOO_LARGE_MESSAGE],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request did not arrive in time.'],
 };
 

@@ -17,6 +17,11 @@ export function answerExpectationsInTheApp(server: Server): void {
   });
 }
 
+/** The message of the 417 for an Expect header asking for `expectation` (JsonBodyGuard; the OpenAPI document's example). */
+export function unmetExpectationMessage(expectation: string): string {
+  return `The Expect header asks for ${JSON.stringify(expectation)}; this server meets only 100-continue.`;
+}
+
 /** Whether the request carries an expectation other than 100-continue, which this server cannot meet (RFC 9110 10.1.1). */
 export function hasUnmetExpectation(request: IncomingMessage): boolean {
   return (request as IncomingMessage & { [UNMET_EXPECTATION]?: true })[UNMET_EXPECTATION] === true;

@@ -5,7 +5,7 @@ import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { parseJson } from '../json/exact-json.codec.js';
 import { cutInput } from '../validation/received.js';
-import { hasUnmetExpectation } from './expectations.js';
+import { hasUnmetExpectation, unmetExpectationMessage } from './expectations.js';
 
 /** The largest request body read: the largest valid body (a pet, an order) is a few KiB at most. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -46,10 +46,7 @@ export class JsonBodyGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     if (hasUnmetExpectation(request)) {
-      throw new AppException(
-        ErrorCode.EXPECTATION_FAILED,
-        `The Expect header asks for ${JSON.stringify(cutInput(String(request.headers.expect)))}; this server meets only 100-continue.`,
-      );
+      throw new AppException(ErrorCode.EXPECTATION_FAILED, unmetExpectationMessage(cutInput(String(request.headers.expect))));
     }
     if (!METHODS_WITH_BODY.has(request.method)) return true;
     const response = http.getResponse<Response>();
