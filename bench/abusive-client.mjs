@@ -7,13 +7,25 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, freePort, freshMysqlDatabase, log, median, nodeBinary, start, stop } from './processes.mjs';
+import {
+  ROOT,
+  freePort,
+  freshMysqlDatabase,
+  log,
+  median,
+  nodeBinary,
+  start,
+  stop,
+} from './processes.mjs';
 
 const BODY_CAP = 16 * 1024;
 const VALUES_MAX = 256;
 const RATE_LIMIT = 1200; // the default: requests per key per 60 s window
 // A key per abuse pattern, so each starts with its whole budget; the set-up has its own.
-const ABUSER_KEYS = { paced: 'abusive-client-paced-0123456789', burst: 'abusive-client-burst-0123456789' };
+const ABUSER_KEYS = {
+  paced: 'abusive-client-paced-0123456789',
+  burst: 'abusive-client-burst-0123456789',
+};
 const CLIENT_KEYS = Array.from({ length: 4 }, (_, i) => `ordinary-client-${i}-0123456789`);
 const SEED_KEY = 'bench-seed-key-0123456789';
 const COST_KEY = 'bench-cost-key-0123456789';
@@ -39,10 +51,27 @@ function fill(head, item, tail, items = VALUES_MAX - 8) {
 
 /** Bodies that each push one part of the request path to what the caps allow. */
 const CANDIDATES = {
-  'unknown keys, long names': fill('{"name":"x","categoryId":1,', (n) => `"${'k'.repeat(56)}${n}":0`, '}'),
-  'unknown keys, escaped': fill('{"name":"x","categoryId":1,', (n) => `"${'\\u006b'.repeat(9)}${n}":"${'\\u00e9'.repeat(2)}"`, '}'),
-  'long numbers': fill('{"name":"x","categoryId":1,"x":[', (n) => `${n + 1}${'9'.repeat(60)}`, ']}'),
-  'deep branches': fill('{"name":"x","categoryId":1,"x":[', () => `${'['.repeat(30)}${']'.repeat(30)}`, ']}', 7),
+  'unknown keys, long names': fill(
+    '{"name":"x","categoryId":1,',
+    (n) => `"${'k'.repeat(56)}${n}":0`,
+    '}',
+  ),
+  'unknown keys, escaped': fill(
+    '{"name":"x","categoryId":1,',
+    (n) => `"${'\\u006b'.repeat(9)}${n}":"${'\\u00e9'.repeat(2)}"`,
+    '}',
+  ),
+  'long numbers': fill(
+    '{"name":"x","categoryId":1,"x":[',
+    (n) => `${n + 1}${'9'.repeat(60)}`,
+    ']}',
+  ),
+  'deep branches': fill(
+    '{"name":"x","categoryId":1,"x":[',
+    () => `${'['.repeat(30)}${']'.repeat(30)}`,
+    ']}',
+    7,
+  ),
   'escaped long name': `{"categoryId":1,"name":"${'\\ud83d\\udc3e'.repeat(Math.floor((BODY_CAP - 40) / 12))}"}`,
   'largest valid pet': `{"name":"${'\\ud83d\\udc3e'.repeat(255)}","categoryId":-9223372036854775808,"status":"available"}`,
 };
@@ -94,14 +123,23 @@ async function ordinaryClients(port) {
       const started = performance.now();
       const path = `/v1/pets/${1 + ((n * 7919) % PETS)}`;
       http
-        .get({ host: '127.0.0.1', port, path, agent, headers: { Authorization: authorization(CLIENT_KEYS[n % CLIENT_KEYS.length]) } }, (response) => {
-          response.resume();
-          response.on('end', () => {
-            if (response.statusCode === 200) latencies.push(performance.now() - started);
-            else failures++;
-            done();
-          });
-        })
+        .get(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            agent,
+            headers: { Authorization: authorization(CLIENT_KEYS[n % CLIENT_KEYS.length]) },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => {
+              if (response.statusCode === 200) latencies.push(performance.now() - started);
+              else failures++;
+              done();
+            });
+          },
+        )
         .on('error', () => (failures++, done()));
     });
   const interval = 1_000 / settings.clientRate;
@@ -109,7 +147,9 @@ async function ordinaryClients(port) {
   const pending = [];
   for (let n = 0; performance.now() - begin < settings.duration * 1_000; n++) {
     pending.push(one(n));
-    await new Promise((wait) => setTimeout(wait, Math.max(0, begin + (n + 1) * interval - performance.now())));
+    await new Promise((wait) =>
+      setTimeout(wait, Math.max(0, begin + (n + 1) * interval - performance.now())),
+    );
   }
   await Promise.all(pending);
   agent.destroy();
@@ -124,10 +164,19 @@ function abusiveClient(port, body, pattern) {
   const common = {
     url: `http://127.0.0.1:${port}/v1/pets`,
     method: 'POST',
-    headers: { Authorization: authorization(ABUSER_KEYS[pattern]), 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: authorization(ABUSER_KEYS[pattern]),
+      'Content-Type': 'application/json',
+    },
     body,
   };
-  if (pattern === 'paced') return autocannon({ ...common, connections: 2, overallRate: RATE_LIMIT / 60, duration: settings.duration });
+  if (pattern === 'paced')
+    return autocannon({
+      ...common,
+      connections: 2,
+      overallRate: RATE_LIMIT / 60,
+      duration: settings.duration,
+    });
   return autocannon({ ...common, connections: 8, amount: RATE_LIMIT });
 }
 
@@ -164,12 +213,15 @@ async function main() {
     const costs = {};
     for (const [name, body] of Object.entries(CANDIDATES)) {
       costs[name] = { bytes: Buffer.byteLength(body), ...(await costOf(port, body)) };
-      log(`[${label}] ${name.padEnd(26)} ${String(costs[name].bytes).padStart(5)} bytes: ${costs[name].status} in ${costs[name].ms.toFixed(2)} ms`);
+      log(
+        `[${label}] ${name.padEnd(26)} ${String(costs[name].bytes).padStart(5)} bytes: ${costs[name].status} in ${costs[name].ms.toFixed(2)} ms`,
+      );
     }
     const worst = Object.keys(costs).reduce((a, b) => (costs[b].ms > costs[a].ms ? b : a));
     const phases = [];
     for (const pattern of ['none', 'paced', 'burst']) {
-      const abuser = pattern === 'none' ? undefined : abusiveClient(port, CANDIDATES[worst], pattern);
+      const abuser =
+        pattern === 'none' ? undefined : abusiveClient(port, CANDIDATES[worst], pattern);
       const clients = await ordinaryClients(port);
       const abuse = await abuser;
       phases.push({ pattern, ...clients, abuse: abuse && statusCounts(abuse) });
@@ -193,7 +245,10 @@ function markdown({ label, costs, worst, phases }) {
     '',
     '| body | bytes | answer | server time (median of 150, alone) |',
     '|---|---:|---:|---:|',
-    ...Object.entries(costs).map(([name, cost]) => `| ${name}${name === worst ? ' (used)' : ''} | ${cost.bytes} | ${cost.status} | ${cost.ms.toFixed(2)} ms |`),
+    ...Object.entries(costs).map(
+      ([name, cost]) =>
+        `| ${name}${name === worst ? ' (used)' : ''} | ${cost.bytes} | ${cost.status} | ${cost.ms.toFixed(2)} ms |`,
+    ),
     '',
     '| abusive client | ordinary p50 | p90 | p99 | p50 / without | abuser answers |',
     '|---|---:|---:|---:|---:|---|',

@@ -37,27 +37,44 @@ const settings = {
 const database = settings.mysqlUrl ? 'mysql' : 'sqlite';
 // A MySQL server on this machine shares its cores with the servers measured: its CPU per request is
 // part of what each request costs, so it is read too (the same way, from /proc).
-const databasePid = settings.mysqlUrl ? listeningPid(Number(new URL(settings.mysqlUrl).port || 3306)) : undefined;
+const databasePid = settings.mysqlUrl
+  ? listeningPid(Number(new URL(settings.mysqlUrl).port || 3306))
+  : undefined;
 
 const OPERATIONS = [
   { name: 'listPets (limit 20)', request: () => ({ method: 'GET', path: '/v1/pets?limit=20' }) },
-  { name: 'listPets (status, limit 100)', request: () => ({ method: 'GET', path: '/v1/pets?status=available&limit=100' }) },
-  { name: 'getPet', request: (i) => ({ method: 'GET', path: `/v1/pets/${1 + ((i * 7919) % PETS)}` }) },
+  {
+    name: 'listPets (status, limit 100)',
+    request: () => ({ method: 'GET', path: '/v1/pets?status=available&limit=100' }),
+  },
+  {
+    name: 'getPet',
+    request: (i) => ({ method: 'GET', path: `/v1/pets/${1 + ((i * 7919) % PETS)}` }),
+  },
   {
     name: 'createPet',
     request: (i) => ({
       method: 'POST',
       path: '/v1/pets',
-      body: JSON.stringify({ name: `Bench ${i}`, categoryId: 9007199254740993n.toString().length + i, status: STATUSES[i % 3] }),
+      body: JSON.stringify({
+        name: `Bench ${i}`,
+        categoryId: 9007199254740993n.toString().length + i,
+        status: STATUSES[i % 3],
+      }),
     }),
   },
 ];
 
-const peakRssMiB = (pid) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+const peakRssMiB = (pid) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 /** Three databases with the same 10,000 pets: for the service, the reference and the peer (its own schema). */
 async function seedDatabases(node, workdir, peerScript) {
-  const rows = Array.from({ length: PETS }, (_, i) => [`Pet ${i} ${'🐾'.repeat(i % 3)}`, BigInt(i) * 1_000_003n, STATUSES[i % 3]]);
+  const rows = Array.from({ length: PETS }, (_, i) => [
+    `Pet ${i} ${'🐾'.repeat(i % 3)}`,
+    BigInt(i) * 1_000_003n,
+    STATUSES[i % 3],
+  ]);
   if (!settings.mysqlUrl) {
     const service = `sqlite:${join(workdir, 'service.sqlite')}`;
     await stop(
@@ -121,8 +138,14 @@ async function load(port, operation) {
   });
   const expected = operation.name === 'createPet' ? 201 : 200;
   const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`${operation.name}: ${failed} requests failed (expected ${expected})`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+  if (failed > 0)
+    throw new Error(`${operation.name}: ${failed} requests failed (expected ${expected})`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
 }
 
 /** One load on one server, with the CPU its process (and the database server's) used meanwhile (user + system, µs). */
@@ -130,7 +153,11 @@ async function measured(child, port, operation) {
   const before = cpuMicros(child.pid);
   const databaseBefore = databasePid ? cpuMicros(databasePid) : 0;
   const sample = await load(port, operation);
-  return { ...sample, cpu: cpuMicros(child.pid) - before, databaseCpu: databasePid ? cpuMicros(databasePid) - databaseBefore : undefined };
+  return {
+    ...sample,
+    cpu: cpuMicros(child.pid) - before,
+    databaseCpu: databasePid ? cpuMicros(databasePid) - databaseBefore : undefined,
+  };
 }
 
 const TARGETS = ['service', 'reference', 'peer'];
@@ -143,11 +170,20 @@ async function benchNode(version) {
     const peerScript = buildPeer(workdir);
     log(`[${label}] seeding three ${database} databases with ${PETS} pets`);
     const urls = await seedDatabases(node, workdir, peerScript);
-    const ports = { service: await freePort(), reference: await freePort(), peer: await freePort() };
+    const ports = {
+      service: await freePort(),
+      reference: await freePort(),
+      peer: await freePort(),
+    };
     const service = await start(
       node,
       join(ROOT, 'dist/src/main.js'),
-      { DATABASE_URL: urls.service, API_KEYS: API_KEY, PORT: String(ports.service), RATE_LIMIT: '100000000' },
+      {
+        DATABASE_URL: urls.service,
+        API_KEYS: API_KEY,
+        PORT: String(ports.service),
+        RATE_LIMIT: '100000000',
+      },
       'Listening on',
       join(workdir, 'service.log'),
     );
@@ -166,7 +202,9 @@ async function benchNode(version) {
       join(workdir, 'peer.log'),
     );
     try {
-      const samples = Object.fromEntries(OPERATIONS.map((op) => [op.name, { service: [], reference: [], peer: [] }]));
+      const samples = Object.fromEntries(
+        OPERATIONS.map((op) => [op.name, { service: [], reference: [], peer: [] }]),
+      );
       log(`[${label}] warming up`);
       for (const op of OPERATIONS) for (const target of TARGETS) await load(ports[target], op);
       const children = { service, reference, peer };
@@ -184,16 +222,20 @@ async function benchNode(version) {
       }
       const rows = OPERATIONS.map((op) => {
         const of = (target, key) => median(samples[op.name][target].map((s) => s[key]));
-        const ratiosOf = (target, to = 'reference') => samples[op.name][target].map((s, i) => s.rps / samples[op.name][to][i].rps);
+        const ratiosOf = (target, to = 'reference') =>
+          samples[op.name][target].map((s, i) => s.rps / samples[op.name][to][i].rps);
         // CPU per request over all rounds: the process's user + system time over the requests it answered.
         const cpuPerRequest = (target, key = 'cpu') =>
-          samples[op.name][target].reduce((sum, s) => sum + s[key], 0) / samples[op.name][target].reduce((sum, s) => sum + s.requests, 0);
+          samples[op.name][target].reduce((sum, s) => sum + s[key], 0) /
+          samples[op.name][target].reduce((sum, s) => sum + s.requests, 0);
         const summary = (target) => ({
           rps: of(target, 'rps'),
           p50: of(target, 'p50'),
           p99: of(target, 'p99'),
           cpuMicrosPerRequest: cpuPerRequest(target),
-          ...(databasePid ? { databaseCpuMicrosPerRequest: cpuPerRequest(target, 'databaseCpu') } : {}),
+          ...(databasePid
+            ? { databaseCpuMicrosPerRequest: cpuPerRequest(target, 'databaseCpu') }
+            : {}),
         });
         return {
           operation: op.name,
@@ -228,7 +270,8 @@ function markdown(results) {
     `Run ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores. Medians over rounds. "to peer" = the service's req/s over the typical-nest peer's (${relative(ROOT, PEER_SOURCE)}) in the same round; "to reference" = over the raw node:http reference's. CPU = the server process's user + system time over all rounds, per request.${databasePid ? " DB CPU = the MySQL server's (on this machine), likewise, while that server was loaded." : ''}`,
     '',
   ];
-  const databaseColumn = (summary) => (databasePid ? ` ${summary.databaseCpuMicrosPerRequest.toFixed(0)} |` : '');
+  const databaseColumn = (summary) =>
+    databasePid ? ` ${summary.databaseCpuMicrosPerRequest.toFixed(0)} |` : '';
   for (const result of results) {
     lines.push(`## ${result.node} (service peak RSS ${result.serviceRssMiB.toFixed(0)} MiB)`, '');
     lines.push(

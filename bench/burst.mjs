@@ -22,13 +22,24 @@ const database = settings.mysqlUrl ? 'mysql' : 'sqlite';
 function send(port, method, path, body) {
   return new Promise((resolve) => {
     const request = http.request(
-      { host: '127.0.0.1', port, method, path, agent: false, headers: { Authorization: `Bearer ${API_KEY}`, 'Content-Type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        headers: { Authorization: `Bearer ${API_KEY}`, 'Content-Type': 'application/json' },
+      },
       (response) => {
         response.resume();
-        response.on('end', () => resolve({ status: response.statusCode, ended: performance.now() }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, ended: performance.now() }),
+        );
       },
     );
-    request.on('error', (error) => resolve({ status: error.code ?? 'error', ended: performance.now() }));
+    request.on('error', (error) =>
+      resolve({ status: error.code ?? 'error', ended: performance.now() }),
+    );
     request.end(body);
   });
 }
@@ -42,7 +53,13 @@ async function crowd(port, count, request) {
   return { counts, p50: times[Math.floor(times.length / 2)], last: times.at(-1) };
 }
 
-const createPet = (port, i) => send(port, 'POST', '/v1/pets', JSON.stringify({ name: `Crowd ${i}`, categoryId: i, status: 'available' }));
+const createPet = (port, i) =>
+  send(
+    port,
+    'POST',
+    '/v1/pets',
+    JSON.stringify({ name: `Crowd ${i}`, categoryId: i, status: 'available' }),
+  );
 const listPets = (port) => send(port, 'GET', '/v1/pets?limit=20');
 
 async function databaseUrl(name, workdir) {
@@ -62,7 +79,12 @@ async function main() {
     const service = await start(
       node,
       join(ROOT, 'dist/src/main.js'),
-      { DATABASE_URL: serviceUrl, API_KEYS: API_KEY, PORT: String(ports.service), RATE_LIMIT: '100000000' },
+      {
+        DATABASE_URL: serviceUrl,
+        API_KEYS: API_KEY,
+        PORT: String(ports.service),
+        RATE_LIMIT: '100000000',
+      },
       'Listening on',
       join(workdir, 'service.log'),
     );

@@ -38,11 +38,18 @@ const OPERATIONS = {
   list: { path: () => '/v1/pets?limit=20' },
   status: { path: () => '/v1/pets?status=available&limit=100' },
   get: { path: (i) => `/v1/pets/${1 + ((i * 7919) % PETS)}` },
-  create: { method: 'POST', path: () => '/v1/pets', body: (i) => JSON.stringify({ name: `Bench ${i}`, categoryId: 20 + i, status: STATUSES[i % 3] }) },
+  create: {
+    method: 'POST',
+    path: () => '/v1/pets',
+    body: (i) =>
+      JSON.stringify({ name: `Bench ${i}`, categoryId: 20 + i, status: STATUSES[i % 3] }),
+  },
 };
 const settings = roundSettings();
 const operations = (process.env.BENCH_OPERATIONS ?? Object.keys(OPERATIONS).join(',')).split(',');
-for (const name of operations) if (!OPERATIONS[name]) throw new Error(`BENCH_OPERATIONS lists ${Object.keys(OPERATIONS).join(', ')}; got ${name}`);
+for (const name of operations)
+  if (!OPERATIONS[name])
+    throw new Error(`BENCH_OPERATIONS lists ${Object.keys(OPERATIONS).join(', ')}; got ${name}`);
 
 const mysqlUrl = process.env.BENCH_MYSQL_URL;
 const databasePid = mysqlUrl ? listeningPid(Number(new URL(mysqlUrl).port || 3306)) : undefined;
@@ -51,13 +58,17 @@ const label = `Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).tr
 const workdir = mkdtempSync(join(tmpdir(), 'petstore-compare-'));
 const SERVERS = {
   service: { script: join(ROOT, 'dist/src/main.js'), file: 'service.sqlite' },
-  ...(process.env.BENCH_BASELINE ? { baseline: { script: join(ROOT, process.env.BENCH_BASELINE), file: 'baseline.sqlite' } } : {}),
+  ...(process.env.BENCH_BASELINE
+    ? { baseline: { script: join(ROOT, process.env.BENCH_BASELINE), file: 'baseline.sqlite' } }
+    : {}),
   // More servers, for a breakdown: BENCH_VARIANTS='{"no log":{"env":{"LOG_LEVEL":"warn"}}}' (script: dist's by default).
   ...Object.fromEntries(
-    Object.entries(JSON.parse(process.env.BENCH_VARIANTS ?? '{}')).map(([name, { script = 'dist/src/main.js', env = {} }], i) => [
-      name,
-      { script: join(ROOT, script), env, file: `variant-${i}.sqlite` },
-    ]),
+    Object.entries(JSON.parse(process.env.BENCH_VARIANTS ?? '{}')).map(
+      ([name, { script = 'dist/src/main.js', env = {} }], i) => [
+        name,
+        { script: join(ROOT, script), env, file: `variant-${i}.sqlite` },
+      ],
+    ),
   ),
   peer: { script: buildPeer(workdir), file: 'peer.sqlite', columns: PEER_PET_COLUMNS },
 };
@@ -71,7 +82,16 @@ async function load(port, operation) {
     connections: settings.connections,
     duration: settings.duration,
     headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
-    requests: [{ setupRequest: (request) => ({ ...request, method, path: path(i), body: body?.(i++) ?? (i++, undefined) }) }],
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          method,
+          path: path(i),
+          body: body?.(i++) ?? (i++, undefined),
+        }),
+      },
+    ],
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${operation}: ${failed} requests failed`);
@@ -84,13 +104,42 @@ try {
   for (const [index, name] of names.entries()) {
     const { script, file, columns = 'name, category_id, status', env: own = {} } = SERVERS[name];
     const port = await freePort();
-    const databaseUrl = mysqlUrl ? await freshMysqlDatabase(mysqlUrl, `petstore_compare_${index}`) : `sqlite:${join(workdir, file)}`;
-    const env = { ...own, DATABASE_URL: databaseUrl, API_KEYS: KEY, RATE_LIMIT: '100000000', PORT: String(port) };
+    const databaseUrl = mysqlUrl
+      ? await freshMysqlDatabase(mysqlUrl, `petstore_compare_${index}`)
+      : `sqlite:${join(workdir, file)}`;
+    const env = {
+      ...own,
+      DATABASE_URL: databaseUrl,
+      API_KEYS: KEY,
+      RATE_LIMIT: '100000000',
+      PORT: String(port),
+    };
     // The first start creates the schema (the service's migrations, the peer's synchronize); then 10,000 pets.
-    await stop(await start(node, script, env, () => answering(port, KEY), join(workdir, `${name}-schema.log`)));
-    const rows = Array.from({ length: PETS }, (_, i) => [`Pet ${i} ${'🐾'.repeat(i % 3)}`, BigInt(i) * 1_000_003n, STATUSES[i % 3]]);
+    await stop(
+      await start(
+        node,
+        script,
+        env,
+        () => answering(port, KEY),
+        join(workdir, `${name}-schema.log`),
+      ),
+    );
+    const rows = Array.from({ length: PETS }, (_, i) => [
+      `Pet ${i} ${'🐾'.repeat(i % 3)}`,
+      BigInt(i) * 1_000_003n,
+      STATUSES[i % 3],
+    ]);
     await insertPets(databaseUrl, rows, { columns });
-    servers[name] = { port, child: await start(node, script, env, () => answering(port, KEY), join(workdir, `${name}.log`)) };
+    servers[name] = {
+      port,
+      child: await start(
+        node,
+        script,
+        env,
+        () => answering(port, KEY),
+        join(workdir, `${name}.log`),
+      ),
+    };
   }
   for (const operation of operations) {
     log(`[${label}] ${operation}: warming up`);
@@ -104,8 +153,15 @@ try {
         const sample = await load(servers[name].port, operation);
         const databaseCpu = databasePid ? cpuMicros(databasePid) - databaseBefore : 0;
         const mainThreadCpu = mainThreadCpuMicros(servers[name].child.pid) - mainBefore;
-        samples[operation][name].push({ ...sample, cpu: cpuMicros(servers[name].child.pid) - before, mainThreadCpu, databaseCpu });
-        log(`[${label}] ${operation} round ${round}/${settings.rounds} ${name.padEnd(12)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`);
+        samples[operation][name].push({
+          ...sample,
+          cpu: cpuMicros(servers[name].child.pid) - before,
+          mainThreadCpu,
+          databaseCpu,
+        });
+        log(
+          `[${label}] ${operation} round ${round}/${settings.rounds} ${name.padEnd(12)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`,
+        );
       }
     }
   }
@@ -114,7 +170,8 @@ try {
   rmSync(workdir, { recursive: true, force: true });
 }
 
-const cpuPerRequest = (list, field = 'cpu') => list.reduce((sum, s) => sum + s[field], 0) / list.reduce((sum, s) => sum + s.requests, 0);
+const cpuPerRequest = (list, field = 'cpu') =>
+  list.reduce((sum, s) => sum + s[field], 0) / list.reduce((sum, s) => sum + s.requests, 0);
 // µs/req: the server process's CPU (its main thread's in brackets); with MySQL on this machine, + the database server's while it was loaded.
 const cpuCell = (list) =>
   `${cpuPerRequest(list).toFixed(1)} (${cpuPerRequest(list, 'mainThreadCpu').toFixed(1)})${databasePid ? ` + ${cpuPerRequest(list, 'databaseCpu').toFixed(1)}` : ''}`;
@@ -126,7 +183,9 @@ const lines = [
 ];
 for (const operation of operations) {
   const of = samples[operation];
-  const cells = names.map((name) => `${Math.round(median(of[name].map((s) => s.rps)))} | ${cpuCell(of[name])}`);
+  const cells = names.map(
+    (name) => `${Math.round(median(of[name].map((s) => s.rps)))} | ${cpuCell(of[name])}`,
+  );
   const ratio = median(of.service.map((s, i) => s.rps / of.peer[i].rps));
   lines.push(`| ${operation} | ${cells.join(' | ')} | ${ratio.toFixed(2)} |`);
 }

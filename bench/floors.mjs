@@ -11,7 +11,19 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, cpuTimes, freePort, insertPets, loadGetPet, log, median, nodeBinary, roundSettings, start, stop } from './processes.mjs';
+import {
+  ROOT,
+  cpuTimes,
+  freePort,
+  insertPets,
+  loadGetPet,
+  log,
+  median,
+  nodeBinary,
+  roundSettings,
+  start,
+  stop,
+} from './processes.mjs';
 
 const KEY = 'bench-floor-key-0123456789';
 const settings = roundSettings();
@@ -25,10 +37,15 @@ const SERVERS = {
   'NestJS floor + features': { script: 'bench/nest-features-floor.mjs' },
   service: { script: 'dist/src/main.js' },
   // What the request log line and the metrics cost: the service with both off.
-  'service, no log or metrics': { script: 'dist/src/main.js', env: { LOG_LEVEL: 'warn', METRICS_ENABLED: 'false' } },
+  'service, no log or metrics': {
+    script: 'dist/src/main.js',
+    env: { LOG_LEVEL: 'warn', METRICS_ENABLED: 'false' },
+  },
   // A change measured against the build before it, in the same run: BENCH_BASELINE=.baseline/dist/src/main.js
   // after `cp -r dist .baseline/` (inside the repository, so its imports find node_modules).
-  ...(process.env.BENCH_BASELINE ? { 'service, baseline build': { script: process.env.BENCH_BASELINE } } : {}),
+  ...(process.env.BENCH_BASELINE
+    ? { 'service, baseline build': { script: process.env.BENCH_BASELINE } }
+    : {}),
 };
 
 async function load(port) {
@@ -39,15 +56,27 @@ const node = nodeBinary(settings.node);
 const label = `Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`;
 const workdir = mkdtempSync(join(tmpdir(), 'petstore-floors-'));
 const file = join(workdir, 'pets.sqlite');
-const env = { DATABASE_URL: `sqlite:${file}`, API_KEY: KEY, API_KEYS: KEY, RATE_LIMIT: '100000000' };
+const env = {
+  DATABASE_URL: `sqlite:${file}`,
+  API_KEY: KEY,
+  API_KEYS: KEY,
+  RATE_LIMIT: '100000000',
+};
 const names = Object.keys(SERVERS);
 const samples = Object.fromEntries(names.map((name) => [name, []]));
 try {
   // The schema from the service's own migrations, then 10,000 pets through the driver.
-  execFileSync(node, [join(ROOT, 'dist/src/database/migrate.js')], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  execFileSync(node, [join(ROOT, 'dist/src/database/migrate.js')], {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
   await insertPets(
     env.DATABASE_URL,
-    Array.from({ length: 10_000 }, (_, i) => [`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]]),
+    Array.from({ length: 10_000 }, (_, i) => [
+      `Pet ${i}`,
+      i,
+      ['available', 'pending', 'sold'][i % 3],
+    ]),
   );
   const servers = {};
   try {
@@ -55,11 +84,19 @@ try {
       const port = await freePort();
       const { script, env: own } = SERVERS[name];
       const answers = () =>
-        fetch(`http://127.0.0.1:${port}/v1/pets/1`, { headers: { Authorization: `Bearer ${KEY}` } }).then(
+        fetch(`http://127.0.0.1:${port}/v1/pets/1`, {
+          headers: { Authorization: `Bearer ${KEY}` },
+        }).then(
           (response) => response.ok,
           () => false,
         );
-      const child = await start(node, join(ROOT, script), { ...env, ...own, PORT: String(port) }, answers, join(workdir, `${name}.log`));
+      const child = await start(
+        node,
+        join(ROOT, script),
+        { ...env, ...own, PORT: String(port) },
+        answers,
+        join(workdir, `${name}.log`),
+      );
       servers[name] = { port, child };
     }
     log(`[${label}] warming up`);
@@ -70,8 +107,14 @@ try {
         const before = cpuTimes(servers[name].child.pid);
         const sample = await load(servers[name].port);
         const after = cpuTimes(servers[name].child.pid);
-        samples[name].push({ ...sample, user: after.user - before.user, system: after.system - before.system });
-        log(`[${label}] round ${round}/${settings.rounds} ${name.padEnd(26)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`);
+        samples[name].push({
+          ...sample,
+          user: after.user - before.user,
+          system: after.system - before.system,
+        });
+        log(
+          `[${label}] round ${round}/${settings.rounds} ${name.padEnd(26)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`,
+        );
       }
     }
   } finally {
@@ -82,10 +125,16 @@ try {
 }
 
 const ratios = (name) => samples[name].map((sample, i) => sample.rps / samples.reference[i].rps);
-const perRequest = (name, time) => samples[name].reduce((sum, s) => sum + time(s), 0) / samples[name].reduce((sum, s) => sum + s.requests, 0);
+const perRequest = (name, time) =>
+  samples[name].reduce((sum, s) => sum + time(s), 0) /
+  samples[name].reduce((sum, s) => sum + s.requests, 0);
 const cpuPerRequest = (name) =>
   `${Math.round(perRequest(name, (s) => s.user + s.system))} (${Math.round(perRequest(name, (s) => s.user))} + ${Math.round(perRequest(name, (s) => s.system))})`;
-const cpuToNestFloor = (name) => (perRequest(name, (s) => s.user + s.system) / perRequest('NestJS floor', (s) => s.user + s.system)).toFixed(2);
+const cpuToNestFloor = (name) =>
+  (
+    perRequest(name, (s) => s.user + s.system) /
+    perRequest('NestJS floor', (s) => s.user + s.system)
+  ).toFixed(2);
 const table = [
   `# Framework floors: getPet on SQLite, ${label}`,
   '',

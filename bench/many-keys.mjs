@@ -20,7 +20,12 @@ const node = nodeBinary(roundSettings().node);
 const label = `Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`;
 const sleep = (ms) => new Promise((wait) => setTimeout(wait, ms));
 const keyOf = (i) => `pst_bench-many-keys-${String(i).padStart(8, '0')}-0123456789abcdefghij`;
-const rowOf = (i) => [`bulk-${i}`, createHash('sha256').update(keyOf(i)).digest('hex'), keyOf(i).slice(0, 8), new Date()];
+const rowOf = (i) => [
+  `bulk-${i}`,
+  createHash('sha256').update(keyOf(i)).digest('hex'),
+  keyOf(i).slice(0, 8),
+  new Date(),
+];
 
 /** The databases: SQLite always; MySQL from BENCH_MYSQL_URL or a throwaway MariaDB. Each yields a DATABASE_URL and a bulk insert. */
 function databases(workdir) {
@@ -30,9 +35,15 @@ function databases(workdir) {
       url: `sqlite:${join(workdir, 'keys.sqlite')}`,
       async fill() {
         const db = new Database(join(workdir, 'keys.sqlite'));
-        const insert = db.prepare('INSERT INTO api_keys (name, key_hash, prefix, created_at) VALUES (?, ?, ?, ?)');
+        const insert = db.prepare(
+          'INSERT INTO api_keys (name, key_hash, prefix, created_at) VALUES (?, ?, ?, ?)',
+        );
         db.transaction(() => {
-          for (let i = 0; i < COUNT; i++) insert.run(...rowOf(i).slice(0, 3), rowOf(i)[3].toISOString().replace('T', ' ').replace('Z', ''));
+          for (let i = 0; i < COUNT; i++)
+            insert.run(
+              ...rowOf(i).slice(0, 3),
+              rowOf(i)[3].toISOString().replace('T', ' ').replace('Z', ''),
+            );
         })();
         db.close();
       },
@@ -43,7 +54,9 @@ function databases(workdir) {
   if (!serverUrl) {
     try {
       execFileSync('mariadbd', ['--version'], { stdio: 'ignore' });
-      const exports = execFileSync('bash', [join(ROOT, '.ci/mariadb.sh'), 'start'], { encoding: 'utf8' });
+      const exports = execFileSync('bash', [join(ROOT, '.ci/mariadb.sh'), 'start'], {
+        encoding: 'utf8',
+      });
       throwaway = /MARIADB_DIR='([^']*)'/.exec(exports)[1];
       serverUrl = /TEST_MYSQL_URL='([^']*)'/.exec(exports)[1];
     } catch {
@@ -58,20 +71,33 @@ function databases(workdir) {
       name: 'MySQL',
       url: url.toString(),
       async create() {
-        const admin = await mysql.createConnection({ uri: serverUrl.replace(/^mariadb:/, 'mysql:') });
-        await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`);
+        const admin = await mysql.createConnection({
+          uri: serverUrl.replace(/^mariadb:/, 'mysql:'),
+        });
+        await admin.query(
+          `CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`,
+        );
         await admin.end();
       },
       async fill() {
-        const connection = await mysql.createConnection({ uri: url.toString().replace(/^mariadb:/, 'mysql:') });
+        const connection = await mysql.createConnection({
+          uri: url.toString().replace(/^mariadb:/, 'mysql:'),
+        });
         for (let first = 0; first < COUNT; first += 1_000) {
-          const rows = Array.from({ length: Math.min(1_000, COUNT - first) }, (_, j) => rowOf(first + j));
-          await connection.query('INSERT INTO api_keys (name, key_hash, prefix, created_at) VALUES ?', [rows]);
+          const rows = Array.from({ length: Math.min(1_000, COUNT - first) }, (_, j) =>
+            rowOf(first + j),
+          );
+          await connection.query(
+            'INSERT INTO api_keys (name, key_hash, prefix, created_at) VALUES ?',
+            [rows],
+          );
         }
         await connection.end();
       },
       async drop() {
-        const admin = await mysql.createConnection({ uri: serverUrl.replace(/^mariadb:/, 'mysql:') });
+        const admin = await mysql.createConnection({
+          uri: serverUrl.replace(/^mariadb:/, 'mysql:'),
+        });
         await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
         await admin.end();
         if (throwaway) execFileSync('bash', [join(ROOT, '.ci/mariadb.sh'), 'stop', throwaway]);
@@ -98,20 +124,32 @@ async function measure(database, workdir) {
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
   await database.create?.();
-  execFileSync(node, [join(ROOT, 'dist/src/database/migrate.js')], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  execFileSync(node, [join(ROOT, 'dist/src/database/migrate.js')], {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
   log(`[${database.name}] inserting ${COUNT} issued keys`);
   await database.fill();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const get = async (key) => (await fetch(`${base}/v1/pets`, { headers: { Authorization: `Bearer ${key}` } })).status;
-  const scrape = async () => (await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${ENV_KEY}` } })).text();
+  const get = async (key) =>
+    (await fetch(`${base}/v1/pets`, { headers: { Authorization: `Bearer ${key}` } })).status;
+  const scrape = async () =>
+    (await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${ENV_KEY}` } })).text();
   const started = performance.now();
   const logFile = join(workdir, `${database.name}.log`);
   const probe = { NODE_OPTIONS: `--require ${join(ROOT, 'bench/event-loop-probe.cjs')}` };
-  const service = await start(node, join(ROOT, 'dist/src/main.js'), { ...env, ...probe, PORT: String(port) }, 'Listening on', logFile);
+  const service = await start(
+    node,
+    join(ROOT, 'dist/src/main.js'),
+    { ...env, ...probe, PORT: String(port) },
+    'Listening on',
+    logFile,
+  );
   const startSeconds = (performance.now() - started) / 1_000;
   try {
-    if ((await get(keyOf(COUNT - 1))) !== 200) throw new Error('the last issued key was not accepted after start');
+    if ((await get(keyOf(COUNT - 1))) !== 200)
+      throw new Error('the last issued key was not accepted after start');
     await sleep(3_000);
     // Two windows, each with one revocation and one new key half-way: CPU without the probe, then the probe.
     const cpuBefore = cpuSeconds(service.pid);
@@ -130,8 +168,14 @@ async function measure(database, workdir) {
     service.kill('SIGUSR2');
     await sleep(200);
     const stallMs = Number(/EVENT_LOOP_MAX_MS=(\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1]);
-    const statuses = [await get(keyOf(7)), await get(keyOf(8)), await get(issued), await get(issuedAgain)];
-    if (statuses.join() !== '401,401,200,200') throw new Error(`changes not applied: ${statuses.join()} (revoked, revoked, new, new)`);
+    const statuses = [
+      await get(keyOf(7)),
+      await get(keyOf(8)),
+      await get(issued),
+      await get(issuedAgain),
+    ];
+    if (statuses.join() !== '401,401,200,200')
+      throw new Error(`changes not applied: ${statuses.join()} (revoked, revoked, new, new)`);
     return {
       startSeconds,
       idleCpuPercent: (100 * cpu) / elapsed,
@@ -167,7 +211,8 @@ const table = [
   '| database | start (s) | longest event-loop stall (ms) | CPU of the idle instance | RSS (MB) |',
   '|---|---:|---:|---:|---:|',
   ...results.map(
-    (r) => `| ${r.database} | ${r.startSeconds.toFixed(1)} | ${r.stallMs.toFixed(1)} | ${r.idleCpuPercent.toFixed(2)} % | ${Math.round(r.rssMb)} |`,
+    (r) =>
+      `| ${r.database} | ${r.startSeconds.toFixed(1)} | ${r.stallMs.toFixed(1)} | ${r.idleCpuPercent.toFixed(2)} % | ${Math.round(r.rssMb)} |`,
   ),
 ].join('\n');
 console.log(table);

@@ -22,7 +22,10 @@ import { AppException } from '../dist/src/common/errors/app.exception.js';
 import { ErrorCode } from '../dist/src/common/errors/error-code.enum.js';
 import { deprecationHeaderValues } from '../dist/src/common/http/deprecation.middleware.js';
 import { requestLifecycle } from '../dist/src/common/http/request-lifecycle.middleware.js';
-import { JSON_API_HELMET_OPTIONS, helmetHeaders } from '../dist/src/common/http/security-headers.js';
+import {
+  JSON_API_HELMET_OPTIONS,
+  helmetHeaders,
+} from '../dist/src/common/http/security-headers.js';
 import { FixedWindowStorage } from '../dist/src/common/rate-limit/fixed-window.storage.js';
 import { RateLimits } from '../dist/src/common/rate-limit/rate-limits.js';
 import { ParseInt64Pipe } from '../dist/src/common/validation/parse-int64.pipe.js';
@@ -36,12 +39,19 @@ import { PET_SQL } from '../dist/src/pets/pets.repository.js';
 const { DATABASE_URL, PORT, API_KEY } = process.env;
 const RATE_LIMIT = Number(process.env.RATE_LIMIT ?? 1200);
 const WINDOW_SECONDS = 60;
-const findById = new Database(DATABASE_URL.slice('sqlite:'.length)).prepare(PET_SQL.sqlite.findById).safeIntegers(true);
+const findById = new Database(DATABASE_URL.slice('sqlite:'.length))
+  .prepare(PET_SQL.sqlite.findById)
+  .safeIntegers(true);
 
 const windows = new FixedWindowStorage();
-const rateLimits = new RateLimits({ rateLimit: RATE_LIMIT, rateLimitWindowSeconds: WINDOW_SECONDS });
+const rateLimits = new RateLimits({
+  rateLimit: RATE_LIMIT,
+  rateLimitWindowSeconds: WINDOW_SECONDS,
+});
 // The guard's own check, called directly (not as a guard: no route metadata, so no public routes).
-const keyGuard = new ApiKeyGuard(undefined, rateLimits, { apiKeys: [{ name: 'bench', key: API_KEY, scope: 'write' }] });
+const keyGuard = new ApiKeyGuard(undefined, rateLimits, {
+  apiKeys: [{ name: 'bench', key: API_KEY, scope: 'write' }],
+});
 const petIdPipe = new ParseInt64Pipe();
 const petIdMetadata = { type: 'param', data: 'petId' };
 
@@ -55,23 +65,53 @@ const metrics = {
     labelNames,
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   }),
-  scopeRefusals: new Counter({ name: 'api_key_insufficient_scope_total', help: 'Scope refusals.', labelNames: ['key', 'scope'] }),
+  scopeRefusals: new Counter({
+    name: 'api_key_insufficient_scope_total',
+    help: 'Scope refusals.',
+    labelNames: ['key', 'scope'],
+  }),
 };
-const fixedHeaders = [...helmetHeaders(JSON_API_HELMET_OPTIONS), ...Object.entries(deprecationHeaderValues(GET_PET_DEPRECATION))];
-const features = requestLifecycle(() => fixedHeaders, [requestLog(createPinoLogger('info')), requestMetrics(metrics)]);
+const fixedHeaders = [
+  ...helmetHeaders(JSON_API_HELMET_OPTIONS),
+  ...Object.entries(deprecationHeaderValues(GET_PET_DEPRECATION)),
+];
+const features = requestLifecycle(
+  () => fixedHeaders,
+  [requestLog(createPinoLogger('info')), requestMetrics(metrics)],
+);
 
 // Plain JavaScript has no parameter decorators, so they are applied by hand as TypeScript would.
 class PetsController {
   getPet(petId, request, response) {
     keyGuard.authenticate(request, response);
-    const { hits, timeToExpire } = windows.hit(`default:key:${request.apiKey.id}`, WINDOW_SECONDS * 1000);
-    rateLimits.setHeaders(response, 'default', RATE_LIMIT, WINDOW_SECONDS * 1000, hits, timeToExpire);
-    if (hits > RATE_LIMIT) throw rateLimits.tooMany(timeToExpire, `this API key made more than ${RATE_LIMIT} requests`, WINDOW_SECONDS * 1000);
+    const { hits, timeToExpire } = windows.hit(
+      `default:key:${request.apiKey.id}`,
+      WINDOW_SECONDS * 1000,
+    );
+    rateLimits.setHeaders(
+      response,
+      'default',
+      RATE_LIMIT,
+      WINDOW_SECONDS * 1000,
+      hits,
+      timeToExpire,
+    );
+    if (hits > RATE_LIMIT)
+      throw rateLimits.tooMany(
+        timeToExpire,
+        `this API key made more than ${RATE_LIMIT} requests`,
+        WINDOW_SECONDS * 1000,
+      );
     const id = petIdPipe.transform(petId, petIdMetadata);
     const row = findById.get(id);
     if (!row) throw new AppException(ErrorCode.NOT_FOUND, `No pet with id ${id}.`);
     response.type('application/json');
-    return petJson({ id: row.id, name: row.name, categoryId: row.categoryId, status: row.status ?? undefined });
+    return petJson({
+      id: row.id,
+      name: row.name,
+      categoryId: row.categoryId,
+      status: row.status ?? undefined,
+    });
   }
 }
 const getPet = Object.getOwnPropertyDescriptor(PetsController.prototype, 'getPet');

@@ -9,7 +9,9 @@ import Database from 'better-sqlite3';
 import { PET_SQL } from '../dist/src/pets/pets.repository.js';
 
 const { DATABASE_URL, PORT, API_KEY } = process.env;
-const findById = new Database(DATABASE_URL.slice('sqlite:'.length)).prepare(PET_SQL.sqlite.findById).safeIntegers(true);
+const findById = new Database(DATABASE_URL.slice('sqlite:'.length))
+  .prepare(PET_SQL.sqlite.findById)
+  .safeIntegers(true);
 
 // Plain JavaScript has no parameter decorators, so they are applied by hand as TypeScript would.
 class PetsController {

@@ -7,15 +7,38 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, freePort, freshMysqlDatabase, log, median, nodeBinary, start, stop } from './processes.mjs';
+import {
+  ROOT,
+  freePort,
+  freshMysqlDatabase,
+  log,
+  median,
+  nodeBinary,
+  start,
+  stop,
+} from './processes.mjs';
 
 const API_KEY = 'bench-orders-key-0123456789';
 const SIZES = [1_000, 200_000];
 const PETS = 50;
-const KEYS = ['shop-a', 'shop-b', 'shop-c', 'shop-d', 'shop-e', 'shop-f', 'shop-g', 'shop-h', 'shop-i', 'store-desk'];
+const KEYS = [
+  'shop-a',
+  'shop-b',
+  'shop-c',
+  'shop-d',
+  'shop-e',
+  'shop-f',
+  'shop-g',
+  'shop-h',
+  'shop-i',
+  'store-desk',
+];
 const STATUSES = ['placed', 'approved', 'delivered'];
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const settings = { node: process.env.BENCH_NODE?.split(',')[0] ?? '26', mysqlUrl: process.env.BENCH_MYSQL_URL };
+const settings = {
+  node: process.env.BENCH_NODE?.split(',')[0] ?? '26',
+  mysqlUrl: process.env.BENCH_MYSQL_URL,
+};
 
 const COMBINATIONS = [
   ['no filter', ''],
@@ -33,12 +56,17 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function get(port, path) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const request = http.request({ host: '127.0.0.1', port, path, agent, headers: { Authorization: `Bearer ${API_KEY}` } }, (response) => {
-      response.resume();
-      response.on('end', () =>
-        response.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - started) / 1e6) : reject(new Error(`${path}: ${response.statusCode}`)),
-      );
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, path, agent, headers: { Authorization: `Bearer ${API_KEY}` } },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve(Number(process.hrtime.bigint() - started) / 1e6)
+            : reject(new Error(`${path}: ${response.statusCode}`)),
+        );
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -47,7 +75,8 @@ function get(port, path) {
 /** The median time of the first page (limit 20) of each combination, one request at a time. */
 async function measure(port) {
   // The process warmed up (JIT) before the first combination is timed.
-  for (let i = 0; i < 500; i++) await get(port, `/v1/store/orders?limit=20&status=${STATUSES[i % 3]}`);
+  for (let i = 0; i < 500; i++)
+    await get(port, `/v1/store/orders?limit=20&status=${STATUSES[i % 3]}`);
   const medians = {};
   for (const [name, query] of COMBINATIONS) {
     const path = `/v1/store/orders?limit=20${query ? `&${query}` : ''}`;
@@ -62,7 +91,13 @@ async function measure(port) {
 /** Orders `from`..`to`-1 (1-based ids), pet, status and key independent of each other. */
 function ordersBetween(from, to) {
   const rows = [];
-  for (let i = from; i < to; i++) rows.push([i + 1, (i % PETS) + 1, STATUSES[Math.floor(i / 7) % 3], KEYS[Math.floor(i / PETS) % KEYS.length]]);
+  for (let i = from; i < to; i++)
+    rows.push([
+      i + 1,
+      (i % PETS) + 1,
+      STATUSES[Math.floor(i / 7) % 3],
+      KEYS[Math.floor(i / PETS) % KEYS.length],
+    ]);
   return rows;
 }
 
@@ -93,7 +128,10 @@ async function database(workdir) {
       const [head, values] = sql.split(' VALUES ');
       for (let start = 0; start < rows.length; start += 2_000) {
         const batch = rows.slice(start, start + 2_000);
-        await connection.query(`${head} VALUES ${batch.map(() => values).join(', ')}`, batch.flat());
+        await connection.query(
+          `${head} VALUES ${batch.map(() => values).join(', ')}`,
+          batch.flat(),
+        );
       }
       // The statistics a server keeps up to date by itself, made current at once for the run.
       if (analyze) await connection.query('ANALYZE TABLE orders');
@@ -114,7 +152,12 @@ async function main() {
     const service = await start(
       node,
       join(ROOT, 'dist/src/main.js'),
-      { DATABASE_URL: db.url, API_KEYS: `store-desk:${API_KEY}`, PORT: String(port), RATE_LIMIT: '100000000' },
+      {
+        DATABASE_URL: db.url,
+        API_KEYS: `store-desk:${API_KEY}`,
+        PORT: String(port),
+        RATE_LIMIT: '100000000',
+      },
       'Listening on',
       join(workdir, 'service.log'),
     );
@@ -126,7 +169,11 @@ async function main() {
       let have = 0;
       for (const size of SIZES) {
         log(`[${db.name}] ${size} orders`);
-        await db.insert('INSERT INTO orders (id, pet_id, quantity, status, complete, placed_by) VALUES (?, ?, 1, ?, 0, ?)', ordersBetween(have, size), true);
+        await db.insert(
+          'INSERT INTO orders (id, pet_id, quantity, status, complete, placed_by) VALUES (?, ?, 1, ?, 0, ?)',
+          ordersBetween(have, size),
+          true,
+        );
         have = size;
         results[size] = await measure(port);
       }
@@ -151,7 +198,10 @@ async function main() {
     '',
     `| filters | ${small.toLocaleString('en')} orders, ms | ${large.toLocaleString('en')} orders, ms | ratio |`,
     '|---|---:|---:|---:|',
-    ...rows.map((row) => `| ${row.name} | ${row.small.toFixed(2)} | ${row.large.toFixed(2)} | ${row.ratio.toFixed(2)} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${row.small.toFixed(2)} | ${row.large.toFixed(2)} | ${row.ratio.toFixed(2)} |`,
+    ),
     '',
     met ? 'Targets met.' : 'Targets missed.',
     '',

@@ -1,6 +1,15 @@
 // Starting, stopping and loading the servers the benchmarks drive; shared by the bench scripts.
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, cpSync, existsSync, openSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +30,13 @@ export async function freePort() {
 
 /** The Node release CI tests, from the npm package pinned in .ci/node (installed on first use). */
 export function nodeBinary(version) {
-  if (version !== '24' && version !== '26') throw new Error(`BENCH_NODE lists 24 and/or 26, got ${version}`);
+  if (version !== '24' && version !== '26')
+    throw new Error(`BENCH_NODE lists 24 and/or 26, got ${version}`);
   const binary = join(ROOT, `.ci/node/node_modules/node${version}/bin/node`);
-  if (!existsSync(binary)) execFileSync('npm', ['ci', '--prefix', join(ROOT, '.ci/node'), '--no-audit', '--no-fund'], { stdio: ['ignore', 2, 2] });
+  if (!existsSync(binary))
+    execFileSync('npm', ['ci', '--prefix', join(ROOT, '.ci/node'), '--no-audit', '--no-fund'], {
+      stdio: ['ignore', 2, 2],
+    });
   return binary;
 }
 
@@ -31,13 +44,17 @@ export function nodeBinary(version) {
 // reading those lines in this process would take CPU from autocannon, which runs here too.
 export async function start(node, script, env, ready, logFile) {
   const out = openSync(logFile, 'w');
-  const child = spawn(node, [script], { env: { ...process.env, ...env, HOST: '127.0.0.1', NO_COLOR: '1' }, stdio: ['ignore', out, out] });
+  const child = spawn(node, [script], {
+    env: { ...process.env, ...env, HOST: '127.0.0.1', NO_COLOR: '1' },
+    stdio: ['ignore', out, out],
+  });
   closeSync(out);
   const deadline = Date.now() + 30_000;
   for (;;) {
     const output = readFileSync(logFile, 'utf8');
     if (typeof ready === 'string' ? output.includes(ready) : await ready()) return child;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`${script} did not start:\n${output}`);
     await new Promise((wait) => setTimeout(wait, 50));
   }
 }
@@ -71,9 +88,12 @@ export async function loadGetPet({ port, key, connections, duration, pets, rate 
     duration,
     ...(rate ? { overallRate: rate } : {}),
     headers: { Authorization: `Bearer ${key}` },
-    requests: [{ setupRequest: (request) => ({ ...request, path: `/v1/pets/${1 + (i++ % pets)}` }) }],
+    requests: [
+      { setupRequest: (request) => ({ ...request, path: `/v1/pets/${1 + (i++ % pets)}` }) },
+    ],
   });
-  if (result.non2xx + result.errors + result.timeouts > 0) throw new Error(`${result.non2xx + result.errors + result.timeouts} requests failed`);
+  if (result.non2xx + result.errors + result.timeouts > 0)
+    throw new Error(`${result.non2xx + result.errors + result.timeouts} requests failed`);
   return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
 }
 
@@ -113,7 +133,11 @@ export async function freshMysqlDatabase(serverUrl, name) {
  * a `sqlite:` file in one transaction, a MySQL database 1,000 rows a statement (bigint values as
  * decimal text).
  */
-export async function insertPets(databaseUrl, rows, { table = 'pets', columns = 'name, category_id, status' } = {}) {
+export async function insertPets(
+  databaseUrl,
+  rows,
+  { table = 'pets', columns = 'name, category_id, status' } = {},
+) {
   if (databaseUrl.startsWith('sqlite:')) {
     const { default: Database } = await import('better-sqlite3');
     const db = new Database(databaseUrl.slice('sqlite:'.length));
@@ -125,8 +149,13 @@ export async function insertPets(databaseUrl, rows, { table = 'pets', columns = 
   }
   const { default: mysql } = await import('mysql2/promise');
   const connection = await mysql.createConnection({ uri: databaseUrl, charset: 'utf8mb4_bin' });
-  const values = rows.map((row) => row.map((value) => (typeof value === 'bigint' ? value.toString() : value)));
-  for (let i = 0; i < values.length; i += 1000) await connection.query(`INSERT INTO ${table} (${columns}) VALUES ?`, [values.slice(i, i + 1000)]);
+  const values = rows.map((row) =>
+    row.map((value) => (typeof value === 'bigint' ? value.toString() : value)),
+  );
+  for (let i = 0; i < values.length; i += 1000)
+    await connection.query(`INSERT INTO ${table} (${columns}) VALUES ?`, [
+      values.slice(i, i + 1000),
+    ]);
   await connection.end();
 }
 
@@ -142,13 +171,19 @@ export function listeningPid(port) {
     for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
       const fields = line.trim().split(/\s+/);
       // local_address is ADDRESS:PORT in hex; state 0A is LISTEN.
-      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A') inodes.add(`socket:[${fields[9]}]`);
+      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A')
+        inodes.add(`socket:[${fields[9]}]`);
     }
   }
   if (inodes.size === 0) return undefined;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readdirSync(`/proc/${pid}/fd`).some((fd) => inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`)))) return Number(pid);
+      if (
+        readdirSync(`/proc/${pid}/fd`).some((fd) =>
+          inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`)),
+        )
+      )
+        return Number(pid);
     } catch {
       // A process gone meanwhile, or another user's.
     }
@@ -159,7 +194,9 @@ export function listeningPid(port) {
 /** True once the server answers HTTP on its port (the peer prints no ready line). */
 export async function answering(port, key) {
   try {
-    await fetch(`http://127.0.0.1:${port}/v1/pets/1`, { headers: { Authorization: `Bearer ${key}` } });
+    await fetch(`http://127.0.0.1:${port}/v1/pets/1`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
     return true;
   } catch {
     return false;
@@ -167,17 +204,25 @@ export async function answering(port, key) {
 }
 
 /** The typical-nest peer's source: BENCH_PEER, or ../shared/peers/typical-nest beside the checkout. */
-export const PEER_SOURCE = process.env.BENCH_PEER ? resolve(process.env.BENCH_PEER) : join(ROOT, '../shared/peers/typical-nest');
+export const PEER_SOURCE = process.env.BENCH_PEER
+  ? resolve(process.env.BENCH_PEER)
+  : join(ROOT, '../shared/peers/typical-nest');
 
 /** The peer's pets columns (its entity's property names, which its synchronize makes the columns), for insertPets. */
 export const PEER_PET_COLUMNS = 'name, categoryId, status';
 
 /** Compiles the typical-nest peer with the project's own dependencies, as its README says, in a scratch copy; returns its main.js. */
 export function buildPeer(workdir) {
-  if (!existsSync(PEER_SOURCE)) throw new Error(`The typical-nest peer is not at ${PEER_SOURCE}: set BENCH_PEER to its folder`);
+  if (!existsSync(PEER_SOURCE))
+    throw new Error(`The typical-nest peer is not at ${PEER_SOURCE}: set BENCH_PEER to its folder`);
   const folder = join(workdir, 'peer');
-  cpSync(PEER_SOURCE, folder, { recursive: true, filter: (path) => !path.includes('node_modules') && !path.includes('/dist') });
+  cpSync(PEER_SOURCE, folder, {
+    recursive: true,
+    filter: (path) => !path.includes('node_modules') && !path.includes('/dist'),
+  });
   symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'));
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', folder], { stdio: 'inherit' });
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', folder], {
+    stdio: 'inherit',
+  });
   return join(folder, 'dist/main.js');
 }

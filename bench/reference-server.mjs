@@ -30,7 +30,13 @@ async function openDatabase(url) {
     };
   }
   const { default: mysql } = await import('mysql2/promise');
-  const pool = mysql.createPool({ uri: url, connectionLimit: 10, supportBigNumbers: true, bigNumberStrings: true, charset: 'utf8mb4_bin' });
+  const pool = mysql.createPool({
+    uri: url,
+    connectionLimit: 10,
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+    charset: 'utf8mb4_bin',
+  });
   return {
     query: async (name, params) => (await pool.execute(PET_SQL.mysql[name], params))[0],
     insert: async (params) => String((await pool.execute(INSERT, params))[0].insertId),
@@ -40,35 +46,53 @@ async function openDatabase(url) {
 const db = await openDatabase(DATABASE_URL);
 
 function send(res, status, body, headers = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...headers,
+  });
   res.end(body);
 }
 
 async function handle(req, res) {
-  if (req.headers.authorization !== AUTHORIZATION) return send(res, 401, '{"code":"UNAUTHORIZED","message":"API key required","status":401}');
+  if (req.headers.authorization !== AUTHORIZATION)
+    return send(res, 401, '{"code":"UNAUTHORIZED","message":"API key required","status":401}');
   const url = new URL(req.url, 'http://reference');
   if (req.method === 'GET' && url.pathname === '/v1/pets') {
     const limit = Number(url.searchParams.get('limit') ?? 20);
     const status = url.searchParams.get('status');
     // The bench asks for first pages only, which the service reads without `id > ?`, as here.
-    const rows = status ? await db.query('listByStatusFirst', [status, limit + 1]) : await db.query('listFirst', [limit + 1]);
+    const rows = status
+      ? await db.query('listByStatusFirst', [status, limit + 1])
+      : await db.query('listFirst', [limit + 1]);
     return send(res, 200, `[${rows.slice(0, limit).map(petJson).join(',')}]`);
   }
   const match = /^\/v1\/pets\/(\d+)$/.exec(url.pathname);
   if (req.method === 'GET' && match) {
     const rows = await db.query('findById', [match[1]]);
-    return rows.length ? send(res, 200, petJson(rows[0])) : send(res, 404, '{"code":"NOT_FOUND","message":"No pet","status":404}');
+    return rows.length
+      ? send(res, 200, petJson(rows[0]))
+      : send(res, 404, '{"code":"NOT_FOUND","message":"No pet","status":404}');
   }
   if (req.method === 'POST' && url.pathname === '/v1/pets') {
     let text = '';
     for await (const chunk of req) text += chunk;
     const pet = JSON.parse(text);
     const id = await db.insert([pet.name, pet.categoryId, pet.status ?? null]);
-    return send(res, 201, petJson({ id, name: pet.name, categoryId: pet.categoryId, status: pet.status ?? null }), { Location: `/v1/pets/${id}` });
+    return send(
+      res,
+      201,
+      petJson({ id, name: pet.name, categoryId: pet.categoryId, status: pet.status ?? null }),
+      { Location: `/v1/pets/${id}` },
+    );
   }
   send(res, 404, '{"code":"NOT_FOUND","message":"No route","status":404}');
 }
 
 http
-  .createServer((req, res) => handle(req, res).catch(() => send(res, 500, '{"code":"INTERNAL_ERROR","message":"failed","status":500}')))
+  .createServer((req, res) =>
+    handle(req, res).catch(() =>
+      send(res, 500, '{"code":"INTERNAL_ERROR","message":"failed","status":500}'),
+    ),
+  )
   .listen(Number(PORT), '127.0.0.1', () => console.log(`Reference listening on ${PORT}`));

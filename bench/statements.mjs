@@ -9,10 +9,20 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { PET_SQL } from '../dist/src/pets/pets.repository.js';
-import { ROOT, cpuMicros, freshMysqlDatabase, insertPets, listeningPid, median } from './processes.mjs';
+import {
+  ROOT,
+  cpuMicros,
+  freshMysqlDatabase,
+  insertPets,
+  listeningPid,
+  median,
+} from './processes.mjs';
 
 const url = process.env.BENCH_MYSQL_URL;
-if (!url) throw new Error('set BENCH_MYSQL_URL (a MySQL or MariaDB server on this machine; the database petstore_statements is created there)');
+if (!url)
+  throw new Error(
+    'set BENCH_MYSQL_URL (a MySQL or MariaDB server on this machine; the database petstore_statements is created there)',
+  );
 const databasePid = listeningPid(Number(new URL(url).port || 3306));
 if (!databasePid) throw new Error(`no process of this machine listens on ${new URL(url).host}`);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -21,39 +31,71 @@ const calls = Number(process.env.BENCH_CALLS ?? 10_000);
 const databaseUrl = await freshMysqlDatabase(url, 'petstore_statements');
 // The pets table as the service's migrations make it (the covering index), and a copy with the
 // (status, id) index it had before.
-execFileSync(process.execPath, [join(ROOT, 'dist/src/database/migrate.js')], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'ignore' });
-const options = { uri: databaseUrl, connectionLimit: 10, supportBigNumbers: true, charset: 'utf8mb4_bin' };
-const pools = { strings: mysql.createPool({ ...options, bigNumberStrings: true }), numbers: mysql.createPool({ ...options, bigNumberStrings: false }) };
+execFileSync(process.execPath, [join(ROOT, 'dist/src/database/migrate.js')], {
+  env: { ...process.env, DATABASE_URL: databaseUrl },
+  stdio: 'ignore',
+});
+const options = {
+  uri: databaseUrl,
+  connectionLimit: 10,
+  supportBigNumbers: true,
+  charset: 'utf8mb4_bin',
+};
+const pools = {
+  strings: mysql.createPool({ ...options, bigNumberStrings: true }),
+  numbers: mysql.createPool({ ...options, bigNumberStrings: false }),
+};
 await pools.numbers.query('CREATE TABLE pets_status_id LIKE pets');
-await pools.numbers.query('ALTER TABLE pets_status_id DROP INDEX IDX_pets_status_id_name_category_id, ADD INDEX IDX_pets_status_id (status, id)');
-const rows = Array.from({ length: 10_000 }, (_, i) => [`Pet ${i}`, i, ['available', 'pending', 'sold'][i % 3]]);
+await pools.numbers.query(
+  'ALTER TABLE pets_status_id DROP INDEX IDX_pets_status_id_name_category_id, ADD INDEX IDX_pets_status_id (status, id)',
+);
+const rows = Array.from({ length: 10_000 }, (_, i) => [
+  `Pet ${i}`,
+  i,
+  ['available', 'pending', 'sold'][i % 3],
+]);
 for (const table of ['pets', 'pets_status_id']) await insertPets(databaseUrl, rows, { table });
 await pools.numbers.query('ANALYZE TABLE pets, pets_status_id');
 
 const sql = PET_SQL.mysql;
 const comparisons = [
-  ['listPets (limit 20): first page', { 'WHERE id > 0': [sql.listAfter, [0n, 21n]], 'no WHERE': [sql.listFirst, [21n]] }],
+  [
+    'listPets (limit 20): first page',
+    { 'WHERE id > 0': [sql.listAfter, [0n, 21n]], 'no WHERE': [sql.listFirst, [21n]] },
+  ],
   [
     'listPets (status, limit 100): first page',
-    { 'WHERE status = ? AND id > 0': [sql.listByStatusAfter, ['available', 0n, 101n]], 'WHERE status = ?': [sql.listByStatusFirst, ['available', 101n]] },
+    {
+      'WHERE status = ? AND id > 0': [sql.listByStatusAfter, ['available', 0n, 101n]],
+      'WHERE status = ?': [sql.listByStatusFirst, ['available', 101n]],
+    },
   ],
   [
     'listPets (status, limit 100): index',
     {
-      '(status, id)': [sql.listByStatusFirst.replace('FROM pets', 'FROM pets_status_id'), ['available', 101n]],
+      '(status, id)': [
+        sql.listByStatusFirst.replace('FROM pets', 'FROM pets_status_id'),
+        ['available', 101n],
+      ],
       covering: [sql.listByStatusFirst, ['available', 101n]],
     },
   ],
   [
     'createPet: index',
     {
-      '(status, id)': [sql.insert.replace('INTO pets', 'INTO pets_status_id'), ['Bench pet', 42n, 'available']],
+      '(status, id)': [
+        sql.insert.replace('INTO pets', 'INTO pets_status_id'),
+        ['Bench pet', 42n, 'available'],
+      ],
       covering: [sql.insert, ['Bench pet', 42n, 'available']],
     },
   ],
   [
     'listPets (status, limit 100): BIGINT read as',
-    { strings: [sql.listByStatusFirst, ['available', 101n], 'strings'], 'numbers up to 2^53': [sql.listByStatusFirst, ['available', 101n]] },
+    {
+      strings: [sql.listByStatusFirst, ['available', 101n], 'strings'],
+      'numbers up to 2^53': [sql.listByStatusFirst, ['available', 101n]],
+    },
   ],
 ];
 
@@ -70,7 +112,10 @@ async function measure([statement, params, pool = 'numbers']) {
   return { node: (user + system) / calls, database: (cpuMicros(databasePid) - database) / calls };
 }
 
-const lines = ['| statement | variant | MySQL server CPU µs/call | Node CPU µs/call |', '|---|---|---:|---:|'];
+const lines = [
+  '| statement | variant | MySQL server CPU µs/call | Node CPU µs/call |',
+  '|---|---|---:|---:|',
+];
 for (const [name, variants] of comparisons) {
   const samples = Object.fromEntries(Object.keys(variants).map((variant) => [variant, []]));
   for (const variant of Object.keys(variants)) await measure(variants[variant]); // warm-up: statements prepared, pages cached
@@ -88,4 +133,6 @@ for (const [name, variants] of comparisons) {
   }
 }
 for (const pool of Object.values(pools)) await pool.end();
-console.log(`${rounds} rounds of ${calls} calls per variant, medians; ${new Date().toISOString()}\n\n${lines.join('\n')}`);
+console.log(
+  `${rounds} rounds of ${calls} calls per variant, medians; ${new Date().toISOString()}\n\n${lines.join('\n')}`,
+);

@@ -5,7 +5,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, freePort, loadGetPet, log, median, nodeBinary, roundSettings, start, stop } from './processes.mjs';
+import {
+  ROOT,
+  freePort,
+  loadGetPet,
+  log,
+  median,
+  nodeBinary,
+  roundSettings,
+  start,
+  stop,
+} from './processes.mjs';
 
 const ENV_KEY = 'bench-env-key-0123456789';
 const settings = roundSettings();
@@ -17,16 +27,30 @@ async function load(port, key) {
 const node = nodeBinary(settings.node);
 const label = `Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`;
 const workdir = mkdtempSync(join(tmpdir(), 'petstore-keys-'));
-const env = { DATABASE_URL: `sqlite:${join(workdir, 'service.sqlite')}`, API_KEYS: ENV_KEY, RATE_LIMIT: '100000000' };
+const env = {
+  DATABASE_URL: `sqlite:${join(workdir, 'service.sqlite')}`,
+  API_KEYS: ENV_KEY,
+  RATE_LIMIT: '100000000',
+};
 const port = await freePort();
 const samples = { environment: [], issued: [] };
 try {
-  const service = await start(node, join(ROOT, 'dist/src/main.js'), { ...env, PORT: String(port) }, 'Listening on', join(workdir, 'service.log'));
+  const service = await start(
+    node,
+    join(ROOT, 'dist/src/main.js'),
+    { ...env, PORT: String(port) },
+    'Listening on',
+    join(workdir, 'service.log'),
+  );
   try {
-    const issued = execFileSync(node, [join(ROOT, 'dist/src/api-keys/api-keys.cli.js'), 'create', '--name', 'bench'], {
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-    }).trim();
+    const issued = execFileSync(
+      node,
+      [join(ROOT, 'dist/src/api-keys/api-keys.cli.js'), 'create', '--name', 'bench'],
+      {
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      },
+    ).trim();
     for (let i = 1; i <= 100; i++) {
       await fetch(`http://127.0.0.1:${port}/v1/pets`, {
         method: 'POST',
@@ -35,7 +59,13 @@ try {
       });
     }
     // The issued key is picked up by the next background refresh (every 2 s).
-    while ((await fetch(`http://127.0.0.1:${port}/v1/pets/1`, { headers: { Authorization: `Bearer ${issued}` } })).status !== 200)
+    while (
+      (
+        await fetch(`http://127.0.0.1:${port}/v1/pets/1`, {
+          headers: { Authorization: `Bearer ${issued}` },
+        })
+      ).status !== 200
+    )
       await new Promise((wait) => setTimeout(wait, 200));
     const keys = { environment: ENV_KEY, issued };
     log(`[${label}] warming up`);
@@ -44,7 +74,9 @@ try {
       for (const kind of round % 2 ? ['environment', 'issued'] : ['issued', 'environment']) {
         const sample = await load(port, keys[kind]);
         samples[kind].push(sample);
-        log(`[${label}] round ${round}/${settings.rounds} ${kind.padEnd(11)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`);
+        log(
+          `[${label}] round ${round}/${settings.rounds} ${kind.padEnd(11)} ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`,
+        );
       }
     }
   } finally {
@@ -63,7 +95,8 @@ const table = [
   '| key | req/s (median) | p99 ms (median) |',
   '|---|---:|---:|',
   ...['environment', 'issued'].map(
-    (kind) => `| ${kind} | ${Math.round(median(samples[kind].map((s) => s.rps)))} | ${median(samples[kind].map((s) => s.p99))} |`,
+    (kind) =>
+      `| ${kind} | ${Math.round(median(samples[kind].map((s) => s.rps)))} | ${median(samples[kind].map((s) => s.p99))} |`,
   ),
   '',
   `Issued / environment, by round: ${ratios.map((ratio) => ratio.toFixed(3)).join(' ')}; median ${median(ratios).toFixed(3)}.`,

@@ -10,9 +10,11 @@ const CALLS = 200_000;
 
 async function perCall(storage) {
   // Warm up, then keep the key at its limit, as a busy client is.
-  for (let i = 0; i < LIMIT; i++) await storage.increment('key:partner', TTL, LIMIT, TTL, 'default');
+  for (let i = 0; i < LIMIT; i++)
+    await storage.increment('key:partner', TTL, LIMIT, TTL, 'default');
   const start = process.hrtime.bigint();
-  for (let i = 0; i < CALLS; i++) await storage.increment('key:partner', TTL, LIMIT, TTL, 'default');
+  for (let i = 0; i < CALLS; i++)
+    await storage.increment('key:partner', TTL, LIMIT, TTL, 'default');
   return Number(process.hrtime.bigint() - start) / CALLS / 1000;
 }
 
@@ -20,9 +22,22 @@ const fixed = new FixedWindowStorage();
 const results = [];
 for (let round = 0; round < 3; round++) {
   const library = new ThrottlerStorageService();
-  results.push({ round: round + 1, 'ThrottlerStorageService µs': await perCall(library), 'FixedWindowStorage µs': await perCall(fixed) });
+  results.push({
+    round: round + 1,
+    'ThrottlerStorageService µs': await perCall(library),
+    'FixedWindowStorage µs': await perCall(fixed),
+  });
   library.onApplicationShutdown();
 }
 fixed.onModuleDestroy();
 console.log(`Node ${process.version}, ${CALLS} increments per storage and round, limit ${LIMIT}`);
-console.table(results.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' && k !== 'round' ? v.toFixed(3) : v]))));
+console.table(
+  results.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [
+        k,
+        typeof v === 'number' && k !== 'round' ? v.toFixed(3) : v,
+      ]),
+    ),
+  ),
+);

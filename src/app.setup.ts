@@ -4,7 +4,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { answerClientErrorsInErrorShape } from './common/http/client-errors.js';
 import { answerExpectationsInTheApp } from './common/http/expectations.js';
 import { freshReadsOnRequest } from './common/http/fresh-reads.middleware.js';
-import { requestLifecycle, type FinishedRequestObserver } from './common/http/request-lifecycle.middleware.js';
+import {
+  requestLifecycle,
+  type FinishedRequestObserver,
+} from './common/http/request-lifecycle.middleware.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { exactJsonReplacer } from './common/json/exact-json.codec.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
@@ -45,7 +48,11 @@ export const EXPOSED_HEADERS = [
  * 10 s, the whole request within 30 s. Idle keep-alive connections stay open 65 s, longer than the
  * 60 s idle timeout of common load balancers, so the balancer closes them first (no 502 races).
  */
-export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 65_000 } as const;
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 65_000,
+} as const;
 
 /**
  * Open connections one instance keeps at most; past it Node closes new ones at once. Above a burst
@@ -63,10 +70,18 @@ export const MAX_CONNECTIONS = 10_000;
 export const LISTEN_BACKLOG = MAX_CONNECTIONS;
 
 /** Starts listening as Nest's app.listen does, with LISTEN_BACKLOG; main.ts and the e2e tests use it. */
-export function listenApp(app: NestExpressApplication, port: number, host: string): Promise<Server> {
+export function listenApp(
+  app: NestExpressApplication,
+  port: number,
+  host: string,
+): Promise<Server> {
   // Nest hands the arguments after the port to server.listen(port, host, backlog, callback); its
   // typings only name the host.
-  const listen = app.listen.bind(app) as unknown as (port: number, host: string, backlog: number) => Promise<Server>;
+  const listen = app.listen.bind(app) as unknown as (
+    port: number,
+    host: string,
+    backlog: number,
+  ) => Promise<Server>;
   return listen(port, host, LISTEN_BACKLOG);
 }
 
@@ -95,7 +110,15 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
       origin: [...config.corsOrigins],
       // Every method a route may serve; the router and the API key decide the rest.
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key', 'Cache-Control', 'If-Match', 'If-None-Match'],
+      allowedHeaders: [
+        'Authorization',
+        'Content-Type',
+        'X-Request-Id',
+        'Idempotency-Key',
+        'Cache-Control',
+        'If-Match',
+        'If-None-Match',
+      ],
       exposedHeaders: EXPOSED_HEADERS,
       maxAge: 600,
     });

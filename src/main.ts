@@ -7,25 +7,39 @@ import { NEST_APPLICATION_OPTIONS, configureApp, listenApp } from './app.setup.j
 import { APP_CONFIG, LOG_LEVELS, type AppConfig, type LogLevel } from './config/app.config.js';
 import { ConfigValidationError } from './config/config-validation.error.js';
 import { installGracefulShutdown } from './health/graceful-shutdown.js';
-import { PinoNestLogger, createPinoLogger, flushLogs, whenLogWritesSettle } from './logging/pino-logger.js';
+import {
+  PinoNestLogger,
+  createPinoLogger,
+  flushLogs,
+  whenLogWritesSettle,
+} from './logging/pino-logger.js';
 
 // Before the configuration is read: start-up lines and start-up failures are JSON lines too (at
 // LOG_LEVEL when it is valid; an invalid one is reported as a configuration error, at info).
 const requestedLevel = process.env.LOG_LEVEL as LogLevel | undefined;
-const startupLogger = new PinoNestLogger(createPinoLogger(requestedLevel && LOG_LEVELS.includes(requestedLevel) ? requestedLevel : 'info'));
+const startupLogger = new PinoNestLogger(
+  createPinoLogger(requestedLevel && LOG_LEVELS.includes(requestedLevel) ? requestedLevel : 'info'),
+);
 const logger = new Logger('Petstore');
 
 async function bootstrap(): Promise<void> {
   // @nestjs/config reads and validates the environment here, before Nest starts.
   const appModule = await AppModule.forRoot();
-  const app = await NestFactory.create<NestExpressApplication>(appModule, { ...NEST_APPLICATION_OPTIONS, logger: startupLogger });
+  const app = await NestFactory.create<NestExpressApplication>(appModule, {
+    ...NEST_APPLICATION_OPTIONS,
+    logger: startupLogger,
+  });
   const config = app.get<AppConfig>(APP_CONFIG);
   configureApp(app);
   installGracefulShutdown(app, config);
   await listenApp(app, config.port, config.host);
-  logger.log(`Listening on http://${config.host}:${config.port}/v1 (database: ${config.database.type})`);
+  logger.log(
+    `Listening on http://${config.host}:${config.port}/v1 (database: ${config.database.type})`,
+  );
   if (config.apiKeyGenerated) {
-    logger.warn(`API_KEYS is not set, so this key was generated for this run only: ${config.apiKeys[0].key}`);
+    logger.warn(
+      `API_KEYS is not set, so this key was generated for this run only: ${config.apiKeys[0].key}`,
+    );
     logger.warn('Set API_KEYS to a comma-separated list of keys to keep keys across restarts.');
   }
 }

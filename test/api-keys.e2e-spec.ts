@@ -26,11 +26,21 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     const run = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, env, encoding: 'utf8' });
     return { status: run.status, stdout: run.stdout, stderr: run.stderr };
   };
-  const get = (app: NestExpressApplication, key: string) => request(app.getHttpServer()).get('/v1/pets').set('Authorization', `Bearer ${key}`);
+  const get = (app: NestExpressApplication, key: string) =>
+    request(app.getHttpServer()).get('/v1/pets').set('Authorization', `Bearer ${key}`);
 
   /** Polls until `app` answers `status` for the key; resolves to how long it took. */
-  function until(app: NestExpressApplication, key: string, status: number, limitMs = 5_000): Promise<number> {
-    return within(limitMs, `listPets answering ${status}`, async () => (await get(app, key)).status === status);
+  function until(
+    app: NestExpressApplication,
+    key: string,
+    status: number,
+    limitMs = 5_000,
+  ): Promise<number> {
+    return within(
+      limitMs,
+      `listPets answering ${status}`,
+      async () => (await get(app, key)).status === status,
+    );
   }
 
   beforeAll(async () => {
@@ -56,9 +66,16 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     await until(second, key, 200);
     const listed = keys('list');
     expect(listed.status).toBe(0);
-    expect(listed.stdout).toMatch(/^NAME +PREFIX +SECRET +KIND +SCOPE +CREATED +EXPIRES +REVOKED +LAST USED +RATE LIMIT$/m);
+    expect(listed.stdout).toMatch(
+      /^NAME +PREFIX +SECRET +KIND +SCOPE +CREATED +EXPIRES +REVOKED +LAST USED +RATE LIMIT$/m,
+    );
     // Without --scope a key is write, as keys were before scopes.
-    expect(listed.stdout).toMatch(new RegExp(`^partner-a +${key.slice(0, 8)} +current +partner +write +\\d{4}-\\d\\d-\\d\\dT\\S+Z +- +- +- +default$`, 'm'));
+    expect(listed.stdout).toMatch(
+      new RegExp(
+        `^partner-a +${key.slice(0, 8)} +current +partner +write +\\d{4}-\\d\\d-\\d\\dT\\S+Z +- +- +- +default$`,
+        'm',
+      ),
+    );
     expect(created.stderr).toContain('Created the partner key "partner-a" (scope write)');
     expect(listed.stdout).not.toContain(key);
   });
@@ -82,7 +99,11 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     // Both secrets work meanwhile, as the same key: its name, scope (read) and rate-limit counter.
     await get(second, old).expect(200);
     expectError(
-      await request(first.getHttpServer()).post('/v1/pets').set(auth(fresh)).set('Content-Type', 'application/json').send('{}'),
+      await request(first.getHttpServer())
+        .post('/v1/pets')
+        .set(auth(fresh))
+        .set('Content-Type', 'application/json')
+        .send('{}'),
       403,
       'INSUFFICIENT_SCOPE',
     );
@@ -90,8 +111,15 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     const now = (await get(first, fresh).expect(200)).headers.ratelimit;
     expect(used(before) - used(now)).toBeGreaterThanOrEqual(2);
     const listed = keys('list').stdout;
-    expect(listed).toMatch(new RegExp(`^partner-roll +${fresh.slice(0, 8)} +current +partner +read +`, 'm'));
-    expect(listed).toMatch(new RegExp(`^partner-roll +${old.slice(0, 8)} +previous +partner +read +\\S+ +\\d{4}-\\S+Z +`, 'm'));
+    expect(listed).toMatch(
+      new RegExp(`^partner-roll +${fresh.slice(0, 8)} +current +partner +read +`, 'm'),
+    );
+    expect(listed).toMatch(
+      new RegExp(
+        `^partner-roll +${old.slice(0, 8)} +previous +partner +read +\\S+ +\\d{4}-\\S+Z +`,
+        'm',
+      ),
+    );
     // Past the overlap the old secret is refused everywhere, the new one still accepted, and list shows one row again.
     await until(first, old, 401, 8_000);
     await until(second, old, 401, 8_000);
@@ -122,22 +150,40 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     const replayed = await place(fresh).expect(201);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect(replayed.body).toEqual(placed.body);
-    const mine = await request(first.getHttpServer()).get(`/v1/store/orders/${placed.body.id}`).set('Authorization', `Bearer ${fresh}`).expect(200);
+    const mine = await request(first.getHttpServer())
+      .get(`/v1/store/orders/${placed.body.id}`)
+      .set('Authorization', `Bearer ${fresh}`)
+      .expect(200);
     expect(mine.body.placedBy).toBe('partner-orders');
     // The default overlap is 24 hours: the old secret still works.
     await get(second, old).expect(200);
   });
 
   it('refuses to roll a missing, revoked or API_KEYS key, and a bad --overlap', () => {
-    expect(keys('roll', 'no-such-key')).toMatchObject({ status: 4, stderr: expect.stringContaining('no key named "no-such-key" that is not revoked') });
-    expect(keys('roll', 'env-partner')).toMatchObject({ status: 4, stderr: expect.stringContaining('is an API_KEYS entry') });
-    expect(keys('roll', 'x', '--overlap', 'soon')).toMatchObject({ status: 2, stderr: expect.stringContaining('--overlap must be a whole number and a unit') });
+    expect(keys('roll', 'no-such-key')).toMatchObject({
+      status: 4,
+      stderr: expect.stringContaining('no key named "no-such-key" that is not revoked'),
+    });
+    expect(keys('roll', 'env-partner')).toMatchObject({
+      status: 4,
+      stderr: expect.stringContaining('is an API_KEYS entry'),
+    });
+    expect(keys('roll', 'x', '--overlap', 'soon')).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('--overlap must be a whole number and a unit'),
+    });
   });
 
   it('keeps names unique regardless of case, among issued keys and against API_KEYS', () => {
     expect(keys('create', '--name', 'Case-Shop').status).toBe(0);
-    expect(keys('create', '--name', 'case-shop')).toMatchObject({ status: 3, stderr: expect.stringContaining('names are unique regardless of case') });
-    expect(keys('create', '--name', 'ENV-Partner')).toMatchObject({ status: 3, stderr: expect.stringContaining('an API_KEYS entry') });
+    expect(keys('create', '--name', 'case-shop')).toMatchObject({
+      status: 3,
+      stderr: expect.stringContaining('names are unique regardless of case'),
+    });
+    expect(keys('create', '--name', 'ENV-Partner')).toMatchObject({
+      status: 3,
+      stderr: expect.stringContaining('an API_KEYS entry'),
+    });
   });
 
   it('refuses a revoked key on every instance within 5 seconds, without a restart', async () => {
@@ -145,10 +191,15 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     await until(first, key, 200);
     await until(second, key, 200);
     expect(keys('revoke', 'partner-b').status).toBe(0);
-    const [onFirst, onSecond] = await Promise.all([until(first, key, 401), until(second, key, 401)]);
+    const [onFirst, onSecond] = await Promise.all([
+      until(first, key, 401),
+      until(second, key, 401),
+    ]);
     expect(Math.max(onFirst, onSecond)).toBeLessThanOrEqual(5_000);
     expectError(await get(first, key), 401, 'UNAUTHORIZED', /not valid/);
-    expect(keys('list').stdout).toMatch(/^partner-b +pst_\S+ +current +partner +write +\S+ +- +\d{4}-\S+Z /m);
+    expect(keys('list').stdout).toMatch(
+      /^partner-b +pst_\S+ +current +partner +write +\S+ +- +\d{4}-\S+Z /m,
+    );
   });
 
   it('issues a read key, and changes its scope on every instance within 5 seconds, without a restart', async () => {
@@ -160,23 +211,39 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
         .send('{"name":"Scoped","categoryId":1}');
     /** Polls until `app` answers a createPet with `status`; resolves to how long it took. */
     const untilPost = (app: NestExpressApplication, key: string, status: number) =>
-      within(5_000, `createPet answering ${status}`, async () => (await post(app, key)).status === status);
+      within(
+        5_000,
+        `createPet answering ${status}`,
+        async () => (await post(app, key)).status === status,
+      );
     const created = keys('create', '--name', 'shop-reader', '--scope', 'read');
     expect(created.stderr).toContain('(scope read)');
     const key = created.stdout.trim();
     await until(first, key, 200);
     await until(second, key, 200);
     expect(keys('list').stdout).toMatch(/^shop-reader +pst_\S+ +current +partner +read +/m);
-    expectError(await post(first, key), 403, 'INSUFFICIENT_SCOPE', /^The API key "shop-reader" has the read scope; POST needs a key with the write scope\.$/);
+    expectError(
+      await post(first, key),
+      403,
+      'INSUFFICIENT_SCOPE',
+      /^The API key "shop-reader" has the read scope; POST needs a key with the write scope\.$/,
+    );
 
     const widened = keys('set-scope', 'shop-reader', '--scope', 'write');
     expect({ status: widened.status, stderr: widened.stderr }).toEqual({
       status: 0,
-      stderr: 'The key "shop-reader" has the write scope now, on every instance within a few seconds.\n',
+      stderr:
+        'The key "shop-reader" has the write scope now, on every instance within a few seconds.\n',
     });
-    const widenedAfter = await Promise.all([untilPost(first, key, 201), untilPost(second, key, 201)]);
+    const widenedAfter = await Promise.all([
+      untilPost(first, key, 201),
+      untilPost(second, key, 201),
+    ]);
     expect(keys('set-scope', 'shop-reader', '--scope', 'read').status).toBe(0);
-    const narrowedAfter = await Promise.all([untilPost(first, key, 403), untilPost(second, key, 403)]);
+    const narrowedAfter = await Promise.all([
+      untilPost(first, key, 403),
+      untilPost(second, key, 403),
+    ]);
     expect(Math.max(...widenedAfter, ...narrowedAfter)).toBeLessThanOrEqual(5_000);
     expect(keys('list').stdout).toMatch(/^shop-reader +pst_\S+ +current +partner +read +/m);
   });
@@ -190,7 +257,9 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
       const run = keys(...args);
       expect({ status: run.status, stderr: run.stderr }).toEqual({
         status: 2,
-        stderr: expect.stringMatching(/(--scope must be|set-scope needs --scope:) read \(GET and HEAD only\) or write \(everything\)/),
+        stderr: expect.stringMatching(
+          /(--scope must be|set-scope needs --scope:) read \(GET and HEAD only\) or write \(everything\)/,
+        ),
       });
     }
     expect(keys('set-scope', 'nobody', '--scope', 'read')).toMatchObject({
@@ -219,14 +288,17 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     expect(statuses).toEqual([200, 200, 429]);
     const refused = await get(first, key);
     expect(refused.headers['ratelimit-policy']).toBe('"default";q=3;w=60');
-    expect(keys('list').stdout).toMatch(/^metered +\S+ +current +partner +write +\S+ +- +- +\S+ +3$/m);
+    expect(keys('list').stdout).toMatch(
+      /^metered +\S+ +current +partner +write +\S+ +- +- +\S+ +3$/m,
+    );
   });
 
   it('answers wrong keys from memory: no database round trip per request', async () => {
     const repository = first.get(ApiKeysRepository);
     const reload = jest.spyOn(repository, 'changedPage');
     try {
-      for (let i = 0; i < 50; i++) expect((await get(first, `pst_${'x'.repeat(43)}${i}`)).status).toBe(401);
+      for (let i = 0; i < 50; i++)
+        expect((await get(first, `pst_${'x'.repeat(43)}${i}`)).status).toBe(401);
       // At most the background refresh (every 2 s) ran meanwhile.
       expect(reload.mock.calls.length).toBeLessThanOrEqual(2);
     } finally {
@@ -237,15 +309,31 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
   it.each([
     [['create', '--name', 'partner-a'], 3, /a key named "partner-a" exists already/],
     [['create', '--name', 'bad name!'], 2, /--name must be 1 to 64 letters/],
-    [['create', '--name', 'x', '--expires-in', '90 days'], 2, /--expires-in must be a whole number and a unit/],
+    [
+      ['create', '--name', 'x', '--expires-in', '90 days'],
+      2,
+      /--expires-in must be a whole number and a unit/,
+    ],
     [['create', '--name', 'x', '--rate-limit', '0'], 2, /--rate-limit must be a whole number/],
-    [['create', '--name', 'x', '--color'], 2, /create: unknown option --color; create takes --name, --store, --scope, --expires-in, --rate-limit/],
+    [
+      ['create', '--name', 'x', '--color'],
+      2,
+      /create: unknown option --color; create takes --name, --store, --scope, --expires-in, --rate-limit/,
+    ],
     [['create', '--name', 'a', '--name', 'b'], 2, /create: --name is given more than once/],
-    [['create', '--name', 'x', '--rate-limit', '5', '--rate-limit', '6'], 2, /--rate-limit is given more than once/],
+    [
+      ['create', '--name', 'x', '--rate-limit', '5', '--rate-limit', '6'],
+      2,
+      /--rate-limit is given more than once/,
+    ],
     [['create', '--name', 'x', 'extra'], 2, /create takes no name, got "extra"/],
     [['create', '--name', 'key-7'], 2, /"key-7" is reserved for keys of API_KEYS/],
     [['create', '--name', 'generated'], 2, /"generated" is reserved/],
-    [['create', '--name', 'env-partner'], 3, /a key named "env-partner" exists already \(an API_KEYS entry\); choose another name\n$/],
+    [
+      ['create', '--name', 'env-partner'],
+      3,
+      /a key named "env-partner" exists already \(an API_KEYS entry\); choose another name\n$/,
+    ],
     [['list', '--name', 'x'], 2, /list: unknown option --name; list takes no option/],
     [['list', 'x'], 2, /list takes no name/],
     [['revoke', 'nobody'], 4, /no key named "nobody"/],
@@ -253,21 +341,28 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     [['revoke', 'a', 'b'], 2, /revoke takes one key name/],
     [['revoke', '--name', 'a'], 2, /revoke: unknown option --name; revoke takes no option/],
     [['rotate'], 2, /unknown command "rotate"\nusage: npm run keys -- create/],
-  ])('keys %p exits %i with a clear message and the usage where it is a usage error', (args, status, message) => {
-    const run = keys(...args);
-    expect(run.status).toBe(status);
-    expect(run.stderr).toMatch(message);
-    if (status === 2) expect(run.stderr).toContain('usage: npm run keys -- create --name <name>');
-    expect(run.stdout).toBe('');
-  });
+  ])(
+    'keys %p exits %i with a clear message and the usage where it is a usage error',
+    (args, status, message) => {
+      const run = keys(...args);
+      expect(run.status).toBe(status);
+      expect(run.stderr).toMatch(message);
+      if (status === 2) expect(run.stderr).toContain('usage: npm run keys -- create --name <name>');
+      expect(run.stdout).toBe('');
+    },
+  );
 
   it('ends quietly with exit 0 when the reader of list has gone (keys list | head)', () => {
     // `true` exits before the list is written: every write meets a closed pipe (EPIPE).
-    const run = spawnSync('bash', ['-o', 'pipefail', '-c', `"${process.execPath}" "${CLI}" list | true`], {
-      cwd: ROOT,
-      env: serverEnv({ DATABASE_URL: databaseUrl }),
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      'bash',
+      ['-o', 'pipefail', '-c', `"${process.execPath}" "${CLI}" list | true`],
+      {
+        cwd: ROOT,
+        env: serverEnv({ DATABASE_URL: databaseUrl }),
+        encoding: 'utf8',
+      },
+    );
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
@@ -276,9 +371,13 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
   it('records when a key was last used, at most once a minute, off the request path (and at shutdown)', async () => {
     const key = keys('create', '--name', 'recorded').stdout.trim();
     await until(second, key, 200);
-    expect(keys('list').stdout).toMatch(/^recorded +\S+ +current +partner +write +\S+ +- +- +- +default$/m);
+    expect(keys('list').stdout).toMatch(
+      /^recorded +\S+ +current +partner +write +\S+ +- +- +- +default$/m,
+    );
     await second.close();
-    expect(keys('list').stdout).toMatch(/^recorded +\S+ +current +partner +write +\S+ +- +- +\d{4}-\S+Z +default$/m);
+    expect(keys('list').stdout).toMatch(
+      /^recorded +\S+ +current +partner +write +\S+ +- +- +\d{4}-\S+Z +default$/m,
+    );
     second = await startApp(databaseUrl, { API_KEYS: ENVIRONMENT_KEYS });
   });
 

@@ -34,8 +34,16 @@ function operationsOf(document: any): Operation[] {
 /** The routes Express serves, as "METHOD /path" (Nest registers each handler as one route). */
 function servedRoutes(app: NestExpressApplication): string[] {
   const express = app.getHttpAdapter().getInstance() as Application;
-  const stack = (express as unknown as { router: { stack: { route?: { path: string; methods: object } }[] } }).router.stack;
-  return stack.flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`) : []));
+  const stack = (
+    express as unknown as { router: { stack: { route?: { path: string; methods: object } }[] } }
+  ).router.stack;
+  return stack.flatMap((layer) =>
+    layer.route
+      ? Object.keys(layer.route.methods).map(
+          (method) => `${method.toUpperCase()} ${layer.route!.path}`,
+        )
+      : [],
+  );
 }
 
 describe('every route of the API', () => {
@@ -58,22 +66,37 @@ describe('every route of the API', () => {
     const apiRoutes = servedRoutes(app).filter((route) => / \/v1\//.test(route));
     expect(apiRoutes.length).toBeGreaterThan(0);
     // Express paths name parameters (:petId); fill them as the document's are filled.
-    expect(apiRoutes.map((route) => route.replace(/:[^/]+/g, '1')).sort()).toEqual([...documented].sort());
+    expect(apiRoutes.map((route) => route.replace(/:[^/]+/g, '1')).sort()).toEqual(
+      [...documented].sort(),
+    );
     for (const operation of operations) expect(operation.operationId).toMatch(/^[a-z][A-Za-z]+$/);
   });
 
   it('needs an API key: 401 UNAUTHORIZED in the Error shape, with the Bearer challenge', async () => {
     for (const { method, url } of operations) {
-      const response = await request(server)[method](url).set('Content-Type', 'application/json').send('{}');
+      const response = await request(server)
+        [method](url)
+        .set('Content-Type', 'application/json')
+        .send('{}');
       expectError(response, 401, 'UNAUTHORIZED');
       expect(response.headers['www-authenticate']).toBe('Bearer realm="petstore"');
     }
   });
 
   it('checks the key before routing under /v1: no 404, 405 or 400 reaches a client without a valid key', async () => {
-    const unrouted = ['/v1', '/v1/no-such-resource', '/v1/pets/%E0%A4%A', ...operations.map(({ url }) => `${url}/no/such/child`)];
+    const unrouted = [
+      '/v1',
+      '/v1/no-such-resource',
+      '/v1/pets/%E0%A4%A',
+      ...operations.map(({ url }) => `${url}/no/such/child`),
+    ];
     for (const url of unrouted) expectError(await request(server).get(url), 401, 'UNAUTHORIZED');
-    for (const { url } of operations) expectError(await request(server).patch(url).set('Authorization', 'Bearer not-a-valid-key-at-all'), 401, 'UNAUTHORIZED');
+    for (const { url } of operations)
+      expectError(
+        await request(server).patch(url).set('Authorization', 'Bearer not-a-valid-key-at-all'),
+        401,
+        'UNAUTHORIZED',
+      );
     // Outside /v1 there is nothing to protect: an unknown path is 404 with or without a key.
     expectError(await request(server).get('/no-such-resource'), 404, 'NOT_FOUND');
   });
@@ -81,9 +104,13 @@ describe('every route of the API', () => {
   it('answers a method it does not serve with 405 METHOD_NOT_ALLOWED and Allow', async () => {
     const paths = Object.keys(document.paths);
     for (const path of paths) {
-      const url = operations.find((operation) => operation.url.endsWith(path.replace(/\{[^}]+\}/g, '1')))!.url;
+      const url = operations.find((operation) =>
+        operation.url.endsWith(path.replace(/\{[^}]+\}/g, '1')),
+      )!.url;
       const served = METHODS.filter((method) => document.paths[path][method]);
-      const allow = served.flatMap((method) => (method === 'get' ? ['GET', 'HEAD'] : [method.toUpperCase()])).sort();
+      const allow = served
+        .flatMap((method) => (method === 'get' ? ['GET', 'HEAD'] : [method.toUpperCase()]))
+        .sort();
       for (const method of METHODS.filter((candidate) => !served.includes(candidate))) {
         const response = await request(server)[method](url).set(AUTH);
         expectError(response, 405, 'METHOD_NOT_ALLOWED');
@@ -93,17 +120,27 @@ describe('every route of the API', () => {
   });
 
   it('answers an unknown path, below or beside every route, with 404 NOT_FOUND', async () => {
-    const unknown = ['/v1/no-such-resource', '/no-such-resource', ...operations.map(({ url }) => `${url}/no/such/child`)];
-    for (const url of unknown) expectError(await request(server).get(url).set(AUTH), 404, 'NOT_FOUND');
+    const unknown = [
+      '/v1/no-such-resource',
+      '/no-such-resource',
+      ...operations.map(({ url }) => `${url}/no/such/child`),
+    ];
+    for (const url of unknown)
+      expectError(await request(server).get(url).set(AUTH), 404, 'NOT_FOUND');
   });
 
   it('declares the Error shape for every error response, and 400, 401, 429, 500 and 503 on every operation', () => {
     for (const item of Object.values<any>(document.paths)) {
       for (const method of METHODS.filter((candidate) => item[candidate])) {
         const responses = item[method].responses;
-        expect(Object.keys(responses)).toEqual(expect.arrayContaining(['400', '401', '429', '500', '503']));
+        expect(Object.keys(responses)).toEqual(
+          expect.arrayContaining(['400', '401', '429', '500', '503']),
+        );
         for (const [status, response] of Object.entries<any>(responses)) {
-          if (Number(status) >= 400) expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+          if (Number(status) >= 400)
+            expect(response.content['application/json'].schema).toEqual({
+              $ref: '#/components/schemas/Error',
+            });
         }
       }
     }

@@ -13,16 +13,24 @@ import { LISTEN_BACKLOG, listenApp } from '../src/app.setup.js';
 const CROWD = fileURLToPath(new URL('./support/crowd.mjs', import.meta.url));
 
 /** What test/support/crowd.mjs reports for each request: the answer, or the error that came instead. */
-type Outcome = { status: number; body: string } | { error: string; afterMs: number; connected: boolean };
+type Outcome =
+  { status: number; body: string } | { error: string; afterMs: number; connected: boolean };
 
 /** Sends every request at once from a process of its own, as a crowd of clients would (test/support/crowd.mjs). */
-function crowd(port: number, requests: Array<{ method: string; path: string; body?: string }>): Promise<Outcome[]> {
+function crowd(
+  port: number,
+  requests: Array<{ method: string; path: string; body?: string }>,
+): Promise<Outcome[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CROWD], { stdio: ['pipe', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as Outcome[]) : reject(new Error(`the crowd exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output) as Outcome[])
+        : reject(new Error(`the crowd exited with ${code}`)),
+    );
     child.stdin.end(JSON.stringify({ port, authorization: `Bearer ${API_KEY}`, requests }));
   });
 }
@@ -30,7 +38,10 @@ function crowd(port: number, requests: Array<{ method: string; path: string; bod
 /** How many requests got each status, and each request that got no answer: what went wrong, when, and whether it had connected. */
 const outcomeCounts = (outcomes: Outcome[]) =>
   outcomes.reduce<Record<string, number>>((counts, outcome) => {
-    const name = 'status' in outcome ? String(outcome.status) : `${outcome.error} after ${outcome.afterMs} ms${outcome.connected ? ', connected' : ''}`;
+    const name =
+      'status' in outcome
+        ? String(outcome.status)
+        : `${outcome.error} after ${outcome.afterMs} ms${outcome.connected ? ', connected' : ''}`;
     return { ...counts, [name]: (counts[name] ?? 0) + 1 };
   }, {});
 
@@ -65,7 +76,11 @@ describe.each(testDatabases())('bursts on $name', (database) => {
   it('answers 2,000 createPet sent at once with 201 each, every pet readable afterwards', async () => {
     const outcomes = await crowd(
       port,
-      Array.from({ length: 2_000 }, (_, i) => ({ method: 'POST', path: '/v1/pets', body: JSON.stringify({ name: `Crowd ${i}`, categoryId: i }) })),
+      Array.from({ length: 2_000 }, (_, i) => ({
+        method: 'POST',
+        path: '/v1/pets',
+        body: JSON.stringify({ name: `Crowd ${i}`, categoryId: i }),
+      })),
     );
     expect(outcomeCounts(outcomes)).toEqual({ 201: 2_000 });
     const ids = answered(outcomes).map((answer) => (JSON.parse(answer.body) as { id: number }).id);
@@ -77,7 +92,9 @@ describe.each(testDatabases())('bursts on $name', (database) => {
       for (const pet of (await page.json()) as { name: string }[]) names.add(pet.name);
       path = /^<([^>]+)>; rel="next"$/.exec(page.headers.get('link') ?? '')?.[1];
     }
-    expect(Array.from({ length: 2_000 }, (_, i) => `Crowd ${i}`).every((name) => names.has(name))).toBe(true);
+    expect(
+      Array.from({ length: 2_000 }, (_, i) => `Crowd ${i}`).every((name) => names.has(name)),
+    ).toBe(true);
   }, 120_000);
 
   it('answers 5,000 listPets sent at once with 200 each', async () => {

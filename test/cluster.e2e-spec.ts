@@ -1,7 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
-import { ROOT, startCompiledServer, stopCompiledServer, type CompiledServer } from './support/compiled-server.js';
+import {
+  ROOT,
+  startCompiledServer,
+  stopCompiledServer,
+  type CompiledServer,
+} from './support/compiled-server.js';
 import { describeWith, MARIADBD_AND_REDIS } from './support/optional-suites.js';
 import { RedisServer } from './support/redis-server.js';
 
@@ -20,7 +25,10 @@ const KEYS = {
 // Per key and window (60 s): above what each load below sends with its own key, and small enough to reach.
 const RATE_LIMIT = 5_000;
 
-const describeWithServers = describeWith(spawnSync('mariadbd', ['--version']).status === 0 && RedisServer.available(), MARIADBD_AND_REDIS);
+const describeWithServers = describeWith(
+  spawnSync('mariadbd', ['--version']).status === 0 && RedisServer.available(),
+  MARIADBD_AND_REDIS,
+);
 
 type Instance = CompiledServer;
 
@@ -30,14 +38,25 @@ interface Answer {
   location?: string;
 }
 
-async function call(instance: Instance, method: string, path: string, key: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+async function call(
+  instance: Instance,
+  method: string,
+  path: string,
+  key: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const response = await fetch(`${instance.baseUrl}${path}`, {
     method,
     headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, location: response.headers.get('location') ?? undefined };
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : undefined,
+    location: response.headers.get('location') ?? undefined,
+  };
 }
 
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
@@ -53,9 +72,13 @@ describeWithServers('a cluster (MariaDB primary + replica, Redis, two instances)
 
   /** Prepared statements the replica has executed so far: the pets' reads (each instance's lag checks are plain queries). */
   async function replicaReads(): Promise<number> {
-    const connection = await mysql.createConnection({ uri: pair.REPLICA_URL.replace(/^mariadb:/, 'mysql:') });
+    const connection = await mysql.createConnection({
+      uri: pair.REPLICA_URL.replace(/^mariadb:/, 'mysql:'),
+    });
     try {
-      const [rows] = await connection.query("SHOW GLOBAL STATUS WHERE Variable_name = 'Com_stmt_execute'");
+      const [rows] = await connection.query(
+        "SHOW GLOBAL STATUS WHERE Variable_name = 'Com_stmt_execute'",
+      );
       return (rows as { Value: string }[]).reduce((sum, row) => sum + Number(row.Value), 0);
     } finally {
       await connection.end();
@@ -64,7 +87,9 @@ describeWithServers('a cluster (MariaDB primary + replica, Redis, two instances)
 
   beforeAll(async () => {
     const exports = execFileSync('bash', [MARIADB, 'start-pair'], { encoding: 'utf8' });
-    pair = Object.fromEntries([...exports.matchAll(/(\w+)='([^']*)'/g)].map((match) => [match[1], match[2]]));
+    pair = Object.fromEntries(
+      [...exports.matchAll(/(\w+)='([^']*)'/g)].map((match) => [match[1], match[2]]),
+    );
     redis = await RedisServer.start();
     env = {
       DATABASE_URL: pair.PRIMARY_URL,
@@ -88,13 +113,22 @@ describeWithServers('a cluster (MariaDB primary + replica, Redis, two instances)
   it('serves reads from the replica, and every 201 is readable from both instances at once; ids never collide', async () => {
     const readsBefore = await replicaReads();
     const created = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => call(instances[i % 2], 'POST', '/v1/pets', KEYS.load, { name: `Cluster ${i}`, categoryId: i })),
+      Array.from({ length: 60 }, (_, i) =>
+        call(instances[i % 2], 'POST', '/v1/pets', KEYS.load, {
+          name: `Cluster ${i}`,
+          categoryId: i,
+        }),
+      ),
     );
     expect(created.map((answer) => answer.status)).toEqual(Array(60).fill(201));
     const ids = created.map((answer) => String(answer.body.id));
     expect(new Set(ids).size).toBe(60);
     // At once: no wait for replication; a miss on the replica asks the primary.
-    const reads = await Promise.all(created.flatMap((answer) => instances.map((instance) => call(instance, 'GET', answer.location!, KEYS.load))));
+    const reads = await Promise.all(
+      created.flatMap((answer) =>
+        instances.map((instance) => call(instance, 'GET', answer.location!, KEYS.load)),
+      ),
+    );
     expect(reads.map((answer) => answer.status)).toEqual(Array(120).fill(200));
     const listed = await call(instances[0], 'GET', '/v1/pets?limit=10', KEYS.load);
     expect(listed.status).toBe(200);
@@ -104,7 +138,11 @@ describeWithServers('a cluster (MariaDB primary + replica, Redis, two instances)
   it('holds the rate limit across both instances together', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < RATE_LIMIT + 20; i += 20) {
-      const batch = await Promise.all(Array.from({ length: 20 }, (_, j) => call(instances[j % 2], 'GET', '/v1/pets?limit=1', KEYS.limited)));
+      const batch = await Promise.all(
+        Array.from({ length: 20 }, (_, j) =>
+          call(instances[j % 2], 'GET', '/v1/pets?limit=1', KEYS.limited),
+        ),
+      );
       statuses.push(...batch.map((answer) => answer.status));
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMIT);
@@ -120,7 +158,10 @@ describeWithServers('a cluster (MariaDB primary + replica, Redis, two instances)
       for (let i = 0; running && i < 200; i++) {
         const instance = instances[(n + i) % 2];
         const name = `Outage ${n}-${i}`;
-        const answer = await call(instance, 'POST', '/v1/pets', KEYS.outage, { name, categoryId: n });
+        const answer = await call(instance, 'POST', '/v1/pets', KEYS.outage, {
+          name,
+          categoryId: n,
+        });
         if (answer.status === 201) {
           acknowledged.push(name);
           const read = await call(instances[(n + i + 1) % 2], 'GET', answer.location!, KEYS.outage);
@@ -145,12 +186,17 @@ describeWithServers('a cluster (MariaDB primary + replica, Redis, two instances)
     const before = await replicaReads();
     const deadline = Date.now() + 15_000;
     while ((await replicaReads()) <= before + 4) {
-      if (Date.now() > deadline) throw new Error('the instances did not read from the replica again');
-      await Promise.all(instances.map((instance) => call(instance, 'GET', '/v1/pets?limit=1', KEYS.outage)));
+      if (Date.now() > deadline)
+        throw new Error('the instances did not read from the replica again');
+      await Promise.all(
+        instances.map((instance) => call(instance, 'GET', '/v1/pets?limit=1', KEYS.outage)),
+      );
       await sleep(250);
     }
     expect(acknowledged.length).toBeGreaterThan(50);
-    const primary = await mysql.createConnection({ uri: pair.PRIMARY_URL.replace(/^mariadb:/, 'mysql:') });
+    const primary = await mysql.createConnection({
+      uri: pair.PRIMARY_URL.replace(/^mariadb:/, 'mysql:'),
+    });
     try {
       const [rows] = await primary.query("SELECT name FROM pets WHERE name LIKE 'Outage %'");
       const stored = new Set((rows as { name: string }[]).map((row) => row.name));
@@ -175,13 +221,27 @@ describeWithServers('a cluster (MariaDB primary + replica, Redis, two instances)
         let answer: Answer | undefined;
         let retried = false;
         try {
-          answer = await call(first, 'POST', '/v1/pets', KEYS.failover, { name, categoryId: n }, headers);
+          answer = await call(
+            first,
+            'POST',
+            '/v1/pets',
+            KEYS.failover,
+            { name, categoryId: n },
+            headers,
+          );
         } catch {
           answer = undefined;
         }
         if (answer === undefined || answer.status >= 500) {
           retried = true;
-          answer = await call(other, 'POST', '/v1/pets', KEYS.failover, { name, categoryId: n }, headers);
+          answer = await call(
+            other,
+            'POST',
+            '/v1/pets',
+            KEYS.failover,
+            { name, categoryId: n },
+            headers,
+          );
         }
         outcomes.push({ name, status: answer.status, retried });
         await sleep(20);
@@ -197,9 +257,13 @@ describeWithServers('a cluster (MariaDB primary + replica, Redis, two instances)
     expect(outcomes.filter((outcome) => outcome.status !== 201)).toEqual([]);
     expect(outcomes.length).toBeGreaterThan(40);
     expect(outcomes.filter((outcome) => outcome.retried).length).toBeGreaterThan(0);
-    const primary = await mysql.createConnection({ uri: pair.PRIMARY_URL.replace(/^mariadb:/, 'mysql:') });
+    const primary = await mysql.createConnection({
+      uri: pair.PRIMARY_URL.replace(/^mariadb:/, 'mysql:'),
+    });
     try {
-      const [rows] = await primary.query("SELECT name, COUNT(*) AS n FROM pets WHERE name LIKE 'Failover %' GROUP BY name HAVING n > 1");
+      const [rows] = await primary.query(
+        "SELECT name, COUNT(*) AS n FROM pets WHERE name LIKE 'Failover %' GROUP BY name HAVING n > 1",
+      );
       expect(rows).toEqual([]);
     } finally {
       await primary.end();

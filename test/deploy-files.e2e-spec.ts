@@ -14,10 +14,15 @@ import { startApp } from './support/test-app.js';
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
-const yamlDocuments = (path: string): any[] => parseAllDocuments(read(path)).map((document) => document.toJS());
+const yamlDocuments = (path: string): any[] =>
+  parseAllDocuments(read(path)).map((document) => document.toJS());
 
 /** Every variable the configuration reads (`env.NAME` in app.config.ts). */
-const CONFIG_VARIABLES = new Set([...read('src/config/app.config.ts').matchAll(/env\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]));
+const CONFIG_VARIABLES = new Set(
+  [...read('src/config/app.config.ts').matchAll(/env\.([A-Z][A-Z0-9_]*)/g)].map(
+    (match) => match[1],
+  ),
+);
 
 /** Sample values for what manifests take from Secrets, valid as the real ones must be. */
 const SECRET_SAMPLES: Record<string, string> = {
@@ -35,7 +40,12 @@ interface EnvEntry {
 }
 
 const envOf = (entries: EnvEntry[]): Record<string, string> =>
-  Object.fromEntries(entries.map((entry) => [entry.name, entry.value ?? SECRET_SAMPLES[entry.name] ?? 'unset-secret']));
+  Object.fromEntries(
+    entries.map((entry) => [
+      entry.name,
+      entry.value ?? SECRET_SAMPLES[entry.name] ?? 'unset-secret',
+    ]),
+  );
 
 describe('deploy files', () => {
   const [deployment, service] = yamlDocuments('deploy/kubernetes/deployment.yaml');
@@ -80,7 +90,9 @@ describe('deploy files', () => {
     expect(container.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
     await request(app.getHttpServer()).get('/readyz').expect(200);
     await request(app.getHttpServer()).get('/healthz').expect(200);
-    expect(container.resources.requests).toEqual(expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }));
+    expect(container.resources.requests).toEqual(
+      expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }),
+    );
     expect(deployment.spec.template.spec.securityContext.runAsNonRoot).toBe(true);
   });
 
@@ -95,20 +107,27 @@ describe('deploy files', () => {
     expect(() => loadAppConfig({ ...jobEnv, API_KEYS: SECRET_SAMPLES.API_KEYS })).not.toThrow();
     // The compose file's URLs name its own services.
     const config = loadAppConfig(composeEnv);
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['primary', 'replica', 'redis', 'petstore-1', 'petstore-2']));
+    expect(Object.keys(compose.services)).toEqual(
+      expect.arrayContaining(['primary', 'replica', 'redis', 'petstore-1', 'petstore-2']),
+    );
     expect(config.database).toMatchObject({ host: 'primary' });
     expect(config.databaseReplicas).toEqual([expect.objectContaining({ host: 'replica' })]);
     expect(new URL(config.redisUrl!).hostname).toBe('redis');
-    for (const instance of ['petstore-1', 'petstore-2']) expect(compose.services[instance].ports[0]).toMatch(new RegExp(`:${config.port}$`));
+    for (const instance of ['petstore-1', 'petstore-2'])
+      expect(compose.services[instance].ports[0]).toMatch(new RegExp(`:${config.port}$`));
   });
 
   it('shutdown timing: the grace period covers preStop, the drain and the requests in flight; the pod turns unready within the drain', () => {
     const config = loadAppConfig(env);
     const spec = deployment.spec.template.spec;
     const preStop = Number(container.lifecycle.preStop.exec.command.at(-1));
-    expect(spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(preStop + (config.shutdownDrainMs + config.shutdownTimeoutMs) / 1_000);
+    expect(spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(
+      preStop + (config.shutdownDrainMs + config.shutdownTimeoutMs) / 1_000,
+    );
     const readiness = container.readinessProbe;
-    expect(readiness.periodSeconds * readiness.failureThreshold).toBeLessThanOrEqual(config.shutdownDrainMs / 1_000);
+    expect(readiness.periodSeconds * readiness.failureThreshold).toBeLessThanOrEqual(
+      config.shutdownDrainMs / 1_000,
+    );
     const composeConfig = loadAppConfig(compose['x-petstore'].environment);
     expect(Number.parseInt(compose['x-petstore'].stop_grace_period, 10)).toBeGreaterThanOrEqual(
       (composeConfig.shutdownDrainMs + composeConfig.shutdownTimeoutMs) / 1_000,
@@ -116,7 +135,11 @@ describe('deploy files', () => {
   });
 
   it('the autoscaler scales the Deployment, and the migration Job runs the compiled migrate command on the same image', () => {
-    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: deployment.metadata.name });
+    expect(hpa.spec.scaleTargetRef).toEqual({
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      name: deployment.metadata.name,
+    });
     expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
     const migrate = job.spec.template.spec.containers[0];
     expect(migrate.image).toBe(container.image);

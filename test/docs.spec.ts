@@ -26,8 +26,12 @@ function documentedVariables(): string[] {
 /** Variables the service's code reads (`env.NAME`, `process.env.NAME`, `env['NAME']`), specs aside. */
 function variablesReadBySource(): Set<string> {
   const read = new Set<string>();
-  for (const file of filesUnder(join(ROOT, 'src'), (path) => path.endsWith('.ts') && !path.endsWith('.spec.ts'))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\benv(?:\.|\[['"])([A-Z][A-Z0-9_]*)/g)) read.add(match[1]);
+  for (const file of filesUnder(
+    join(ROOT, 'src'),
+    (path) => path.endsWith('.ts') && !path.endsWith('.spec.ts'),
+  )) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\benv(?:\.|\[['"])([A-Z][A-Z0-9_]*)/g))
+      read.add(match[1]);
   }
   return read;
 }
@@ -59,14 +63,22 @@ function prose(markdown: string): string {
 function anchorsOf(markdown: string): Set<string> {
   const slugger = new GithubSlugger();
   const headings = markdown.replace(FENCED_CODE, '').matchAll(/^#{1,6}\s+(.+?)\s*$/gm);
-  return new Set([...headings].map(([, text]) => slugger.slug(text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*]/g, ''))));
+  return new Set(
+    [...headings].map(([, text]) =>
+      slugger.slug(text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*]/g, '')),
+    ),
+  );
 }
 
 /** Every relative link of one Markdown file that does not resolve, as "file: target (why)". */
 function brokenLinks(file: string, markdown: string, root: string): string[] {
   const targets = [
-    ...[...prose(markdown).matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => match[1]),
-    ...[...prose(markdown).matchAll(/^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s+"[^"]*")?\s*$/gm)].map((match) => match[1]),
+    ...[...prose(markdown).matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map(
+      (match) => match[1],
+    ),
+    ...[...prose(markdown).matchAll(/^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s+"[^"]*")?\s*$/gm)].map(
+      (match) => match[1],
+    ),
   ];
   const broken: string[] = [];
   for (const target of targets) {
@@ -78,9 +90,14 @@ function brokenLinks(file: string, markdown: string, root: string): string[] {
       continue;
     }
     const destination = resolve(dirname(file), decodeURIComponent(path));
-    if (relative(root, destination).startsWith('..')) broken.push(`${name} (outside the repository)`);
+    if (relative(root, destination).startsWith('..'))
+      broken.push(`${name} (outside the repository)`);
     else if (!existsSync(destination)) broken.push(`${name} (no such file)`);
-    else if (anchor !== undefined && destination.endsWith('.md') && !anchorsOf(readFileSync(destination, 'utf8')).has(anchor)) {
+    else if (
+      anchor !== undefined &&
+      destination.endsWith('.md') &&
+      !anchorsOf(readFileSync(destination, 'utf8')).has(anchor)
+    ) {
       broken.push(`${name} (no heading with that anchor)`);
     }
   }
@@ -101,11 +118,16 @@ describe('the documentation', () => {
     const files = [
       join(ROOT, 'README.md'),
       ...filesUnder(join(ROOT, 'docs'), (path) => path.endsWith('.md')),
-      ...filesUnder(join(ROOT, 'bench'), (path) => path.endsWith('.md') && !path.includes('/profiles/')),
+      ...filesUnder(
+        join(ROOT, 'bench'),
+        (path) => path.endsWith('.md') && !path.includes('/profiles/'),
+      ),
     ];
     const links = files.flatMap((file) => [...prose(readFileSync(file, 'utf8')).matchAll(/\]\(/g)]);
     expect(links.length).toBeGreaterThan(30);
-    expect(files.flatMap((file) => brokenLinks(file, readFileSync(file, 'utf8'), ROOT))).toEqual([]);
+    expect(files.flatMap((file) => brokenLinks(file, readFileSync(file, 'utf8'), ROOT))).toEqual(
+      [],
+    );
   });
 
   it('finds the broken links it is meant to find', () => {

@@ -8,7 +8,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Every TypeScript file under `folder`. */
 function sourcesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts'))
+    .filter(
+      (entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts'),
+    )
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
@@ -51,7 +53,10 @@ function cycles(graph: ReadonlyMap<string, string[]>): string[][] {
 
 describe('imports', () => {
   it('form no cycle between the files of src/ and test/, type-only imports included', () => {
-    const files = new Set([...sourcesUnder(join(ROOT, 'src')), ...sourcesUnder(join(ROOT, 'test'))]);
+    const files = new Set([
+      ...sourcesUnder(join(ROOT, 'src')),
+      ...sourcesUnder(join(ROOT, 'test')),
+    ]);
     const graph = new Map([...files].map((file) => [file, importsOf(file, files)]));
     expect(cycles(graph)).toEqual([]);
   });

@@ -5,14 +5,26 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MAIN, ROOT, serverEnv, startCompiledServer, stopCompiledServer } from './support/compiled-server.js';
+import {
+  MAIN,
+  ROOT,
+  serverEnv,
+  startCompiledServer,
+  stopCompiledServer,
+} from './support/compiled-server.js';
 
 /** The compiled server as `npm run start:prod` runs it: configuration, generated key, default database, restart. */
-const startServer = (cwd: string, env: Record<string, string>) => startCompiledServer(env, { cwd, timeoutMs: 30_000 });
+const startServer = (cwd: string, env: Record<string, string>) =>
+  startCompiledServer(env, { cwd, timeoutMs: 30_000 });
 const stopServer = stopCompiledServer;
 
 function runToExit(env: Record<string, string>): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [MAIN], { cwd: ROOT, env: serverEnv(env), encoding: 'utf8', timeout: 20_000 });
+  const result = spawnSync(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: serverEnv(env),
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -25,12 +37,23 @@ function logLines(output: string): Record<string, any>[] {
 }
 
 /** A createPet whose body arrives in two halves, `delayMs` apart; resolves to the status. */
-function slowCreate(baseUrl: string, headers: Record<string, string>, delayMs: number): Promise<number | undefined> {
+function slowCreate(
+  baseUrl: string,
+  headers: Record<string, string>,
+  delayMs: number,
+): Promise<number | undefined> {
   const body = JSON.stringify({ name: 'Slow but kept', categoryId: 7 });
   return new Promise((done, fail) => {
     const req = httpRequest(
       `${baseUrl}/v1/pets`,
-      { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+        },
+      },
       (res) => {
         res.resume();
         res.on('end', () => done(res.statusCode));
@@ -58,12 +81,17 @@ describe('the compiled server', () => {
       const key = /generated for this run only: ([A-Za-z0-9_-]+)/.exec(first.output())?.[1];
       expect(key).toBeDefined();
       expect(first.output().split(key!).length - 1).toBe(1);
-      const warning = logLines(first.output()).find((line) => typeof line.msg === 'string' && line.msg.includes('API_KEYS is not set'));
+      const warning = logLines(first.output()).find(
+        (line) => typeof line.msg === 'string' && line.msg.includes('API_KEYS is not set'),
+      );
       expect(warning).toMatchObject({ level: 40 });
       expect(existsSync(join(workdir, 'data/petstore.sqlite'))).toBe(true);
 
       expect((await fetch(`${first.baseUrl}/v1/pets`)).status).toBe(401);
-      expect((await fetch(`${first.baseUrl}/v1/pets`, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(401);
+      expect(
+        (await fetch(`${first.baseUrl}/v1/pets`, { headers: { Authorization: 'Bearer wrong' } }))
+          .status,
+      ).toBe(401);
       const created = await fetch(`${first.baseUrl}/v1/pets`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
@@ -78,18 +106,28 @@ describe('the compiled server', () => {
     const second = await startServer(workdir, { API_KEYS: 'restart-key-0123456789' });
     try {
       expect(second.output()).not.toContain('generated');
-      const fetched = await fetch(`${second.baseUrl}${location}`, { headers: { Authorization: 'Bearer restart-key-0123456789' } });
+      const fetched = await fetch(`${second.baseUrl}${location}`, {
+        headers: { Authorization: 'Bearer restart-key-0123456789' },
+      });
       expect(fetched.status).toBe(200);
-      expect(await fetched.text()).toMatch(/^\{"id":\d+,"name":"Persisted","categoryId":9007199254740993\}$/);
+      expect(await fetched.text()).toMatch(
+        /^\{"id":\d+,"name":"Persisted","categoryId":9007199254740993\}$/,
+      );
     } finally {
       await stopServer(second);
     }
   }, 60_000);
 
   it('on SIGTERM turns /readyz 503, keeps serving during the drain, finishes the requests in flight, then exits 0', async () => {
-    const server = await startServer(workdir, { API_KEYS: 'ops:shutdown-key-0123456789', SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_TIMEOUT_MS: '5000' });
+    const server = await startServer(workdir, {
+      API_KEYS: 'ops:shutdown-key-0123456789',
+      SHUTDOWN_DRAIN_MS: '1500',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
     const auth = { Authorization: 'Bearer shutdown-key-0123456789' };
-    const exited = new Promise<number | null>((done) => server.child.once('exit', (code) => done(code)));
+    const exited = new Promise<number | null>((done) =>
+      server.child.once('exit', (code) => done(code)),
+    );
     const create = (name: string) =>
       fetch(`${server.baseUrl}/v1/pets`, {
         method: 'POST',
@@ -98,10 +136,14 @@ describe('the compiled server', () => {
       });
 
     // In flight when the signal arrives: a burst, and a request whose body ends after the drain.
-    const traced = await fetch(`${server.baseUrl}/v1/pets?limit=1`, { headers: { ...auth, 'X-Request-Id': 'trace-me-123' } });
+    const traced = await fetch(`${server.baseUrl}/v1/pets?limit=1`, {
+      headers: { ...auth, 'X-Request-Id': 'trace-me-123' },
+    });
     const tracedId = traced.headers.get('x-request-id');
     expect(tracedId).toMatch(/^[0-9a-f-]{36}$/);
-    const replaced = await fetch(`${server.baseUrl}/nope`, { headers: { 'X-Request-Id': 'not sane <id>' } });
+    const replaced = await fetch(`${server.baseUrl}/nope`, {
+      headers: { 'X-Request-Id': 'not sane <id>' },
+    });
     expect(replaced.status).toBe(404);
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const burst = Array.from({ length: 50 }, (_, i) => create(`Burst ${i}`));
@@ -109,19 +151,26 @@ describe('the compiled server', () => {
     await new Promise((wait) => setTimeout(wait, 100));
     server.child.kill('SIGTERM');
 
-    expect((await Promise.all(burst)).map((response) => response.status)).toEqual(Array(50).fill(201));
+    expect((await Promise.all(burst)).map((response) => response.status)).toEqual(
+      Array(50).fill(201),
+    );
     await new Promise((wait) => setTimeout(wait, 300));
     const ready = await fetch(`${server.baseUrl}/readyz`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ status: 'error', error: { lifecycle: { status: 'down', message: 'shutting down' } } });
+    expect(await ready.json()).toMatchObject({
+      status: 'error',
+      error: { lifecycle: { status: 'down', message: 'shutting down' } },
+    });
     expect((await create('During the drain')).status).toBe(201);
 
     expect(await slow).toBe(201);
     expect(await exited).toBe(0);
     const log = server.output();
-    const order = ['SIGTERM: /readyz now answers 503', 'No longer accepting connections', 'Stopped: connections and the database pool are closed'].map((line) =>
-      log.indexOf(line),
-    );
+    const order = [
+      'SIGTERM: /readyz now answers 503',
+      'No longer accepting connections',
+      'Stopped: connections and the database pool are closed',
+    ].map((line) => log.indexOf(line));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
@@ -141,7 +190,10 @@ describe('the compiled server', () => {
       msg: 'GET /v1/pets 200',
     });
     expect(lines.filter((line) => line.method === 'POST' && line.status === 201)).toHaveLength(52);
-    expect(lines.find((line) => line.status === 404)).toMatchObject({ route: 'unmatched', reqId: replaced.headers.get('x-request-id') });
+    expect(lines.find((line) => line.status === 404)).toMatchObject({
+      route: 'unmatched',
+      reqId: replaced.headers.get('x-request-id'),
+    });
     expect(lines.find((line) => line.status === 404)).not.toHaveProperty('clientReqId');
     expect(log).not.toContain('?limit=1');
     expect(log).not.toContain('shutdown-key');
@@ -153,12 +205,17 @@ describe('the compiled server', () => {
     const sockets: Socket[] = [];
     try {
       const auth = { Authorization: 'Bearer load-key-0123456789' };
-      const rssMiB = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
+      const rssMiB = () =>
+        Number(
+          /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1],
+        ) / 1024;
       const medianMs = async () => {
         const times: number[] = [];
         for (let i = 0; i < 20; i++) {
           const started = performance.now();
-          expect((await fetch(`${server.baseUrl}/v1/pets?limit=5`, { headers: auth })).status).toBe(200);
+          expect((await fetch(`${server.baseUrl}/v1/pets?limit=5`, { headers: auth })).status).toBe(
+            200,
+          );
           times.push(performance.now() - started);
         }
         return times.sort((a, b) => a - b)[10];
@@ -166,7 +223,13 @@ describe('the compiled server', () => {
       // Warmed up by as many requests without a key, so the heap has grown to its working size.
       for (let batch = 0; batch < 40; batch++) {
         await Promise.all(
-          Array.from({ length: 50 }, () => fetch(`${server.baseUrl}/v1/pets`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })),
+          Array.from({ length: 50 }, () =>
+            fetch(`${server.baseUrl}/v1/pets`, {
+              method: 'POST',
+              body: '{}',
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          ),
         );
       }
       await medianMs();
@@ -176,7 +239,9 @@ describe('the compiled server', () => {
       for (let i = 0; i < 2_000; i++) {
         const socket = connect(Number(port), hostname);
         socket.on('error', () => undefined);
-        socket.write('POST /v1/pets HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"name":"');
+        socket.write(
+          'POST /v1/pets HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"name":"',
+        );
         sockets.push(socket);
       }
       // Slow bodies: 100 more bytes from every client every 200 ms, while the client with a key is served.
@@ -200,27 +265,50 @@ describe('the compiled server', () => {
   }, 60_000);
 
   it.each([
-    [{ PORT: 'eighty' }, /^Configuration error: PORT must be an integer from 0 to 65535, got "eighty"$/],
+    [
+      { PORT: 'eighty' },
+      /^Configuration error: PORT must be an integer from 0 to 65535, got "eighty"$/,
+    ],
     [
       { DATABASE_URL: 'postgres://db/petstore' },
       /^Configuration error: DATABASE_URL has an unsupported scheme; allowed: sqlite:<file path>, sqlite::memory:, mysql:\/\/user:password@host:port\/database or mariadb:\/\/… \(same form\)$/,
     ],
-    [{ API_KEYS: 'ok-key-0123456789ab,bad key' }, /^Configuration error: API_KEYS entry 2 is not a valid bearer token/],
+    [
+      { API_KEYS: 'ok-key-0123456789ab,bad key' },
+      /^Configuration error: API_KEYS entry 2 is not a valid bearer token/,
+    ],
     [{ LOG_LEVEL: 'loud' }, /^Configuration error: LOG_LEVEL must be one of fatal, error/],
   ])('exits with code 1 and one clear JSON line for %p', (env, message) => {
     const result = runToExit(env);
     expect(result.status).toBe(1);
     const lines = result.output.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toMatchObject({ level: 60, context: 'Petstore', msg: expect.stringMatching(message) });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      level: 60,
+      context: 'Petstore',
+      msg: expect.stringMatching(message),
+    });
   });
 
   it('with NODE_ENV=production writes only JSON lines, one object each: start-up, requests, shutdown, and a failed start', async () => {
-    const production = { NODE_ENV: 'production', API_KEYS: 'prod-key-0123456789abcd', LOG_LEVEL: 'debug' };
-    const server = await startServer(workdir, { ...production, DATABASE_URL: `sqlite:${join(workdir, 'json-logs.sqlite')}` });
-    await fetch(`${server.baseUrl}/v1/pets`, { headers: { Authorization: 'Bearer prod-key-0123456789abcd' } });
+    const production = {
+      NODE_ENV: 'production',
+      API_KEYS: 'prod-key-0123456789abcd',
+      LOG_LEVEL: 'debug',
+    };
+    const server = await startServer(workdir, {
+      ...production,
+      DATABASE_URL: `sqlite:${join(workdir, 'json-logs.sqlite')}`,
+    });
+    await fetch(`${server.baseUrl}/v1/pets`, {
+      headers: { Authorization: 'Bearer prod-key-0123456789abcd' },
+    });
     await stopServer(server);
-    const failed = runToExit({ ...production, DATABASE_URL: 'mysql://u:p@127.0.0.1:1/petstore', DB_CONNECT_TIMEOUT_MS: '0' });
+    const failed = runToExit({
+      ...production,
+      DATABASE_URL: 'mysql://u:p@127.0.0.1:1/petstore',
+      DB_CONNECT_TIMEOUT_MS: '0',
+    });
     expect(failed.status).toBe(1);
     for (const output of [server.output(), failed.output]) {
       const lines = output.trim().split('\n');
@@ -229,9 +317,15 @@ describe('the compiled server', () => {
       expect(output).not.toContain(String.fromCharCode(27));
     }
     expect(logLines(server.output()).map((line) => line.msg)).toEqual(
-      expect.arrayContaining(['Starting Nest application...', expect.stringMatching(/^Listening on/)]),
+      expect.arrayContaining([
+        'Starting Nest application...',
+        expect.stringMatching(/^Listening on/),
+      ]),
     );
-    expect(logLines(failed.output).at(-1)).toMatchObject({ level: 60, msg: expect.stringMatching(/^Start-up failed: the database stayed unreachable/) });
+    expect(logLines(failed.output).at(-1)).toMatchObject({
+      level: 60,
+      msg: expect.stringMatching(/^Start-up failed: the database stayed unreachable/),
+    });
     // An error Nest logs as an object keeps its message and stack.
     expect(logLines(failed.output).filter((line) => line.msg === '{}')).toEqual([]);
   }, 60_000);
@@ -254,7 +348,10 @@ describe('the compiled server', () => {
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
-    expect(logLines(result.stdout).map((line) => line.i ?? line.msg)).toEqual([...Array.from({ length: 100 }, (_, i) => i), 'last']);
+    expect(logLines(result.stdout).map((line) => line.i ?? line.msg)).toEqual([
+      ...Array.from({ length: 100 }, (_, i) => i),
+      'last',
+    ]);
   });
 
   it('retries an unreachable database with backoff up to DB_CONNECT_TIMEOUT_MS, then exits 1, without printing the password', () => {
@@ -265,7 +362,11 @@ describe('the compiled server', () => {
       DB_CONNECT_TIMEOUT_MS: '2000',
     });
     expect(result.status).toBe(1);
-    expect(result.output.match(/The database is not reachable \(connect ECONNREFUSED 127\.0\.0\.1:1\); retrying in \d+ ms/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(
+      result.output.match(
+        /The database is not reachable \(connect ECONNREFUSED 127\.0\.0\.1:1\); retrying in \d+ ms/g,
+      )?.length,
+    ).toBeGreaterThanOrEqual(2);
     expect(result.output).toMatch(
       /Start-up failed: the database stayed unreachable for DB_CONNECT_TIMEOUT_MS=2000 ms \(last error: connect ECONNREFUSED 127\.0\.0\.1:1\)/,
     );

@@ -15,8 +15,25 @@ import { within } from './support/within.js';
 const CLI = join(ROOT, 'dist/src/api-keys/api-keys.cli.js');
 /** Store keys of API_KEYS: one that scrapes, and many read keys that each try a write. */
 const SCRAPER = { Authorization: 'Bearer scraper-key-0123456789' };
-const READ_KEYS = Array.from({ length: 200 }, (_, i) => ({ name: `shop-${i}`, key: `read-key-${i}-0123456789` }));
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'MKCOL', 'LOCK', 'SEARCH', 'PURGE', 'REPORT'];
+const READ_KEYS = Array.from({ length: 200 }, (_, i) => ({
+  name: `shop-${i}`,
+  key: `read-key-${i}-0123456789`,
+}));
+const METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'PROPFIND',
+  'MKCOL',
+  'LOCK',
+  'SEARCH',
+  'PURGE',
+  'REPORT',
+];
 
 /** /metrics is the operators': store keys only, a rate limit of its own, one rendering a second shared, bounded labels. */
 describe.each(testDatabases())('/metrics on $name', (database) => {
@@ -24,11 +41,15 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
   let app: NestExpressApplication;
   let server: App;
   let partner: { Authorization: string };
-  const scrape = (auth: { Authorization: string } = SCRAPER) => request(server).get('/metrics').set(auth);
+  const scrape = (auth: { Authorization: string } = SCRAPER) =>
+    request(server).get('/metrics').set(auth);
 
   beforeAll(async () => {
     databaseUrl = await database.create();
-    const keys = ['scraper:scraper-key-0123456789', ...READ_KEYS.map(({ name, key }) => `${name}:${key}:read`)].join(',');
+    const keys = [
+      'scraper:scraper-key-0123456789',
+      ...READ_KEYS.map(({ name, key }) => `${name}:${key}:read`),
+    ].join(',');
     app = await startApp(databaseUrl, { API_KEYS: keys, RATE_LIMIT: '100000' });
     // Listening, for Node's fetch with methods supertest does not send.
     await listenApp(app, 0, '127.0.0.1');
@@ -40,7 +61,11 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
     });
     expect(created.stderr).toContain('Created the partner key "partner-a"');
     partner = { Authorization: `Bearer ${created.stdout.trim()}` };
-    await within(5_000, 'the issued key', async () => (await request(server).get('/v1/pets').set(partner)).status === 200);
+    await within(
+      5_000,
+      'the issued key',
+      async () => (await request(server).get('/v1/pets').set(partner)).status === 200,
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -49,7 +74,12 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
   });
 
   it('answers a partner key 403 STORE_KEY_REQUIRED, no key 401, a store key (a read key too) the text', async () => {
-    expectError(await scrape(partner), 403, 'STORE_KEY_REQUIRED', /^This is for the store's own keys; the partner key "partner-a" cannot use it\.$/);
+    expectError(
+      await scrape(partner),
+      403,
+      'STORE_KEY_REQUIRED',
+      /^This is for the store's own keys; the partner key "partner-a" cannot use it\.$/,
+    );
     expectError(await request(server).get('/metrics'), 401, 'UNAUTHORIZED');
     await scrape({ Authorization: `Bearer ${READ_KEYS[0].key}` }).expect(200);
     const text = (await scrape().expect(200)).text;
@@ -59,20 +89,28 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
   it('renders the text at most once a second: scrapes within it share one rendering, a later one sees what happened since', async () => {
     await sleep(1_100);
     const first = (await scrape().expect(200)).text;
-    for (let i = 0; i < 5; i++) await request(server).get('/v1/pets/424242').set(SCRAPER).expect(404);
+    for (let i = 0; i < 5; i++)
+      await request(server).get('/v1/pets/424242').set(SCRAPER).expect(404);
     const shared = await Promise.all(Array.from({ length: 8 }, () => scrape().expect(200)));
     for (const response of shared) expect(response.text).toBe(first);
     await sleep(1_100);
     const later = (await scrape().expect(200)).text;
     expect(later).not.toBe(first);
-    expect(later).toMatch(/^http_requests_total\{route="\/v1\/pets\/:petId",method="GET",status="404"\} [5-9]\d*$/m);
+    expect(later).toMatch(
+      /^http_requests_total\{route="\/v1\/pets\/:petId",method="GET",status="404"\} [5-9]\d*$/m,
+    );
   });
 
   it('keeps every label bounded: the text does not grow with keys, methods or paths, and stays under 100 KB', async () => {
     const write = (auth: { Authorization: string }) =>
-      request(server).post('/v1/pets').set(auth).set('Content-Type', 'application/json').send('{"name":"Rex","categoryId":1}');
+      request(server)
+        .post('/v1/pets')
+        .set(auth)
+        .set('Content-Type', 'application/json')
+        .send('{"name":"Rex","categoryId":1}');
     // Two keys' refusals first, then every path, method and status a client can cause, then two hundred more keys'.
-    for (const { key } of READ_KEYS.slice(0, 2)) expectError(await write({ Authorization: `Bearer ${key}` }), 403, 'INSUFFICIENT_SCOPE');
+    for (const { key } of READ_KEYS.slice(0, 2))
+      expectError(await write({ Authorization: `Bearer ${key}` }), 403, 'INSUFFICIENT_SCOPE');
     const paths = [
       '/v1/pets',
       '/v1/pets/1',
@@ -98,7 +136,8 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
     await send();
     await sleep(1_100);
     const before = (await scrape().expect(200)).text;
-    for (const { key } of READ_KEYS.slice(2)) expectError(await write({ Authorization: `Bearer ${key}` }), 403, 'INSUFFICIENT_SCOPE');
+    for (const { key } of READ_KEYS.slice(2))
+      expectError(await write({ Authorization: `Bearer ${key}` }), 403, 'INSUFFICIENT_SCOPE');
     await send();
     await sleep(1_100);
     const after = (await scrape().expect(200)).text;
@@ -106,10 +145,18 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
     const seriesOf = (text: string) =>
       text
         .split('\n')
-        .filter((line) => line && !line.startsWith('#') && !line.startsWith('nodejs_') && !line.startsWith('process_'))
+        .filter(
+          (line) =>
+            line &&
+            !line.startsWith('#') &&
+            !line.startsWith('nodejs_') &&
+            !line.startsWith('process_'),
+        )
         .map((line) => line.replace(/ [^ ]+$/, ''));
     expect(seriesOf(after)).toEqual(seriesOf(before));
-    expect(seriesOf(after).filter((line) => line.startsWith('http_requests_total')).length).toBeGreaterThan(30);
+    expect(
+      seriesOf(after).filter((line) => line.startsWith('http_requests_total')).length,
+    ).toBeGreaterThan(30);
     expect(after).toMatch(/^api_key_insufficient_scope_total\{kind="store",scope="read"\} 20\d$/m);
     for (const { name } of READ_KEYS) expect(after).not.toContain(`"${name}"`);
     expect(after).not.toMatch(/no-such|PROPFIND|MKCOL/);
@@ -123,7 +170,12 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
     for (;;) {
       const response = await scrape(other);
       if (response.status === 429) {
-        expectError(response, 429, 'RATE_LIMITED', new RegExp(`scraped /metrics more than ${SCRAPE_LIMIT} times in 60 s`));
+        expectError(
+          response,
+          429,
+          'RATE_LIMITED',
+          new RegExp(`scraped /metrics more than ${SCRAPE_LIMIT} times in 60 s`),
+        );
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
         break;
       }
@@ -139,5 +191,6 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
     expect(left(budget) - left(after)).toBe(1);
   });
 
-  const baseUrl = () => `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  const baseUrl = () =>
+    `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
 });

@@ -9,19 +9,24 @@ import { API_KEY } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 
 /** Several compiled instances (as `npm run start:prod` runs them) starting at once on one database. */
-const startInstance = (databaseUrl: string, env: Record<string, string> = {}) => startCompiledServer({ DATABASE_URL: databaseUrl, API_KEYS: API_KEY, ...env });
+const startInstance = (databaseUrl: string, env: Record<string, string> = {}) =>
+  startCompiledServer({ DATABASE_URL: databaseUrl, API_KEYS: API_KEY, ...env });
 const stopInstance = stopCompiledServer;
 
 /** The database as TypeORM sees it, for the test's own checks. */
 async function openDatabase(databaseUrl: string): Promise<AppDataSource> {
   const sources = { entities: await loadEntities(), migrations: await loadMigrations() };
-  return new AppDataSource(buildDataSourceOptions(parseDatabaseUrl(databaseUrl), sources)).initialize();
+  return new AppDataSource(
+    buildDataSourceOptions(parseDatabaseUrl(databaseUrl), sources),
+  ).initialize();
 }
 
 async function appliedMigrations(databaseUrl: string): Promise<string[]> {
   const dataSource = await openDatabase(databaseUrl);
   try {
-    return (await dataSource.query<{ name: string }[]>('SELECT name FROM migrations ORDER BY id')).map((row) => row.name);
+    return (
+      await dataSource.query<{ name: string }[]>('SELECT name FROM migrations ORDER BY id')
+    ).map((row) => row.name);
   } finally {
     await dataSource.destroy();
   }
@@ -41,7 +46,9 @@ describe.each(testDatabases())('migrations with several instances on $name', (da
     const instances = await Promise.all([1, 2, 3].map(() => startInstance(databaseUrl)));
     try {
       for (const instance of instances) {
-        const response = await fetch(`${instance.baseUrl}/v1/pets`, { headers: { Authorization: `Bearer ${API_KEY}` } });
+        const response = await fetch(`${instance.baseUrl}/v1/pets`, {
+          headers: { Authorization: `Bearer ${API_KEY}` },
+        });
         expect(response.status).toBe(200);
       }
       const applied = await appliedMigrations(databaseUrl);
@@ -65,7 +72,9 @@ describe.each(testDatabases())('migrations with several instances on $name', (da
     const instances = await Promise.all([1, 2, 3].map(() => startInstance(databaseUrl)));
     try {
       expect([...(await appliedMigrations(databaseUrl))].sort()).toEqual(expected);
-      expect(instances.filter((instance) => instance.output().includes('Applied 1 migration(s)'))).toHaveLength(1);
+      expect(
+        instances.filter((instance) => instance.output().includes('Applied 1 migration(s)')),
+      ).toHaveLength(1);
     } finally {
       await Promise.all(instances.map(stopInstance));
     }

@@ -31,7 +31,9 @@ describe('OpenAPI document and Swagger UI', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.text).not.toMatch(/(src|href)="https?:/);
     for (const asset of page.text.match(/(?<=(src|href)=")[^"]+(?=")/g) ?? []) {
-      await request(app.getHttpServer()).get(new URL(asset, 'http://host/docs').pathname).expect(200);
+      await request(app.getHttpServer())
+        .get(new URL(asset, 'http://host/docs').pathname)
+        .expect(200);
     }
     const init = await request(app.getHttpServer()).get('/docs/swagger-ui-init.js').expect(200);
     expect(init.text).toContain('"deepLinking": true');
@@ -61,16 +63,22 @@ describe('OpenAPI document and Swagger UI', () => {
     expect(getPet.description).toContain('status');
     for (const [status, response] of Object.entries<any>(getPet.responses)) {
       // Node answers a 431 itself, before the request reaches the service.
-      if (status !== '431') expect(Object.keys(response.headers)).toEqual(expect.arrayContaining(['Deprecation', 'Sunset', 'Link']));
+      if (status !== '431')
+        expect(Object.keys(response.headers)).toEqual(
+          expect.arrayContaining(['Deprecation', 'Sunset', 'Link']),
+        );
     }
     expect(document.paths['/pets'].get.deprecated).toBeUndefined();
   });
 
   it('has one http bearer scheme, applied to every operation', () => {
-    expect(document.components.securitySchemes).toEqual({ bearer: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
+    expect(document.components.securitySchemes).toEqual({
+      bearer: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    });
     // Declared per controller (@ApiKeyAuth()), so check every operation of every module.
     for (const item of Object.values<any>(document.paths)) {
-      for (const operation of Object.values<any>(item)) expect(operation.security).toEqual([{ bearer: [] }]);
+      for (const operation of Object.values<any>(item))
+        expect(operation.security).toEqual([{ bearer: [] }]);
     }
   });
 
@@ -91,7 +99,8 @@ describe('OpenAPI document and Swagger UI', () => {
     expect(Error.properties.code.enum).toBeUndefined();
     expect(Error.properties.status.type).toBe('integer');
     for (const schema of [NewPet, Pet, Error]) {
-      for (const property of Object.values<any>(schema.properties)) if (!property.allOf) expect(property.example).toBeDefined();
+      for (const property of Object.values<any>(schema.properties))
+        if (!property.allOf) expect(property.example).toBeDefined();
     }
   });
 
@@ -107,17 +116,40 @@ describe('OpenAPI document and Swagger UI', () => {
       required: false,
       schema: { $ref: '#/components/schemas/PetStatus' },
     });
-    expect(parameters.find((p: any) => p.name === 'cursor')).toMatchObject({ in: 'query', required: false, schema: { type: 'string' } });
-    expect(parameters.find((p: any) => p.name === 'cursor').description).toMatch(/Link: rel="next"/);
-    expect(document.paths['/pets'].get.responses['200'].headers.Link).toMatchObject({ required: false, schema: { type: 'string' } });
+    expect(parameters.find((p: any) => p.name === 'cursor')).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'string' },
+    });
+    expect(parameters.find((p: any) => p.name === 'cursor').description).toMatch(
+      /Link: rel="next"/,
+    );
+    expect(document.paths['/pets'].get.responses['200'].headers.Link).toMatchObject({
+      required: false,
+      schema: { type: 'string' },
+    });
     expect(document.paths['/pets/{petId}'].get.parameters).toEqual([
-      expect.objectContaining({ name: 'petId', in: 'path', required: true, schema: { type: 'integer', format: 'int64' } }),
+      expect.objectContaining({
+        name: 'petId',
+        in: 'path',
+        required: true,
+        schema: { type: 'integer', format: 'int64' },
+      }),
     ]);
   });
 
   it('declares every response the spec lists and the ones the service adds, Location on 201', () => {
     const statuses = (operation: any) => Object.keys(operation.responses).sort();
-    expect(statuses(document.paths['/pets'].get)).toEqual(['200', '400', '401', '417', '429', '431', '500', '503']);
+    expect(statuses(document.paths['/pets'].get)).toEqual([
+      '200',
+      '400',
+      '401',
+      '417',
+      '429',
+      '431',
+      '500',
+      '503',
+    ]);
     expect(statuses(document.paths['/pets'].post)).toEqual([
       '201',
       '400',
@@ -135,8 +167,21 @@ describe('OpenAPI document and Swagger UI', () => {
       '503',
       '504',
     ]);
-    expect(statuses(document.paths['/pets/{petId}'].get)).toEqual(['200', '400', '401', '404', '410', '417', '429', '431', '500', '503']);
-    expect(document.paths['/pets'].post.responses['201'].headers.Location).toMatchObject({ required: true });
+    expect(statuses(document.paths['/pets/{petId}'].get)).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '410',
+      '417',
+      '429',
+      '431',
+      '500',
+      '503',
+    ]);
+    expect(document.paths['/pets'].post.responses['201'].headers.Location).toMatchObject({
+      required: true,
+    });
     expect(document.paths['/pets'].post.requestBody).toMatchObject({
       required: true,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/NewPet' } } },
@@ -146,10 +191,14 @@ describe('OpenAPI document and Swagger UI', () => {
       for (const operation of Object.values<any>(item)) {
         for (const [status, response] of Object.entries<any>(operation.responses)) {
           // HEAD answers have no body.
-          if (Number(status) >= 400 && operation.operationId.endsWith('Head')) expect(response.content).toBeUndefined();
-          else if (Number(status) >= 400) expect(response.content['application/json'].schema).toEqual(error);
+          if (Number(status) >= 400 && operation.operationId.endsWith('Head'))
+            expect(response.content).toBeUndefined();
+          else if (Number(status) >= 400)
+            expect(response.content['application/json'].schema).toEqual(error);
         }
-        expect(operation.responses['401'].headers['WWW-Authenticate']).toMatchObject({ required: true });
+        expect(operation.responses['401'].headers['WWW-Authenticate']).toMatchObject({
+          required: true,
+        });
       }
     }
   });
@@ -164,28 +213,46 @@ describe('OpenAPI document and Swagger UI', () => {
           schema: expect.objectContaining({ type: 'string', minLength: 1, maxLength: 255 }),
         }),
       );
-      expect(operation.responses['201'].headers['Idempotent-Replayed']).toMatchObject({ schema: { type: 'string', enum: ['true'] } });
-      expect(operation.responses['409'].content['application/json'].example.code).toBe('IDEMPOTENCY_KEY_IN_USE');
-      expect(JSON.stringify(operation.responses['422'].content['application/json'])).toContain('IDEMPOTENCY_KEY_REUSED');
-      expect(operation.responses['504'].content['application/json'].example.code).toBe('OUTCOME_UNKNOWN');
+      expect(operation.responses['201'].headers['Idempotent-Replayed']).toMatchObject({
+        schema: { type: 'string', enum: ['true'] },
+      });
+      expect(operation.responses['409'].content['application/json'].example.code).toBe(
+        'IDEMPOTENCY_KEY_IN_USE',
+      );
+      expect(JSON.stringify(operation.responses['422'].content['application/json'])).toContain(
+        'IDEMPOTENCY_KEY_REUSED',
+      );
+      expect(operation.responses['504'].content['application/json'].example.code).toBe(
+        'OUTCOME_UNKNOWN',
+      );
     }
     // createOrder has two 422s: one response, an example for each code.
-    expect(Object.keys(document.paths['/store/orders'].post.responses['422'].content['application/json'].examples)).toEqual([
-      'PET_NOT_FOUND',
-      'IDEMPOTENCY_KEY_REUSED',
-    ]);
-    expect(document.paths['/pets'].get.parameters.map((parameter: any) => parameter.name)).not.toContain('Idempotency-Key');
+    expect(
+      Object.keys(
+        document.paths['/store/orders'].post.responses['422'].content['application/json'].examples,
+      ),
+    ).toEqual(['PET_NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED']);
+    expect(
+      document.paths['/pets'].get.parameters.map((parameter: any) => parameter.name),
+    ).not.toContain('Idempotency-Key');
   });
 
   it('documents updateOrder and the conditional requests of orders: ETag, If-Match, If-None-Match, 304, 409, 412', () => {
     const order = document.paths['/store/orders/{orderId}'];
     const update = order.patch;
     expect(update.operationId).toBe('updateOrder');
-    expect(Object.keys(update.requestBody.content)).toEqual(['application/merge-patch+json', 'application/json']);
-    for (const content of Object.values<any>(update.requestBody.content)) expect(content.schema).toEqual({ $ref: '#/components/schemas/UpdateOrder' });
+    expect(Object.keys(update.requestBody.content)).toEqual([
+      'application/merge-patch+json',
+      'application/json',
+    ]);
+    for (const content of Object.values<any>(update.requestBody.content))
+      expect(content.schema).toEqual({ $ref: '#/components/schemas/UpdateOrder' });
     const schema = document.components.schemas.UpdateOrder;
     expect(Object.keys(schema.properties)).toEqual(['status', 'shipDate', 'quantity', 'complete']);
-    expect(schema).toMatchObject({ additionalProperties: false, properties: { shipDate: { nullable: true } } });
+    expect(schema).toMatchObject({
+      additionalProperties: false,
+      properties: { shipDate: { nullable: true } },
+    });
     expect(Object.keys(update.responses).sort()).toEqual([
       '200',
       '400',
@@ -210,18 +277,37 @@ describe('OpenAPI document and Swagger UI', () => {
       [order.get, '304'],
       [document.paths['/store/orders'].post, '201'],
     ])
-      expect(operation.responses[status].headers.ETag).toMatchObject({ required: true, schema: { type: 'string' } });
+      expect(operation.responses[status].headers.ETag).toMatchObject({
+        required: true,
+        schema: { type: 'string' },
+      });
     expect(order.get.responses['304'].content).toBeUndefined();
-    const header = (operation: any, name: string) => operation.parameters.find((parameter: any) => parameter.in === 'header' && parameter.name === name);
+    const header = (operation: any, name: string) =>
+      operation.parameters.find(
+        (parameter: any) => parameter.in === 'header' && parameter.name === name,
+      );
     expect(header(update, 'If-Match')).toMatchObject({ required: false });
     expect(header(order.delete, 'If-Match')).toMatchObject({ required: false });
     expect(header(order.get, 'If-None-Match')).toMatchObject({ required: false });
-    expect(Object.keys(update.responses['403'].content['application/json'].examples)).toEqual(['ORDER_MOVE_NOT_PERMITTED', 'INSUFFICIENT_SCOPE']);
-    for (const operation of [document.paths['/store/orders'].get, document.paths['/store/orders'].post, order.get, update, order.delete])
+    expect(Object.keys(update.responses['403'].content['application/json'].examples)).toEqual([
+      'ORDER_MOVE_NOT_PERMITTED',
+      'INSUFFICIENT_SCOPE',
+    ]);
+    for (const operation of [
+      document.paths['/store/orders'].get,
+      document.paths['/store/orders'].post,
+      order.get,
+      update,
+      order.delete,
+    ])
       expect(operation.description).toMatch(/Keys: .*(store|partner)/);
     for (const operation of [update, order.delete]) {
-      expect(operation.responses['409'].content['application/json'].example.code).toBe('ORDER_CHANGE_NOT_ALLOWED');
-      expect(operation.responses['412'].content['application/json'].example.code).toBe('PRECONDITION_FAILED');
+      expect(operation.responses['409'].content['application/json'].example.code).toBe(
+        'ORDER_CHANGE_NOT_ALLOWED',
+      );
+      expect(operation.responses['412'].content['application/json'].example.code).toBe(
+        'PRECONDITION_FAILED',
+      );
     }
   });
 
@@ -230,14 +316,18 @@ describe('OpenAPI document and Swagger UI', () => {
     for (const item of Object.values<any>(document.paths))
       for (const operation of Object.values<any>(item)) {
         scopes[operation.operationId] = operation['x-api-key-scope'];
-        expect(operation.description).toMatch(new RegExp(`Needs a key with the \`${operation['x-api-key-scope']}\` scope`));
+        expect(operation.description).toMatch(
+          new RegExp(`Needs a key with the \`${operation['x-api-key-scope']}\` scope`),
+        );
         const forbidden = operation.responses['403'];
         if (operation['x-api-key-scope'] === 'write') {
           const content = forbidden.content['application/json'];
           // updateOrder documents a 403 of its own (a partner key moving an order): one example per code.
           const codes = content.example ? [content.example.code] : Object.keys(content.examples);
           expect(codes).toContain('INSUFFICIENT_SCOPE');
-          expect(forbidden.headers['WWW-Authenticate']).toMatchObject({ required: codes.length === 1 });
+          expect(forbidden.headers['WWW-Authenticate']).toMatchObject({
+            required: codes.length === 1,
+          });
         } else expect(forbidden).toBeUndefined();
       }
     expect(scopes).toEqual({
@@ -257,16 +347,26 @@ describe('OpenAPI document and Swagger UI', () => {
   });
 
   it('passes the Redocly linter with zero errors', () => {
-    const lint = spawnSync(`${ROOT}/node_modules/.bin/redocly`, ['lint', 'openapi.json', '--format', 'stylish'], { cwd: ROOT, encoding: 'utf8' });
+    const lint = spawnSync(
+      `${ROOT}/node_modules/.bin/redocly`,
+      ['lint', 'openapi.json', '--format', 'stylish'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect(`${lint.stdout}${lint.stderr}`).not.toMatch(/\berror\b/i);
     expect(lint.status).toBe(0);
   });
 
   it('takes its servers from PUBLIC_BASE_URL and STAGING_BASE_URL', async () => {
-    const custom = await startApp('sqlite::memory:', { PUBLIC_BASE_URL: 'https://api.petstore.test', STAGING_BASE_URL: 'https://staging.petstore.test/v1/' });
+    const custom = await startApp('sqlite::memory:', {
+      PUBLIC_BASE_URL: 'https://api.petstore.test',
+      STAGING_BASE_URL: 'https://staging.petstore.test/v1/',
+    });
     try {
       const served = (await request(custom.getHttpServer()).get('/openapi.json').expect(200)).body;
-      expect(served.servers.map((server: { url: string }) => server.url)).toEqual(['https://api.petstore.test/v1', 'https://staging.petstore.test/v1']);
+      expect(served.servers.map((server: { url: string }) => server.url)).toEqual([
+        'https://api.petstore.test/v1',
+        'https://staging.petstore.test/v1',
+      ]);
     } finally {
       await custom.close();
     }
@@ -289,8 +389,13 @@ describe('OpenAPI document and Swagger UI', () => {
       ratelimit: '"default";r=1;t=1',
     };
     const deprecation = { ...everyAnswer, deprecation: '@1', sunset: 'x', link: 'y' };
-    const check = (method: string, url: string, status: number, body: unknown, headers: Record<string, string> = everyAnswer) =>
-      checker.violations(method, url, { status, body, headers } as unknown as request.Response);
+    const check = (
+      method: string,
+      url: string,
+      status: number,
+      body: unknown,
+      headers: Record<string, string> = everyAnswer,
+    ) => checker.violations(method, url, { status, body, headers } as unknown as request.Response);
 
     beforeAll(async () => {
       checker = await ContractChecker.fromServer(app.getHttpServer());
@@ -302,26 +407,46 @@ describe('OpenAPI document and Swagger UI', () => {
     });
 
     it('flags an undeclared status', () => {
-      expect(check('get', '/v1/pets', 404, { code: 'NOT_FOUND', message: 'x', status: 404 })).toEqual(['status 404 is not declared for listPets']);
+      expect(
+        check('get', '/v1/pets', 404, { code: 'NOT_FOUND', message: 'x', status: 404 }),
+      ).toEqual(['status 404 is not declared for listPets']);
     });
 
     it('flags a body that breaks the schema', () => {
-      expect(check('get', '/v1/pets/1', 200, { id: 1, name: 'Rex' }, deprecation).join()).toMatch(/categoryId/);
-      expect(check('get', '/v1/pets', 200, [{ ...pet, status: 'lost' }]).join()).toMatch(/allowed values|enum/);
-      expect(check('post', '/v1/pets', 400, { code: 'oops!', message: 'x', status: 400 }).join()).toMatch(/code/);
+      expect(check('get', '/v1/pets/1', 200, { id: 1, name: 'Rex' }, deprecation).join()).toMatch(
+        /categoryId/,
+      );
+      expect(check('get', '/v1/pets', 200, [{ ...pet, status: 'lost' }]).join()).toMatch(
+        /allowed values|enum/,
+      );
+      expect(
+        check('post', '/v1/pets', 400, { code: 'oops!', message: 'x', status: 400 }).join(),
+      ).toMatch(/code/);
     });
 
     it('flags a missing required header', () => {
-      expect(check('get', '/v1/pets/1', 200, pet, everyAnswer).join()).toMatch(/required header Deprecation is missing/);
+      expect(check('get', '/v1/pets/1', 200, pet, everyAnswer).join()).toMatch(
+        /required header Deprecation is missing/,
+      );
       const { ratelimit: _left, ...withoutRateLimit } = everyAnswer;
-      expect(check('get', '/v1/pets', 200, [pet], withoutRateLimit).join()).toMatch(/required header RateLimit is missing/);
-      expect(check('post', '/v1/pets', 201, pet).join()).toMatch(/required header Location is missing/);
+      expect(check('get', '/v1/pets', 200, [pet], withoutRateLimit).join()).toMatch(
+        /required header RateLimit is missing/,
+      );
+      expect(check('post', '/v1/pets', 201, pet).join()).toMatch(
+        /required header Location is missing/,
+      );
       // Link on listPets is optional: the last page has none.
       expect(check('get', '/v1/pets', 200, [pet])).toEqual([]);
     });
 
     it('holds responses outside every operation to the Error shape', () => {
-      expect(check('delete', '/v1/pets/1', 405, { code: 'METHOD_NOT_ALLOWED', message: 'x', status: 405 })).toEqual([]);
+      expect(
+        check('delete', '/v1/pets/1', 405, {
+          code: 'METHOD_NOT_ALLOWED',
+          message: 'x',
+          status: 405,
+        }),
+      ).toEqual([]);
       expect(check('get', '/nope', 404, '<html>')).toEqual(['body is not the Error shape']);
     });
   });

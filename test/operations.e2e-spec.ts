@@ -36,7 +36,11 @@ describe('rate limits with RATE_LIMIT=3, RATE_LIMIT_WINDOW=60', () => {
       expect(response.headers['ratelimit-policy']).toBe('"default";q=3;w=60');
       expect(response.headers.ratelimit).toMatch(new RegExp(`^"default";r=${left};t=\\d+$`));
     }
-    const refused = await api().post('/v1/pets').set(AUTH).set('Content-Type', 'application/json').send('{"name":"Rex","categoryId":1}');
+    const refused = await api()
+      .post('/v1/pets')
+      .set(AUTH)
+      .set('Content-Type', 'application/json')
+      .send('{"name":"Rex","categoryId":1}');
     expectError(refused, 429, 'RATE_LIMITED', /more than 3 requests in 60 s; retry in \d+ s/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
@@ -51,167 +55,229 @@ describe('rate limits with RATE_LIMIT=3, RATE_LIMIT_WINDOW=60', () => {
 
   it('limits requests without a valid key per address, and never refuses a valid key for its address', async () => {
     const api = () => contract.agent(app.getHttpServer());
-    for (let i = 0; i < 3; i++) expectError(await api().get('/v1/pets').set('Authorization', 'Bearer wrong-key'), 401, 'UNAUTHORIZED');
-    expectError(await api().get('/v1/pets').set('Authorization', 'Bearer wrong-key'), 429, 'RATE_LIMITED', /without a valid API key/);
+    for (let i = 0; i < 3; i++)
+      expectError(
+        await api().get('/v1/pets').set('Authorization', 'Bearer wrong-key'),
+        401,
+        'UNAUTHORIZED',
+      );
+    expectError(
+      await api().get('/v1/pets').set('Authorization', 'Bearer wrong-key'),
+      429,
+      'RATE_LIMITED',
+      /without a valid API key/,
+    );
     expectError(await api().get('/v1/pets'), 429, 'RATE_LIMITED', /without a valid API key/);
     // A valid key from the same address is served: failed authentication has its own counter.
     await api().get('/v1/pets').set('Authorization', `Bearer ${OTHER_API_KEY}`).expect(200);
   });
 });
 
-describe.each(testDatabases())('a listening server on $name: what Node answers itself, Expect, and request bodies', (database) => {
-  let app: NestExpressApplication;
-  let port: number;
+describe.each(testDatabases())(
+  'a listening server on $name: what Node answers itself, Expect, and request bodies',
+  (database) => {
+    let app: NestExpressApplication;
+    let port: number;
 
-  beforeAll(async () => {
-    app = await startApp(await database.create());
-    await listenApp(app, 0, '127.0.0.1');
-    port = (app.getHttpServer().address() as AddressInfo).port;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database.dropAll();
-  });
-
-  /** Sends raw bytes and resolves to the whole answer, status line to body. */
-  const raw = (bytes: string) =>
-    new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
-      let answer = '';
-      socket.on('data', (chunk) => (answer += chunk.toString()));
-      socket.on('end', () => resolve(answer));
-      socket.on('error', reject);
+    beforeAll(async () => {
+      app = await startApp(await database.create());
+      await listenApp(app, 0, '127.0.0.1');
+      port = (app.getHttpServer().address() as AddressInfo).port;
     });
 
-  it.each([
-    ['a request that is not HTTP', 'GARBAGE\r\n\r\n', 400, 'VALIDATION_FAILED'],
-    ['headers larger than Node accepts', `GET /v1/pets HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'REQUEST_HEADER_FIELDS_TOO_LARGE'],
-  ])('answers %s in the Error shape', async (_case, bytes, status, code) => {
-    const answer = await raw(bytes);
-    expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
-    expect(answer).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
-    expect(answer).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/);
-    expect(answer).toMatch(/\r\nContent-Security-Policy: default-src 'none';frame-ancestors 'none'\r\n/);
-    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
-    expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({ code, message: expect.any(String), status });
-  });
+    afterAll(async () => {
+      await app?.close();
+      await database.dropAll();
+    });
 
-  /** Sends raw bytes; resolves to what came before the first pause of `quietMs` and to the whole answer. */
-  const rawInSteps = (head: string, then: (early: string) => string | undefined, quietMs = 300) =>
-    new Promise<{ early: string; answer: string }>((resolve, reject) => {
-      let answer = '';
-      let early: string | undefined;
-      const socket = connect(port, '127.0.0.1', () => socket.write(head));
-      const quiet = setTimeout(() => {
-        early = answer;
-        // The requests say Connection: close, so the server ends the connection once it has answered.
-        const rest = then(early);
-        if (rest === undefined) socket.end();
-        else socket.write(rest);
-      }, quietMs);
-      socket.on('data', (chunk) => (answer += chunk.toString()));
-      socket.on('end', () => {
-        clearTimeout(quiet);
-        resolve({ early: early ?? answer, answer });
+    /** Sends raw bytes and resolves to the whole answer, status line to body. */
+    const raw = (bytes: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
       });
-      socket.on('error', reject);
+
+    it.each([
+      ['a request that is not HTTP', 'GARBAGE\r\n\r\n', 400, 'VALIDATION_FAILED'],
+      [
+        'headers larger than Node accepts',
+        `GET /v1/pets HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        431,
+        'REQUEST_HEADER_FIELDS_TOO_LARGE',
+      ],
+    ])('answers %s in the Error shape', async (_case, bytes, status, code) => {
+      const answer = await raw(bytes);
+      expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(answer).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
+      expect(answer).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/);
+      expect(answer).toMatch(
+        /\r\nContent-Security-Policy: default-src 'none';frame-ancestors 'none'\r\n/,
+      );
+      expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+      expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({
+        code,
+        message: expect.any(String),
+        status,
+      });
     });
-  const headersOf = (answer: string) => answer.split('\r\n\r\n')[0];
 
-  it('sends 100 Continue only once the key is checked: none without a key (401 at once), one before reading the body with a key', async () => {
-    const body = '{"name":"Rex","categoryId":1}';
-    const head = (auth: string) =>
-      `POST /v1/pets HTTP/1.1\r\nHost: x\r\n${auth}Content-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`;
-    const refused = await rawInSteps(head(''), () => undefined);
-    expect(refused.early).toMatch(/^HTTP\/1\.1 401 /);
-    expect(refused.answer).not.toContain('100 Continue');
-    const accepted = await rawInSteps(head(`Authorization: ${AUTH.Authorization}\r\n`), (early) =>
-      early.startsWith('HTTP/1.1 100 Continue\r\n\r\n') ? body : undefined,
-    );
-    expect(accepted.early).toBe('HTTP/1.1 100 Continue\r\n\r\n');
-    expect(accepted.answer.slice(accepted.early.length)).toMatch(/^HTTP\/1\.1 201 /);
-  });
+    /** Sends raw bytes; resolves to what came before the first pause of `quietMs` and to the whole answer. */
+    const rawInSteps = (head: string, then: (early: string) => string | undefined, quietMs = 300) =>
+      new Promise<{ early: string; answer: string }>((resolve, reject) => {
+        let answer = '';
+        let early: string | undefined;
+        const socket = connect(port, '127.0.0.1', () => socket.write(head));
+        const quiet = setTimeout(() => {
+          early = answer;
+          // The requests say Connection: close, so the server ends the connection once it has answered.
+          const rest = then(early);
+          if (rest === undefined) socket.end();
+          else socket.write(rest);
+        }, quietMs);
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('end', () => {
+          clearTimeout(quiet);
+          resolve({ early: early ?? answer, answer });
+        });
+        socket.on('error', reject);
+      });
+    const headersOf = (answer: string) => answer.split('\r\n\r\n')[0];
 
-  it('answers an expectation other than 100-continue with 417 EXPECTATION_FAILED in the Error shape, with the request id and security headers', async () => {
-    const { answer } = await rawInSteps(
-      `GET /v1/pets HTTP/1.1\r\nHost: x\r\nAuthorization: ${AUTH.Authorization}\r\nExpect: teapot\r\nConnection: close\r\n\r\n`,
-      () => undefined,
-      50,
-    );
-    expect(answer).toMatch(/^HTTP\/1\.1 417 Expectation Failed\r\n/);
-    expect(headersOf(answer)).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/i);
-    expect(headersOf(answer)).toMatch(/\r\nContent-Security-Policy: default-src 'none';frame-ancestors 'none'\r\n/i);
-    expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({
-      code: 'EXPECTATION_FAILED',
-      message: 'The Expect header asks for "teapot"; this server meets only 100-continue.',
-      status: 417,
+    it('sends 100 Continue only once the key is checked: none without a key (401 at once), one before reading the body with a key', async () => {
+      const body = '{"name":"Rex","categoryId":1}';
+      const head = (auth: string) =>
+        `POST /v1/pets HTTP/1.1\r\nHost: x\r\n${auth}Content-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`;
+      const refused = await rawInSteps(head(''), () => undefined);
+      expect(refused.early).toMatch(/^HTTP\/1\.1 401 /);
+      expect(refused.answer).not.toContain('100 Continue');
+      const accepted = await rawInSteps(
+        head(`Authorization: ${AUTH.Authorization}\r\n`),
+        (early) => (early.startsWith('HTTP/1.1 100 Continue\r\n\r\n') ? body : undefined),
+      );
+      expect(accepted.early).toBe('HTTP/1.1 100 Continue\r\n\r\n');
+      expect(accepted.answer.slice(accepted.early.length)).toMatch(/^HTTP\/1\.1 201 /);
     });
-    // The key first, as everywhere: without one the same request is 401.
-    const keyless = await rawInSteps('GET /v1/pets HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nConnection: close\r\n\r\n', () => undefined, 50);
-    expect(keyless.answer).toMatch(/^HTTP\/1\.1 401 /);
-  });
 
-  it('never reads the body of a method that takes none: a DELETE with any body deletes, a GET with one reads', async () => {
-    const post = (path: string, body: string) =>
-      fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { ...AUTH, 'Content-Type': 'application/json' }, body });
-    const petId = ((await (await post('/v1/pets', '{"name":"Rex","categoryId":1}')).json()) as { id: number }).id;
-    const placeOrder = async () => ((await (await post('/v1/store/orders', `{"petId":${petId},"quantity":1}`)).json()) as { id: number }).id;
-    for (const [contentType, body] of [
-      ['text/plain', 'not json'],
-      ['application/json', '{'],
-      ['application/json', 'x'.repeat(64 * 1024)],
-    ]) {
+    it('answers an expectation other than 100-continue with 417 EXPECTATION_FAILED in the Error shape, with the request id and security headers', async () => {
+      const { answer } = await rawInSteps(
+        `GET /v1/pets HTTP/1.1\r\nHost: x\r\nAuthorization: ${AUTH.Authorization}\r\nExpect: teapot\r\nConnection: close\r\n\r\n`,
+        () => undefined,
+        50,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 417 Expectation Failed\r\n/);
+      expect(headersOf(answer)).toMatch(/\r\nX-Request-Id: [0-9a-f-]{36}\r\n/i);
+      expect(headersOf(answer)).toMatch(
+        /\r\nContent-Security-Policy: default-src 'none';frame-ancestors 'none'\r\n/i,
+      );
+      expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({
+        code: 'EXPECTATION_FAILED',
+        message: 'The Expect header asks for "teapot"; this server meets only 100-continue.',
+        status: 417,
+      });
+      // The key first, as everywhere: without one the same request is 401.
+      const keyless = await rawInSteps(
+        'GET /v1/pets HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nConnection: close\r\n\r\n',
+        () => undefined,
+        50,
+      );
+      expect(keyless.answer).toMatch(/^HTTP\/1\.1 401 /);
+    });
+
+    it('never reads the body of a method that takes none: a DELETE with any body deletes, a GET with one reads', async () => {
+      const post = (path: string, body: string) =>
+        fetch(`http://127.0.0.1:${port}${path}`, {
+          method: 'POST',
+          headers: { ...AUTH, 'Content-Type': 'application/json' },
+          body,
+        });
+      const petId = (
+        (await (await post('/v1/pets', '{"name":"Rex","categoryId":1}')).json()) as { id: number }
+      ).id;
+      const placeOrder = async () =>
+        (
+          (await (await post('/v1/store/orders', `{"petId":${petId},"quantity":1}`)).json()) as {
+            id: number;
+          }
+        ).id;
+      for (const [contentType, body] of [
+        ['text/plain', 'not json'],
+        ['application/json', '{'],
+        ['application/json', 'x'.repeat(64 * 1024)],
+      ]) {
+        const orderId = await placeOrder();
+        const answer = await fetch(`http://127.0.0.1:${port}/v1/store/orders/${orderId}`, {
+          method: 'DELETE',
+          headers: { ...AUTH, 'Content-Type': contentType },
+          body,
+        });
+        expect(answer.status).toBe(204);
+        expect(
+          (await fetch(`http://127.0.0.1:${port}/v1/store/orders/${orderId}`, { headers: AUTH }))
+            .status,
+        ).toBe(404);
+      }
       const orderId = await placeOrder();
-      const answer = await fetch(`http://127.0.0.1:${port}/v1/store/orders/${orderId}`, {
-        method: 'DELETE',
-        headers: { ...AUTH, 'Content-Type': contentType },
-        body,
-      });
-      expect(answer.status).toBe(204);
-      expect((await fetch(`http://127.0.0.1:${port}/v1/store/orders/${orderId}`, { headers: AUTH })).status).toBe(404);
-    }
-    const orderId = await placeOrder();
-    const head = `GET /v1/store/orders/${orderId} HTTP/1.1\r\nHost: x\r\nAuthorization: ${AUTH.Authorization}\r\nContent-Type: text/plain\r\nContent-Length: 3\r\nConnection: close\r\n\r\nabc`;
-    expect((await rawInSteps(head, () => undefined, 50)).answer).toMatch(/^HTTP\/1\.1 200 /);
-  });
+      const head = `GET /v1/store/orders/${orderId} HTTP/1.1\r\nHost: x\r\nAuthorization: ${AUTH.Authorization}\r\nContent-Type: text/plain\r\nContent-Length: 3\r\nConnection: close\r\n\r\nabc`;
+      expect((await rawInSteps(head, () => undefined, 50)).answer).toMatch(/^HTTP\/1\.1 200 /);
+    });
 
-  /** A createPet whose headers promise a body of which only `sent` bytes ever come; resolves to the status, body and time taken. */
-  const stalledCreate = (headers: Record<string, string>, sent: string) =>
-    new Promise<{ status: number; body: string; ms: number; closed: boolean }>((resolve, reject) => {
-      const started = performance.now();
-      const req = httpRequest(
-        { port, host: '127.0.0.1', method: 'POST', path: '/v1/pets', headers: { 'Content-Type': 'application/json', 'Content-Length': '1000', ...headers } },
-        (res) => {
-          let body = '';
-          res.on('data', (chunk) => (body += String(chunk)));
-          res.on('end', () => {
-            resolve({ status: res.statusCode!, body, ms: performance.now() - started, closed: res.headers.connection === 'close' });
-            req.destroy();
-          });
+    /** A createPet whose headers promise a body of which only `sent` bytes ever come; resolves to the status, body and time taken. */
+    const stalledCreate = (headers: Record<string, string>, sent: string) =>
+      new Promise<{ status: number; body: string; ms: number; closed: boolean }>(
+        (resolve, reject) => {
+          const started = performance.now();
+          const req = httpRequest(
+            {
+              port,
+              host: '127.0.0.1',
+              method: 'POST',
+              path: '/v1/pets',
+              headers: { 'Content-Type': 'application/json', 'Content-Length': '1000', ...headers },
+            },
+            (res) => {
+              let body = '';
+              res.on('data', (chunk) => (body += String(chunk)));
+              res.on('end', () => {
+                resolve({
+                  status: res.statusCode!,
+                  body,
+                  ms: performance.now() - started,
+                  closed: res.headers.connection === 'close',
+                });
+                req.destroy();
+              });
+            },
+          );
+          req.on('error', reject);
+          req.write(sent);
         },
       );
-      req.on('error', reject);
-      req.write(sent);
+
+    it('answers a request without a key at once, without waiting for its body', async () => {
+      const answer = await stalledCreate({}, '{"name":');
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'UNAUTHORIZED' });
+      expect(answer.ms).toBeLessThan(1_000);
+      expect(answer.closed).toBe(true);
     });
 
-  it('answers a request without a key at once, without waiting for its body', async () => {
-    const answer = await stalledCreate({}, '{"name":');
-    expect(answer.status).toBe(401);
-    expect(JSON.parse(answer.body)).toMatchObject({ code: 'UNAUTHORIZED' });
-    expect(answer.ms).toBeLessThan(1_000);
-    expect(answer.closed).toBe(true);
-  });
-
-  it('answers 408 REQUEST_TIMEOUT in the Error shape when a body stalls, within 5 s, and closes the connection', async () => {
-    const answer = await stalledCreate(AUTH, '{"name":');
-    expect(answer.status).toBe(408);
-    expect(JSON.parse(answer.body)).toEqual({ code: 'REQUEST_TIMEOUT', message: 'The request body did not arrive within 5 s.', status: 408 });
-    expect(answer.ms).toBeGreaterThanOrEqual(4_900);
-    expect(answer.ms).toBeLessThan(6_500);
-    expect(answer.closed).toBe(true);
-  }, 15_000);
-});
+    it('answers 408 REQUEST_TIMEOUT in the Error shape when a body stalls, within 5 s, and closes the connection', async () => {
+      const answer = await stalledCreate(AUTH, '{"name":');
+      expect(answer.status).toBe(408);
+      expect(JSON.parse(answer.body)).toEqual({
+        code: 'REQUEST_TIMEOUT',
+        message: 'The request body did not arrive within 5 s.',
+        status: 408,
+      });
+      expect(answer.ms).toBeGreaterThanOrEqual(4_900);
+      expect(answer.ms).toBeLessThan(6_500);
+      expect(answer.closed).toBe(true);
+    }, 15_000);
+  },
+);
 
 describe('with METRICS_ENABLED=false', () => {
   it('serves no /metrics', async () => {
@@ -228,7 +294,9 @@ describe('CORS with CORS_ORIGINS set', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    app = await startApp('sqlite::memory:', { CORS_ORIGINS: 'https://app.example.com,http://localhost:8080' });
+    app = await startApp('sqlite::memory:', {
+      CORS_ORIGINS: 'https://app.example.com,http://localhost:8080',
+    });
   });
 
   afterAll(() => app?.close());
@@ -244,12 +312,19 @@ describe('CORS with CORS_ORIGINS set', () => {
     expect(preflight.headers['access-control-allow-headers']).toBe(
       'Authorization,Content-Type,X-Request-Id,Idempotency-Key,Cache-Control,If-Match,If-None-Match',
     );
-    const response = await request(app.getHttpServer()).get('/v1/pets').set(AUTH).set('Origin', 'http://localhost:8080').expect(200);
+    const response = await request(app.getHttpServer())
+      .get('/v1/pets')
+      .set(AUTH)
+      .set('Origin', 'http://localhost:8080')
+      .expect(200);
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:8080');
     expect(response.headers['access-control-expose-headers']).toBe(
       'Link,Location,Deprecation,Sunset,Retry-After,X-Request-Id,RateLimit,RateLimit-Policy,Idempotent-Replayed,ETag',
     );
-    const stranger = await request(app.getHttpServer()).get('/v1/pets').set(AUTH).set('Origin', 'https://evil.example.com');
+    const stranger = await request(app.getHttpServer())
+      .get('/v1/pets')
+      .set(AUTH)
+      .set('Origin', 'https://evil.example.com');
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -302,7 +377,9 @@ describe.each(testDatabases())('operations on $name', (database) => {
         expectError(await blocked, 503, 'SERVICE_UNAVAILABLE');
         expect(performance.now() - started).toBeLessThan(3_000);
         other.exec('ROLLBACK');
-        const names = (await request(server).get('/v1/pets?limit=100').set(AUTH).expect(200)).body.map((pet: { name: string }) => pet.name);
+        const names = (
+          await request(server).get('/v1/pets?limit=100').set(AUTH).expect(200)
+        ).body.map((pet: { name: string }) => pet.name);
         expect(names).not.toContain('Blocked by the lock');
         // A lock released in time: the write waits for it and succeeds.
         other.exec('BEGIN IMMEDIATE');
@@ -320,7 +397,11 @@ describe.each(testDatabases())('operations on $name', (database) => {
     const response = await request(server).get('/readyz').expect(200);
     expect(response.body).toMatchObject({
       status: 'ok',
-      details: { lifecycle: { status: 'up' }, database: { status: 'up' }, migrations: { status: 'up' } },
+      details: {
+        lifecycle: { status: 'up' },
+        database: { status: 'up' },
+        migrations: { status: 'up' },
+      },
     });
   });
 
@@ -330,7 +411,9 @@ describe.each(testDatabases())('operations on $name', (database) => {
     const migrations = jest.spyOn(dataSource, 'showMigrations');
     try {
       await sleep(1_100);
-      const answers = await Promise.all(Array.from({ length: 30 }, () => request(server).get('/readyz')));
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => request(server).get('/readyz')),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
       expect(queries.mock.calls.length).toBeLessThanOrEqual(1);
       expect(migrations.mock.calls.length).toBeLessThanOrEqual(1);
@@ -344,7 +427,11 @@ describe.each(testDatabases())('operations on $name', (database) => {
   });
 
   it("sends a JSON API's security headers on every response, errors included, helmet's defaults on the docs page, and no X-Powered-By", async () => {
-    for (const response of [await request(server).get('/v1/pets').set(AUTH), await request(server).get('/v1/pets'), await request(server).get('/nope')]) {
+    for (const response of [
+      await request(server).get('/v1/pets').set(AUTH),
+      await request(server).get('/v1/pets'),
+      await request(server).get('/nope'),
+    ]) {
       expect(response.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
@@ -354,7 +441,13 @@ describe.each(testDatabases())('operations on $name', (database) => {
         'cross-origin-resource-policy': 'same-origin',
       });
       // Headers for HTML documents only are not sent with JSON.
-      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection']) {
+      for (const name of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-xss-protection',
+      ]) {
         expect(response.headers[name]).toBeUndefined();
       }
       expect(response.headers['x-powered-by']).toBeUndefined();
@@ -378,8 +471,12 @@ describe.each(testDatabases())('operations on $name', (database) => {
     expect(response.text).not.toMatch(/version/i);
     expect(response.text).not.toContain(process.version);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(response.text).toMatch(/^http_requests_total\{route="\/v1\/pets\/:petId",method="GET",status="404"\} [2-9]\d*$/m);
-    expect(response.text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",route="\/v1\/pets\/:petId",method="GET"\} \d+$/m);
+    expect(response.text).toMatch(
+      /^http_requests_total\{route="\/v1\/pets\/:petId",method="GET",status="404"\} [2-9]\d*$/m,
+    );
+    expect(response.text).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0\.005",route="\/v1\/pets\/:petId",method="GET"\} \d+$/m,
+    );
     expect(response.text).not.toMatch(/424242/);
     for (const name of [
       'db_pool_connections_in_use',
@@ -393,15 +490,24 @@ describe.each(testDatabases())('operations on $name', (database) => {
   });
 
   it('keeps CORS off unless CORS_ORIGINS is set', async () => {
-    const preflight = await request(server).options('/v1/pets').set('Origin', 'https://app.example.com').set('Access-Control-Request-Method', 'GET');
+    const preflight = await request(server)
+      .options('/v1/pets')
+      .set('Origin', 'https://app.example.com')
+      .set('Access-Control-Request-Method', 'GET');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-    const simple = await request(server).get('/v1/pets').set(AUTH).set('Origin', 'https://app.example.com');
+    const simple = await request(server)
+      .get('/v1/pets')
+      .set(AUTH)
+      .set('Origin', 'https://app.example.com');
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   // The throwaway server of .ci/mariadb.sh, which the test may stop and start (CI always has one).
   const mariadbDir = process.env.MARIADB_DIR ?? '';
-  if (database.name === 'mysql' && runsWith(mariadbDir !== '', MARIADB_SERVER_DIR, 'the MariaDB outage test')) {
+  if (
+    database.name === 'mysql' &&
+    runsWith(mariadbDir !== '', MARIADB_SERVER_DIR, 'the MariaDB outage test')
+  ) {
     it('answers 503 within 2 s while MariaDB is down, recovers by itself, loses no pet that got a 201 and writes none that got a 503', async () => {
       let phase: 'before' | 'down' | 'back' = 'before';
       let running = true;
@@ -415,13 +521,28 @@ describe.each(testDatabases())('operations on $name', (database) => {
           const name = `Worker ${n} pet ${i}`;
           const started = Date.now();
           const current = phase;
-          const response = await request(server).post('/v1/pets').set(AUTH).set('Content-Type', 'application/json').send({ name, categoryId: n });
-          seen.push({ phase: current, status: response.status, ms: Date.now() - started, ended: Date.now() });
+          const response = await request(server)
+            .post('/v1/pets')
+            .set(AUTH)
+            .set('Content-Type', 'application/json')
+            .send({ name, categoryId: n });
+          seen.push({
+            phase: current,
+            status: response.status,
+            ms: Date.now() - started,
+            ended: Date.now(),
+          });
           if (response.status === 201) created.set(response.body.id, name);
           // A write out when the server stopped: its answer was lost.
-          else if (response.status === 504) expectError(response, 504, 'OUTCOME_UNKNOWN', /whether it was made is unknown/);
+          else if (response.status === 504)
+            expectError(response, 504, 'OUTCOME_UNKNOWN', /whether it was made is unknown/);
           else {
-            expectError(response, 503, 'SERVICE_UNAVAILABLE', /nothing was changed. Retry in 2 seconds/);
+            expectError(
+              response,
+              503,
+              'SERVICE_UNAVAILABLE',
+              /nothing was changed. Retry in 2 seconds/,
+            );
             expect(response.headers['retry-after']).toBe('2');
             refused.push(name);
           }
@@ -440,7 +561,10 @@ describe.each(testDatabases())('operations on $name', (database) => {
         const notReady = await request(server).get('/readyz').expect(503);
         expect(Date.now() - askedAt).toBeLessThan(2_500);
         // terminus's TypeOrmHealthIndicator; the driver's message is not passed on.
-        expect(notReady.body).toMatchObject({ status: 'error', error: { database: { status: 'down', message: 'not reachable' } } });
+        expect(notReady.body).toMatchObject({
+          status: 'error',
+          error: { database: { status: 'down', message: 'not reachable' } },
+        });
         expect(JSON.stringify(notReady.body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|ER_/);
         expect((await request(server).get('/healthz')).status).toBe(200);
         await sleep(1_500);
@@ -450,7 +574,8 @@ describe.each(testDatabases())('operations on $name', (database) => {
         phase = 'back';
       }
       const deadline = Date.now() + 15_000;
-      while (!seen.some((s) => s.phase === 'back' && s.status === 201) && Date.now() < deadline) await sleep(100);
+      while (!seen.some((s) => s.phase === 'back' && s.status === 201) && Date.now() < deadline)
+        await sleep(100);
       await sleep(1_000);
       running = false;
       await Promise.all(workers);
@@ -471,7 +596,9 @@ describe.each(testDatabases())('operations on $name', (database) => {
         expect(response.body.name).toBe(name);
       }
       // And no pet that got a 503 is.
-      const stored = (await app.get(DataSource).query<{ name: string }[]>('SELECT name FROM pets')).map((row) => row.name);
+      const stored = (
+        await app.get(DataSource).query<{ name: string }[]>('SELECT name FROM pets')
+      ).map((row) => row.name);
       expect(refused.filter((name) => stored.includes(name))).toEqual([]);
     }, 60_000);
   }

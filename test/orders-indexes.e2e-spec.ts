@@ -17,9 +17,17 @@ const COMBINATIONS: [string, OrderFilters, string][] = [
   ['pet', { petId: 7n }, 'IDX_orders_pet_id_id'],
   ['pet and status', { petId: 7n, status: OrderStatus.DELIVERED }, 'IDX_orders_pet_id_status_id'],
   ['placedBy (a partner)', { placedBy: 'shop-b' }, 'IDX_orders_placed_by_id'],
-  ['placedBy and status', { placedBy: 'shop-b', status: OrderStatus.DELIVERED }, 'IDX_orders_placed_by_status_id'],
+  [
+    'placedBy and status',
+    { placedBy: 'shop-b', status: OrderStatus.DELIVERED },
+    'IDX_orders_placed_by_status_id',
+  ],
   ['placedBy and pet', { placedBy: 'shop-b', petId: 7n }, 'IDX_orders_placed_by_pet_id_id'],
-  ['placedBy, pet and status', { placedBy: 'shop-b', petId: 7n, status: OrderStatus.DELIVERED }, 'IDX_orders_placed_by_pet_id_status_id'],
+  [
+    'placedBy, pet and status',
+    { placedBy: 'shop-b', petId: 7n, status: OrderStatus.DELIVERED },
+    'IDX_orders_placed_by_pet_id_status_id',
+  ],
 ];
 
 /**
@@ -30,12 +38,22 @@ const COMBINATIONS: [string, OrderFilters, string][] = [
 describe.each(testDatabases())('listOrders indexes on $name', (database) => {
   let app: NestExpressApplication;
   let dataSource: DataSource;
-  const page = (filters: OrderFilters) => orderPageQuery(dataSource.getRepository(OrderEntity), 1000n, 21, filters).getQueryAndParameters();
+  const page = (filters: OrderFilters) =>
+    orderPageQuery(
+      dataSource.getRepository(OrderEntity),
+      1000n,
+      21,
+      filters,
+    ).getQueryAndParameters();
 
   beforeAll(async () => {
     app = await startApp(await database.create());
     dataSource = app.get(DataSource);
-    for (let pet = 1; pet <= PETS; pet++) await dataSource.query('INSERT INTO pets (id, name, category_id) VALUES (?, ?, 1)', [pet, `Pet ${pet}`]);
+    for (let pet = 1; pet <= PETS; pet++)
+      await dataSource.query('INSERT INTO pets (id, name, category_id) VALUES (?, ?, 1)', [
+        pet,
+        `Pet ${pet}`,
+      ]);
     // Pet, key and status independent of each other: every combination has rows.
     const rows = Array.from({ length: 6_000 }, (_, i) => [
       (i % PETS) + 1,
@@ -61,17 +79,28 @@ describe.each(testDatabases())('listOrders indexes on $name', (database) => {
   it.each(COMBINATIONS)('pages with %s on %s, sorting nothing', async (_name, filters, index) => {
     const [sql, params] = page(filters);
     if (database.name === 'sqlite') {
-      const plan = (await dataSource.query<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`, params)).map((row) => row.detail).join(' | ');
+      const plan = (
+        await dataSource.query<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`, params)
+      )
+        .map((row) => row.detail)
+        .join(' | ');
       const columns = [
         ...(filters.placedBy !== undefined ? ['placed_by=?'] : []),
         ...(filters.petId !== undefined ? ['pet_id=?'] : []),
         ...(filters.status !== undefined ? ['status=?'] : []),
       ];
       const condition = [...columns, 'id>?'].join(' AND ').replace(/[?()]/g, (char) => `\\${char}`);
-      expect(plan).toMatch(index === 'PRIMARY' ? /USING INTEGER PRIMARY KEY \(rowid>\?\)/ : new RegExp(`USING (COVERING )?INDEX ${index} \\(${condition}\\)`));
+      expect(plan).toMatch(
+        index === 'PRIMARY'
+          ? /USING INTEGER PRIMARY KEY \(rowid>\?\)/
+          : new RegExp(`USING (COVERING )?INDEX ${index} \\(${condition}\\)`),
+      );
       expect(plan).not.toMatch(/TEMP B-TREE/);
     } else {
-      const plan = await dataSource.query<{ key: string; Extra: string | null }[]>(`EXPLAIN ${sql}`, params);
+      const plan = await dataSource.query<{ key: string; Extra: string | null }[]>(
+        `EXPLAIN ${sql}`,
+        params,
+      );
       expect(plan).toHaveLength(1);
       expect(plan[0].key).toBe(index);
       expect(String(plan[0].Extra ?? '')).not.toMatch(/filesort/i);

@@ -21,7 +21,8 @@ describe.each(testDatabases())('store orders on $name', (database) => {
   let otherPetId: number;
   // Every response below goes through the contract check against the served OpenAPI document.
   const api = () => contract.agent(server);
-  const createOrder = (body: unknown) => api().post(ORDERS).set(AUTH).set(JSON_TYPE).send(JSON.stringify(body));
+  const createOrder = (body: unknown) =>
+    api().post(ORDERS).set(AUTH).set(JSON_TYPE).send(JSON.stringify(body));
   const createPet = async (name: string) =>
     (
       await api()
@@ -49,14 +50,23 @@ describe.each(testDatabases())('store orders on $name', (database) => {
   });
 
   afterAll(() => {
-    expect([...contract.seenStatuses].sort()).toEqual([200, 201, 204, 304, 400, 401, 404, 405, 409, 412, 415, 422]);
+    expect([...contract.seenStatuses].sort()).toEqual([
+      200, 201, 204, 304, 400, 401, 404, 405, 409, 412, 415, 422,
+    ]);
   });
 
   describe('createOrder', () => {
     it('answers 201 with the order, its defaults, a Location naming it and its ETag', async () => {
       const response = await createOrder({ petId, quantity: 2 }).expect(201);
       // placedBy: the name of the key (API_KEYS' first entry is unnamed: key-1).
-      expect(response.body).toEqual({ id: expect.any(Number), petId, quantity: 2, status: 'placed', complete: false, placedBy: 'key-1' });
+      expect(response.body).toEqual({
+        id: expect.any(Number),
+        petId,
+        quantity: 2,
+        status: 'placed',
+        complete: false,
+        placedBy: 'key-1',
+      });
       expect(response.headers.location).toBe(`${ORDERS}/${response.body.id}`);
       expect(response.headers.etag).toBe(`"${response.body.id}-1"`);
       const fetched = await api().get(response.headers.location).set(AUTH).expect(200);
@@ -65,7 +75,13 @@ describe.each(testDatabases())('store orders on $name', (database) => {
     });
 
     it('stores every field given, the ship date in UTC, returned with Z', async () => {
-      const response = await createOrder({ petId, quantity: 1000, shipDate: '2026-12-24T20:30:00.250+02:00', status: 'approved', complete: true }).expect(201);
+      const response = await createOrder({
+        petId,
+        quantity: 1000,
+        shipDate: '2026-12-24T20:30:00.250+02:00',
+        status: 'approved',
+        complete: true,
+      }).expect(201);
       expect(response.body).toEqual({
         id: expect.any(Number),
         petId,
@@ -81,15 +97,28 @@ describe.each(testDatabases())('store orders on $name', (database) => {
 
     it.each(['placed', 'approved', 'delivered'])('stores status %s', async (status) => {
       const response = await createOrder({ petId, quantity: 1, status }).expect(201);
-      expect((await api().get(`${ORDERS}/${response.body.id}`).set(AUTH).expect(200)).body.status).toBe(status);
+      expect(
+        (await api().get(`${ORDERS}/${response.body.id}`).set(AUTH).expect(200)).body.status,
+      ).toBe(status);
     });
 
     it('answers 422 PET_NOT_FOUND for a pet that does not exist, and stores nothing', async () => {
       const before = (await api().get(`${ORDERS}?limit=100`).set(AUTH).expect(200)).body.length;
-      expectError(await createOrder({ petId: 424242, quantity: 1 }), 422, 'PET_NOT_FOUND', /No pet with id 424242/);
-      const huge = await api().post(ORDERS).set(AUTH).set(JSON_TYPE).send('{"petId":9223372036854775807,"quantity":1}');
+      expectError(
+        await createOrder({ petId: 424242, quantity: 1 }),
+        422,
+        'PET_NOT_FOUND',
+        /No pet with id 424242/,
+      );
+      const huge = await api()
+        .post(ORDERS)
+        .set(AUTH)
+        .set(JSON_TYPE)
+        .send('{"petId":9223372036854775807,"quantity":1}');
       expectError(huge, 422, 'PET_NOT_FOUND', /No pet with id 9223372036854775807\b/);
-      expect((await api().get(`${ORDERS}?limit=100`).set(AUTH).expect(200)).body).toHaveLength(before);
+      expect((await api().get(`${ORDERS}?limit=100`).set(AUTH).expect(200)).body).toHaveLength(
+        before,
+      );
     });
 
     it.each([
@@ -101,13 +130,28 @@ describe.each(testDatabases())('store orders on $name', (database) => {
       [{ petId: 1, quantity: 0 }, /^quantity must be an integer from 1 to 1000.*got the number 0/],
       [{ petId: 1, quantity: 1001 }, /got the number 1001/],
       [{ petId: 1, quantity: '2' }, /got the string "2"/],
-      [{ petId: 1, quantity: 1, status: 'shipped' }, /^status must be one of placed, approved, delivered/],
+      [
+        { petId: 1, quantity: 1, status: 'shipped' },
+        /^status must be one of placed, approved, delivered/,
+      ],
       [{ petId: 1, quantity: 1, complete: 'true' }, /^complete must be true or false/],
-      [{ petId: 1, quantity: 1, complete: null }, /^complete must be true or false \(a JSON boolean\); got null/],
-      [{ petId: 1, quantity: 1, shipDate: '2026-12-24' }, /^shipDate must be an RFC 3339 date-time/],
-      [{ petId: 1, quantity: 1, shipDate: '2026-12-24T18:30:00' }, /^shipDate must be an RFC 3339 date-time with a time zone/],
+      [
+        { petId: 1, quantity: 1, complete: null },
+        /^complete must be true or false \(a JSON boolean\); got null/,
+      ],
+      [
+        { petId: 1, quantity: 1, shipDate: '2026-12-24' },
+        /^shipDate must be an RFC 3339 date-time/,
+      ],
+      [
+        { petId: 1, quantity: 1, shipDate: '2026-12-24T18:30:00' },
+        /^shipDate must be an RFC 3339 date-time with a time zone/,
+      ],
       [{ petId: 1, quantity: 1, shipDate: '2026-02-30T00:00:00Z' }, /^shipDate must be/],
-      [{ petId: 1, quantity: 1, shipDate: '2026-12-24T18:30:00.1234Z' }, /at most to the millisecond/],
+      [
+        { petId: 1, quantity: 1, shipDate: '2026-12-24T18:30:00.1234Z' },
+        /at most to the millisecond/,
+      ],
       [{ id: 5, petId: 1, quantity: 1 }, /unknown property "id"/],
       [{ petId: 1, quantity: 1, placedBy: 'key-2' }, /unknown property "placedBy"/],
     ])('rejects %p with 400 VALIDATION_FAILED naming the field', async (body, message) => {
@@ -115,14 +159,31 @@ describe.each(testDatabases())('store orders on $name', (database) => {
     });
 
     it('rejects a quantity written as 5.0 rather than round it', async () => {
-      const response = await api().post(ORDERS).set(AUTH).set(JSON_TYPE).send(`{"petId":${petId},"quantity":5.0}`);
+      const response = await api()
+        .post(ORDERS)
+        .set(AUTH)
+        .set(JSON_TYPE)
+        .send(`{"petId":${petId},"quantity":5.0}`);
       expectError(response, 400, 'VALIDATION_FAILED', /got the number 5\.0/);
     });
 
     it('reads the body with @Body(): invalid JSON, a missing body and other media types are refused', async () => {
-      expectError(await api().post(ORDERS).set(AUTH).set(JSON_TYPE).send('{"petId":'), 400, 'INVALID_JSON');
-      expectError(await api().post(ORDERS).set(AUTH).set(JSON_TYPE), 400, 'VALIDATION_FAILED', /request body is required/);
-      expectError(await api().post(ORDERS).set(AUTH).set('Content-Type', 'text/plain').send('petId=1'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+      expectError(
+        await api().post(ORDERS).set(AUTH).set(JSON_TYPE).send('{"petId":'),
+        400,
+        'INVALID_JSON',
+      );
+      expectError(
+        await api().post(ORDERS).set(AUTH).set(JSON_TYPE),
+        400,
+        'VALIDATION_FAILED',
+        /request body is required/,
+      );
+      expectError(
+        await api().post(ORDERS).set(AUTH).set('Content-Type', 'text/plain').send('petId=1'),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
     });
 
     it('checks the API key before the body', async () => {
@@ -132,13 +193,31 @@ describe.each(testDatabases())('store orders on $name', (database) => {
 
   describe('getOrder and deleteOrder', () => {
     it('answers 404 NOT_FOUND in the Error shape for an unknown order, never 405', async () => {
-      expectError(await api().get(`${ORDERS}/424242`).set(AUTH), 404, 'NOT_FOUND', /^No order with id 424242\.$/);
-      expectError(await api().delete(`${ORDERS}/424242`).set(AUTH), 404, 'NOT_FOUND', /^No order with id 424242\.$/);
+      expectError(
+        await api().get(`${ORDERS}/424242`).set(AUTH),
+        404,
+        'NOT_FOUND',
+        /^No order with id 424242\.$/,
+      );
+      expectError(
+        await api().delete(`${ORDERS}/424242`).set(AUTH),
+        404,
+        'NOT_FOUND',
+        /^No order with id 424242\.$/,
+      );
     });
 
-    it.each(['abc', '1.5', '9223372036854775808'])('answers 400 VALIDATION_FAILED for the id %p', async (id) => {
-      expectError(await api().get(`${ORDERS}/${id}`).set(AUTH), 400, 'VALIDATION_FAILED', /orderId must be an integer/);
-    });
+    it.each(['abc', '1.5', '9223372036854775808'])(
+      'answers 400 VALIDATION_FAILED for the id %p',
+      async (id) => {
+        expectError(
+          await api().get(`${ORDERS}/${id}`).set(AUTH),
+          400,
+          'VALIDATION_FAILED',
+          /orderId must be an integer/,
+        );
+      },
+    );
 
     it('deletes an order with 204; then it is gone, and a second delete is 404', async () => {
       const { id } = (await createOrder({ petId, quantity: 3 }).expect(201)).body;
@@ -156,13 +235,24 @@ describe.each(testDatabases())('store orders on $name', (database) => {
   });
 
   describe('updateOrder (PATCH, JSON Merge Patch)', () => {
-    type Order = { id: number; status: string; quantity: number; complete: boolean; shipDate?: string };
+    type Order = {
+      id: number;
+      status: string;
+      quantity: number;
+      complete: boolean;
+      shipDate?: string;
+    };
     const place = async (body: Record<string, unknown> = {}) => {
       const response = await createOrder({ petId, quantity: 1, ...body }).expect(201);
       return { order: response.body as Order, etag: response.headers.etag };
     };
     const patch = (id: number, body: unknown, headers: Record<string, string> = {}) =>
-      api().patch(`${ORDERS}/${id}`).set(AUTH).set(MERGE_PATCH_TYPE).set(headers).send(JSON.stringify(body));
+      api()
+        .patch(`${ORDERS}/${id}`)
+        .set(AUTH)
+        .set(MERGE_PATCH_TYPE)
+        .set(headers)
+        .send(JSON.stringify(body));
     const stored = async (id: number) => {
       const response = await api().get(`${ORDERS}/${id}`).set(AUTH).expect(200);
       return { order: response.body as Order, etag: response.headers.etag };
@@ -178,7 +268,10 @@ describe.each(testDatabases())('store orders on $name', (database) => {
       expect(response.body).toEqual({ ...order, status: to });
       expect(response.headers.etag).toBe(`"${order.id}-2"`);
       expect(response.headers.etag).not.toBe(etag);
-      expect(await stored(order.id)).toEqual({ order: { ...order, status: to }, etag: response.headers.etag });
+      expect(await stored(order.id)).toEqual({
+        order: { ...order, status: to },
+        etag: response.headers.etag,
+      });
     });
 
     it.each([
@@ -187,17 +280,33 @@ describe.each(testDatabases())('store orders on $name', (database) => {
         'placed',
         /^Order \d+ is approved: status moves only forward \(placed → approved → delivered\), so from approved only to delivered; got placed\.$/,
       ],
-      ['delivered', 'placed', /^Order \d+ is delivered: a delivered order is final: only complete may still become true \(this patch would change status\)\.$/],
+      [
+        'delivered',
+        'placed',
+        /^Order \d+ is delivered: a delivered order is final: only complete may still become true \(this patch would change status\)\.$/,
+      ],
       ['delivered', 'approved', /is delivered: a delivered order is final/],
-    ])('refuses status %s → %s with 409 ORDER_CHANGE_NOT_ALLOWED, changing nothing', async (from, to, message) => {
-      const { order, etag } = await place({ status: from });
-      expectError(await patch(order.id, { status: to }), 409, 'ORDER_CHANGE_NOT_ALLOWED', message);
-      expect(await stored(order.id)).toEqual({ order, etag });
-    });
+    ])(
+      'refuses status %s → %s with 409 ORDER_CHANGE_NOT_ALLOWED, changing nothing',
+      async (from, to, message) => {
+        const { order, etag } = await place({ status: from });
+        expectError(
+          await patch(order.id, { status: to }),
+          409,
+          'ORDER_CHANGE_NOT_ALLOWED',
+          message,
+        );
+        expect(await stored(order.id)).toEqual({ order, etag });
+      },
+    );
 
     it('changes nothing of a delivered order but complete, which may still become true', async () => {
       const { order, etag } = await place({ status: 'delivered' });
-      for (const body of [{ quantity: 2 }, { shipDate: '2027-01-01T00:00:00Z' }, { complete: true, quantity: 3 }])
+      for (const body of [
+        { quantity: 2 },
+        { shipDate: '2027-01-01T00:00:00Z' },
+        { complete: true, quantity: 3 },
+      ])
         expectError(
           await patch(order.id, body),
           409,
@@ -227,7 +336,12 @@ describe.each(testDatabases())('store orders on $name', (database) => {
     it('lets complete become true, never false again', async () => {
       const { order } = await place({ status: 'approved' });
       expect((await patch(order.id, { complete: true }).expect(200)).body.complete).toBe(true);
-      expectError(await patch(order.id, { complete: false }), 409, 'ORDER_CHANGE_NOT_ALLOWED', /complete may become true, never false again/);
+      expectError(
+        await patch(order.id, { complete: false }),
+        409,
+        'ORDER_CHANGE_NOT_ALLOWED',
+        /complete may become true, never false again/,
+      );
       expect((await stored(order.id)).order.complete).toBe(true);
     });
 
@@ -235,14 +349,23 @@ describe.each(testDatabases())('store orders on $name', (database) => {
       const { order } = await place();
       const set = await patch(order.id, { shipDate: '2027-01-01T01:00:00.5+01:00' }).expect(200);
       expect(set.body.shipDate).toBe('2027-01-01T00:00:00.500Z');
-      const cleared = await api().patch(`${ORDERS}/${order.id}`).set(AUTH).set(JSON_TYPE).send('{"shipDate":null}').expect(200);
+      const cleared = await api()
+        .patch(`${ORDERS}/${order.id}`)
+        .set(AUTH)
+        .set(JSON_TYPE)
+        .send('{"shipDate":null}')
+        .expect(200);
       expect(cleared.body).toEqual(order);
       expect(cleared.headers.etag).toBe(`"${order.id}-3"`);
     });
 
     it('takes a field sent with the value it has as no change: 200, the same ETag', async () => {
       const { order, etag } = await place({ status: 'delivered', complete: true });
-      const response = await patch(order.id, { status: 'delivered', complete: true, quantity: 1 }).expect(200);
+      const response = await patch(order.id, {
+        status: 'delivered',
+        complete: true,
+        quantity: 1,
+      }).expect(200);
       expect(response.body).toEqual(order);
       expect(response.headers.etag).toBe(etag);
     });
@@ -253,7 +376,10 @@ describe.each(testDatabases())('store orders on $name', (database) => {
       [{ id: 5, quantity: 2 }, /unknown property "id"/],
       [{ quantity: 2, extra: true }, /unknown property "extra"/],
       [{ status: 'shipped' }, /^status must be one of placed, approved, delivered/],
-      [{ status: null }, /^status must be one of placed, approved, delivered \(case-sensitive\); got null/],
+      [
+        { status: null },
+        /^status must be one of placed, approved, delivered \(case-sensitive\); got null/,
+      ],
       [{ quantity: 0 }, /^quantity must be an integer from 1 to 1000/],
       [{ quantity: null }, /^quantity must be an integer from 1 to 1000.*got null/],
       [{ quantity: '2' }, /got the string "2"/],
@@ -261,28 +387,53 @@ describe.each(testDatabases())('store orders on $name', (database) => {
       [{ complete: null }, /^complete must be true or false \(a JSON boolean\); got null/],
       [{ shipDate: '2026-12-24' }, /^shipDate must be an RFC 3339 date-time/],
       [[{ quantity: 2 }], /^The request body must be a JSON object; got an array/],
-    ])('refuses %p with 400 VALIDATION_FAILED naming the field, changing nothing', async (body, message) => {
-      const { order, etag } = await place();
-      expectError(await patch(order.id, body), 400, 'VALIDATION_FAILED', message);
-      expect(await stored(order.id)).toEqual({ order, etag });
-    });
+    ])(
+      'refuses %p with 400 VALIDATION_FAILED naming the field, changing nothing',
+      async (body, message) => {
+        const { order, etag } = await place();
+        expectError(await patch(order.id, body), 400, 'VALIDATION_FAILED', message);
+        expect(await stored(order.id)).toEqual({ order, etag });
+      },
+    );
 
     it('refuses other media types, a missing body and invalid JSON', async () => {
       const { order } = await place();
       const path = `${ORDERS}/${order.id}`;
       expectError(
-        await api().patch(path).set(AUTH).set('Content-Type', 'application/json-patch+json').send('[]'),
+        await api()
+          .patch(path)
+          .set(AUTH)
+          .set('Content-Type', 'application/json-patch+json')
+          .send('[]'),
         415,
         'UNSUPPORTED_MEDIA_TYPE',
         /^The request body must be sent with Content-Type: application\/merge-patch\+json or application\/json; got application\/json-patch\+json\.$/,
       );
-      expectError(await api().patch(path).set(AUTH).set(MERGE_PATCH_TYPE), 400, 'VALIDATION_FAILED', /request body is required/);
-      expectError(await api().patch(path).set(AUTH).set(MERGE_PATCH_TYPE).send('{"quantity":'), 400, 'INVALID_JSON');
-      expectError(await api().patch(path).set(MERGE_PATCH_TYPE).send('{"quantity":2}'), 401, 'UNAUTHORIZED');
+      expectError(
+        await api().patch(path).set(AUTH).set(MERGE_PATCH_TYPE),
+        400,
+        'VALIDATION_FAILED',
+        /request body is required/,
+      );
+      expectError(
+        await api().patch(path).set(AUTH).set(MERGE_PATCH_TYPE).send('{"quantity":'),
+        400,
+        'INVALID_JSON',
+      );
+      expectError(
+        await api().patch(path).set(MERGE_PATCH_TYPE).send('{"quantity":2}'),
+        401,
+        'UNAUTHORIZED',
+      );
     });
 
     it('answers 404 for an order that does not exist, with or without If-Match', async () => {
-      expectError(await patch(424242, { quantity: 2 }), 404, 'NOT_FOUND', /^No order with id 424242\.$/);
+      expectError(
+        await patch(424242, { quantity: 2 }),
+        404,
+        'NOT_FOUND',
+        /^No order with id 424242\.$/,
+      );
       expectError(await patch(424242, { quantity: 2 }, { 'If-Match': '*' }), 404, 'NOT_FOUND');
     });
 
@@ -294,19 +445,39 @@ describe.each(testDatabases())('store orders on $name', (database) => {
         stale,
         412,
         'PRECONDITION_FAILED',
-        new RegExp(`^Order ${order.id} has changed: its ETag is now "${order.id}-2", not "${order.id}-1"\\. Nothing was changed`),
+        new RegExp(
+          `^Order ${order.id} has changed: its ETag is now "${order.id}-2", not "${order.id}-1"\\. Nothing was changed`,
+        ),
       );
-      expectError(await patch(order.id, { quantity: 3 }, { 'If-Match': `W/${first.headers.etag}` }), 412, 'PRECONDITION_FAILED');
-      expect(await stored(order.id)).toEqual({ order: { ...order, quantity: 2 }, etag: first.headers.etag });
-      const listed = await patch(order.id, { quantity: 4 }, { 'If-Match': `"0-0", ${first.headers.etag}` }).expect(200);
+      expectError(
+        await patch(order.id, { quantity: 3 }, { 'If-Match': `W/${first.headers.etag}` }),
+        412,
+        'PRECONDITION_FAILED',
+      );
+      expect(await stored(order.id)).toEqual({
+        order: { ...order, quantity: 2 },
+        etag: first.headers.etag,
+      });
+      const listed = await patch(
+        order.id,
+        { quantity: 4 },
+        { 'If-Match': `"0-0", ${first.headers.etag}` },
+      ).expect(200);
       const any = await patch(order.id, { quantity: 5 }, { 'If-Match': '*' }).expect(200);
-      expect([listed.headers.etag, any.headers.etag]).toEqual([`"${order.id}-3"`, `"${order.id}-4"`]);
+      expect([listed.headers.etag, any.headers.etag]).toEqual([
+        `"${order.id}-3"`,
+        `"${order.id}-4"`,
+      ]);
     });
 
     it('never matches the ETag of another order', async () => {
       const one = await place();
       const other = await place();
-      expectError(await patch(other.order.id, { quantity: 2 }, { 'If-Match': one.etag }), 412, 'PRECONDITION_FAILED');
+      expectError(
+        await patch(other.order.id, { quantity: 2 }, { 'If-Match': one.etag }),
+        412,
+        'PRECONDITION_FAILED',
+      );
     });
 
     it('refuses a malformed If-Match with 400 naming the header', async () => {
@@ -328,13 +499,30 @@ describe.each(testDatabases())('store orders on $name', (database) => {
 
     it('answers getOrder with If-None-Match naming the current ETag with 304 and no body; 200 once it changed', async () => {
       const { id, etag } = await place();
-      const notModified = await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-None-Match', etag).expect(304);
+      const notModified = await api()
+        .get(`${ORDERS}/${id}`)
+        .set(AUTH)
+        .set('If-None-Match', etag)
+        .expect(304);
       expect(notModified.text).toBe('');
       expect(notModified.headers.etag).toBe(etag);
       await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-None-Match', `W/${etag}`).expect(304);
-      await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-None-Match', `"0-0", ${etag}`).expect(304);
-      await api().patch(`${ORDERS}/${id}`).set(AUTH).set(MERGE_PATCH_TYPE).send('{"status":"approved"}').expect(200);
-      const changed = await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-None-Match', etag).expect(200);
+      await api()
+        .get(`${ORDERS}/${id}`)
+        .set(AUTH)
+        .set('If-None-Match', `"0-0", ${etag}`)
+        .expect(304);
+      await api()
+        .patch(`${ORDERS}/${id}`)
+        .set(AUTH)
+        .set(MERGE_PATCH_TYPE)
+        .send('{"status":"approved"}')
+        .expect(200);
+      const changed = await api()
+        .get(`${ORDERS}/${id}`)
+        .set(AUTH)
+        .set('If-None-Match', etag)
+        .expect(200);
       expect(changed.body.status).toBe('approved');
       expect(changed.headers.etag).toBe(`"${id}-2"`);
     });
@@ -361,7 +549,11 @@ describe.each(testDatabases())('store orders on $name', (database) => {
 
     it('voids a delivered order placed by mistake: a store key deleting it with If-Match naming its current state', async () => {
       const delivered = await place({ status: 'delivered', complete: true });
-      await api().delete(`${ORDERS}/${delivered.id}`).set(AUTH).set('If-Match', delivered.etag).expect(204);
+      await api()
+        .delete(`${ORDERS}/${delivered.id}`)
+        .set(AUTH)
+        .set('If-Match', delivered.etag)
+        .expect(204);
       expectError(await api().get(`${ORDERS}/${delivered.id}`).set(AUTH), 404, 'NOT_FOUND');
     });
 
@@ -377,48 +569,94 @@ describe.each(testDatabases())('store orders on $name', (database) => {
         expect(response.headers.get('etag')).toBe(etag);
         expect(response.headers.get('x-request-id')).toMatch(/./);
       }
-      const changed = await fetch(`${baseUrl}${ORDERS}/${id}`, { headers: { ...AUTH, 'If-None-Match': `"${id}-0"` } });
+      const changed = await fetch(`${baseUrl}${ORDERS}/${id}`, {
+        headers: { ...AUTH, 'If-None-Match': `"${id}-0"` },
+      });
       expect(changed.status).toBe(200);
       expect(await changed.json()).toMatchObject({ id });
     });
 
     it('evaluates If-Match on getOrder: another state is 412, the current one 200', async () => {
       const { id, etag } = await place();
-      expectError(await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-Match', `"${id}-9"`), 412, 'PRECONDITION_FAILED', /If-Match names another state/);
+      expectError(
+        await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-Match', `"${id}-9"`),
+        412,
+        'PRECONDITION_FAILED',
+        /If-Match names another state/,
+      );
       await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-Match', etag).expect(200);
-      expectError(await api().get(`${ORDERS}/${id}`).set(AUTH).set('If-Match', `"${id}-9"`).set('If-None-Match', etag), 412, 'PRECONDITION_FAILED');
+      expectError(
+        await api()
+          .get(`${ORDERS}/${id}`)
+          .set(AUTH)
+          .set('If-Match', `"${id}-9"`)
+          .set('If-None-Match', etag),
+        412,
+        'PRECONDITION_FAILED',
+      );
     });
 
     it('evaluates If-None-Match on PATCH and DELETE: naming the current state (or *) is 412, nothing changed', async () => {
       const { id, etag } = await place();
       for (const header of ['*', etag, `W/${etag}`]) {
         expectError(
-          await api().patch(`${ORDERS}/${id}`).set(AUTH).set(MERGE_PATCH_TYPE).set('If-None-Match', header).send('{"quantity":2}'),
+          await api()
+            .patch(`${ORDERS}/${id}`)
+            .set(AUTH)
+            .set(MERGE_PATCH_TYPE)
+            .set('If-None-Match', header)
+            .send('{"quantity":2}'),
           412,
           'PRECONDITION_FAILED',
           /Nothing was changed\.$/,
         );
-        expectError(await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-None-Match', header), 412, 'PRECONDITION_FAILED');
+        expectError(
+          await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-None-Match', header),
+          412,
+          'PRECONDITION_FAILED',
+        );
       }
       expect((await api().get(`${ORDERS}/${id}`).set(AUTH).expect(200)).headers.etag).toBe(etag);
-      await api().patch(`${ORDERS}/${id}`).set(AUTH).set(MERGE_PATCH_TYPE).set('If-None-Match', `"${id}-7"`).send('{"quantity":2}').expect(200);
+      await api()
+        .patch(`${ORDERS}/${id}`)
+        .set(AUTH)
+        .set(MERGE_PATCH_TYPE)
+        .set('If-None-Match', `"${id}-7"`)
+        .send('{"quantity":2}')
+        .expect(200);
       await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-None-Match', `"${id}-7"`).expect(204);
     });
 
     it('evaluates preconditions of listOrders and createOrder against the collection: it exists and has no tag', async () => {
       const listed = await api().get(ORDERS).set(AUTH).set('If-None-Match', '*').expect(304);
       expect(listed.text).toBe('');
-      expectError(await api().get(ORDERS).set(AUTH).set('If-Match', '"1-1"'), 412, 'PRECONDITION_FAILED');
-      await api().get(ORDERS).set(AUTH).set('If-Match', '*').set('If-None-Match', '"1-1"').expect(200);
-      const before = (await api().get(`${ORDERS}?petId=${petId}&limit=100`).set(AUTH).expect(200)).body.length;
+      expectError(
+        await api().get(ORDERS).set(AUTH).set('If-Match', '"1-1"'),
+        412,
+        'PRECONDITION_FAILED',
+      );
+      await api()
+        .get(ORDERS)
+        .set(AUTH)
+        .set('If-Match', '*')
+        .set('If-None-Match', '"1-1"')
+        .expect(200);
+      const before = (await api().get(`${ORDERS}?petId=${petId}&limit=100`).set(AUTH).expect(200))
+        .body.length;
       expectError(
         await createOrder({ petId, quantity: 1 }).set('If-None-Match', '*'),
         412,
         'PRECONDITION_FAILED',
         /^The collection \/v1\/store\/orders exists, and If-None-Match is \*\. Nothing was changed\.$/,
       );
-      expectError(await createOrder({ petId, quantity: 1 }).set('If-Match', '"1-1"'), 412, 'PRECONDITION_FAILED');
-      expect((await api().get(`${ORDERS}?petId=${petId}&limit=100`).set(AUTH).expect(200)).body.length).toBe(before);
+      expectError(
+        await createOrder({ petId, quantity: 1 }).set('If-Match', '"1-1"'),
+        412,
+        'PRECONDITION_FAILED',
+      );
+      expect(
+        (await api().get(`${ORDERS}?petId=${petId}&limit=100`).set(AUTH).expect(200)).body.length,
+      ).toBe(before);
       await createOrder({ petId, quantity: 1 }).set('If-Match', '*').expect(201);
     });
 
@@ -430,16 +668,37 @@ describe.each(testDatabases())('store orders on $name', (database) => {
         .set('If-Modified-Since', new Date(Date.now() + 86_400_000).toUTCString())
         .expect(200);
       expect(response.headers['last-modified']).toBeUndefined();
-      await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-Unmodified-Since', 'Thu, 01 Jan 1970 00:00:00 GMT').expect(204);
+      await api()
+        .delete(`${ORDERS}/${id}`)
+        .set(AUTH)
+        .set('If-Unmodified-Since', 'Thu, 01 Jan 1970 00:00:00 GMT')
+        .expect(204);
     });
 
     it('deletes with If-Match only the state it names: a stale tag is 412 and the order stays', async () => {
       const { id, etag } = await place();
-      const changed = await api().patch(`${ORDERS}/${id}`).set(AUTH).set(MERGE_PATCH_TYPE).send('{"quantity":2}').expect(200);
-      expectError(await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-Match', etag), 412, 'PRECONDITION_FAILED');
+      const changed = await api()
+        .patch(`${ORDERS}/${id}`)
+        .set(AUTH)
+        .set(MERGE_PATCH_TYPE)
+        .send('{"quantity":2}')
+        .expect(200);
+      expectError(
+        await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-Match', etag),
+        412,
+        'PRECONDITION_FAILED',
+      );
       await api().get(`${ORDERS}/${id}`).set(AUTH).expect(200);
-      await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-Match', changed.headers.etag).expect(204);
-      expectError(await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-Match', '*'), 404, 'NOT_FOUND');
+      await api()
+        .delete(`${ORDERS}/${id}`)
+        .set(AUTH)
+        .set('If-Match', changed.headers.etag)
+        .expect(204);
+      expectError(
+        await api().delete(`${ORDERS}/${id}`).set(AUTH).set('If-Match', '*'),
+        404,
+        'NOT_FOUND',
+      );
     });
   });
 
@@ -450,7 +709,15 @@ describe.each(testDatabases())('store orders on $name', (database) => {
     beforeAll(async () => {
       mine = [];
       for (let i = 0; i < 7; i++)
-        mine.push((await createOrder({ petId: otherPetId, quantity: i + 1, status: i % 2 ? 'delivered' : 'placed' }).expect(201)).body.id);
+        mine.push(
+          (
+            await createOrder({
+              petId: otherPetId,
+              quantity: i + 1,
+              status: i % 2 ? 'delivered' : 'placed',
+            }).expect(201)
+          ).body.id,
+        );
       delivered = mine.filter((_id, i) => i % 2);
       // Ids are random, so ascending id order (the list's) is not the order they were placed in.
       mine.sort((a, b) => a - b);
@@ -474,7 +741,10 @@ describe.each(testDatabases())('store orders on $name', (database) => {
     it('filters by pet and by status, together', async () => {
       const byPet = await api().get(`${ORDERS}?petId=${otherPetId}`).set(AUTH).expect(200);
       expect(byPet.body.map((order: { id: number }) => order.id)).toEqual(mine);
-      const both = await api().get(`${ORDERS}?petId=${otherPetId}&status=delivered`).set(AUTH).expect(200);
+      const both = await api()
+        .get(`${ORDERS}?petId=${otherPetId}&status=delivered`)
+        .set(AUTH)
+        .expect(200);
       expect(both.body.map((order: { id: number }) => order.id)).toEqual(delivered);
     });
 
@@ -491,7 +761,10 @@ describe.each(testDatabases())('store orders on $name', (database) => {
       }
       expect(seen).toEqual(mine);
       expect(links).toHaveLength(2);
-      for (const link of links) expect(link).toMatch(new RegExp(`^/v1/store/orders\\?limit=3&petId=${otherPetId}&cursor=[A-Za-z0-9_-]{32}$`));
+      for (const link of links)
+        expect(link).toMatch(
+          new RegExp(`^/v1/store/orders\\?limit=3&petId=${otherPetId}&cursor=[A-Za-z0-9_-]{32}$`),
+        );
     });
 
     it('records the key that placed each order, never to be changed, and filters by it', async () => {
@@ -504,14 +777,24 @@ describe.each(testDatabases())('store orders on $name', (database) => {
         .expect(201);
       expect(byOther.body.placedBy).toBe('key-2');
       expectError(
-        await api().patch(`${ORDERS}/${byOther.body.id}`).set(AUTH).set(MERGE_PATCH_TYPE).send('{"placedBy":"key-1"}'),
+        await api()
+          .patch(`${ORDERS}/${byOther.body.id}`)
+          .set(AUTH)
+          .set(MERGE_PATCH_TYPE)
+          .send('{"placedBy":"key-1"}'),
         400,
         'VALIDATION_FAILED',
         /unknown property "placedBy"/,
       );
-      const listed = await api().get(`${ORDERS}?placedBy=key-2&petId=${otherPetId}`).set(AUTH).expect(200);
+      const listed = await api()
+        .get(`${ORDERS}?placedBy=key-2&petId=${otherPetId}`)
+        .set(AUTH)
+        .expect(200);
       expect(listed.body.map((order: { id: number }) => order.id)).toEqual([byOther.body.id]);
-      const mineOnly = await api().get(`${ORDERS}?placedBy=key-1&petId=${otherPetId}`).set(AUTH).expect(200);
+      const mineOnly = await api()
+        .get(`${ORDERS}?placedBy=key-1&petId=${otherPetId}`)
+        .set(AUTH)
+        .expect(200);
       expect(mineOnly.body.map((order: { id: number }) => order.id)).toEqual(mine);
       expectError(
         await api()
@@ -521,17 +804,35 @@ describe.each(testDatabases())('store orders on $name', (database) => {
         'VALIDATION_FAILED',
         /^placedBy must be the name of an API key/,
       );
-      const link = (await api().get(`${ORDERS}?placedBy=key-1&limit=1`).set(AUTH).expect(200)).headers.link;
+      const link = (await api().get(`${ORDERS}?placedBy=key-1&limit=1`).set(AUTH).expect(200))
+        .headers.link;
       const cursor = new URLSearchParams(NEXT_LINK.exec(link)![1].split('?')[1]).get('cursor')!;
-      expectError(await api().get(`${ORDERS}?placedBy=key-2&limit=1&cursor=${cursor}`).set(AUTH), 400, 'VALIDATION_FAILED', /cursor is not valid/);
+      expectError(
+        await api().get(`${ORDERS}?placedBy=key-2&limit=1&cursor=${cursor}`).set(AUTH),
+        400,
+        'VALIDATION_FAILED',
+        /cursor is not valid/,
+      );
       await api().delete(`${ORDERS}/${byOther.body.id}`).set(AUTH).expect(204);
     });
 
     it('refuses a cursor used with other filters', async () => {
-      const link = (await api().get(`${ORDERS}?petId=${otherPetId}&limit=2`).set(AUTH).expect(200)).headers.link;
+      const link = (await api().get(`${ORDERS}?petId=${otherPetId}&limit=2`).set(AUTH).expect(200))
+        .headers.link;
       const cursor = new URLSearchParams(NEXT_LINK.exec(link)![1].split('?')[1]).get('cursor')!;
-      expectError(await api().get(`${ORDERS}?petId=${petId}&limit=2&cursor=${cursor}`).set(AUTH), 400, 'VALIDATION_FAILED', /cursor is not valid/);
-      expectError(await api().get(`${ORDERS}?status=placed&petId=${otherPetId}&limit=2&cursor=${cursor}`).set(AUTH), 400, 'VALIDATION_FAILED');
+      expectError(
+        await api().get(`${ORDERS}?petId=${petId}&limit=2&cursor=${cursor}`).set(AUTH),
+        400,
+        'VALIDATION_FAILED',
+        /cursor is not valid/,
+      );
+      expectError(
+        await api()
+          .get(`${ORDERS}?status=placed&petId=${otherPetId}&limit=2&cursor=${cursor}`)
+          .set(AUTH),
+        400,
+        'VALIDATION_FAILED',
+      );
     });
 
     it.each([
@@ -543,7 +844,12 @@ describe.each(testDatabases())('store orders on $name', (database) => {
       ['cursor=nope!', /^cursor must be/],
       ['sort=id', /unknown query parameter "sort"/],
     ])('rejects %s with 400 VALIDATION_FAILED', async (query, message) => {
-      expectError(await api().get(`${ORDERS}?${query}`).set(AUTH), 400, 'VALIDATION_FAILED', message);
+      expectError(
+        await api().get(`${ORDERS}?${query}`).set(AUTH),
+        400,
+        'VALIDATION_FAILED',
+        message,
+      );
     });
   });
 
@@ -552,16 +858,37 @@ describe.each(testDatabases())('store orders on $name', (database) => {
     it('keeps ids and pet ids above 2^53 exact', async () => {
       const dataSource = app.get(DataSource);
       const bigPet = '9007199254740993';
-      await dataSource.query('INSERT INTO pets (id, name, category_id) VALUES (?, ?, ?)', [bigPet, 'Big', '1']);
-      const created = await api().post(ORDERS).set(AUTH).set(JSON_TYPE).send(`{"petId":${bigPet},"quantity":1}`).expect(201);
+      await dataSource.query('INSERT INTO pets (id, name, category_id) VALUES (?, ?, ?)', [
+        bigPet,
+        'Big',
+        '1',
+      ]);
+      const created = await api()
+        .post(ORDERS)
+        .set(AUTH)
+        .set(JSON_TYPE)
+        .send(`{"petId":${bigPet},"quantity":1}`)
+        .expect(201);
       expect(exactJson(created.text).petId).toBe(9007199254740993n);
       const bigOrder = '9223372036854775806';
-      await dataSource.query('INSERT INTO orders (id, pet_id, quantity, status, complete) VALUES (?, ?, ?, ?, ?)', [bigOrder, bigPet, 1, 'placed', false]);
+      await dataSource.query(
+        'INSERT INTO orders (id, pet_id, quantity, status, complete) VALUES (?, ?, ?, ?, ?)',
+        [bigOrder, bigPet, 1, 'placed', false],
+      );
       const fetched = await api().get(`${ORDERS}/${bigOrder}`).set(AUTH).expect(200);
       // Inserted without placed_by, as orders placed before keys were recorded: no placedBy.
-      expect(exactJson(fetched.text)).toEqual({ id: 9223372036854775806n, petId: 9007199254740993n, quantity: 1, status: 'placed', complete: false });
+      expect(exactJson(fetched.text)).toEqual({
+        id: 9223372036854775806n,
+        petId: 9007199254740993n,
+        quantity: 1,
+        status: 'placed',
+        complete: false,
+      });
       const listed = await api().get(`${ORDERS}?petId=${bigPet}`).set(AUTH).expect(200);
-      expect(exactJson(listed.text).map((order: { id: bigint }) => order.id)).toEqual([exactJson(created.text).id, 9223372036854775806n]);
+      expect(exactJson(listed.text).map((order: { id: bigint }) => order.id)).toEqual([
+        exactJson(created.text).id,
+        9223372036854775806n,
+      ]);
       await api().delete(`${ORDERS}/${bigOrder}`).set(AUTH).expect(204);
     });
   });

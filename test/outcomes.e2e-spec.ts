@@ -23,7 +23,11 @@ describe.each(testDatabases())('truthful write outcomes on $name', (database) =>
     return call.send(JSON.stringify({ name, categoryId: 1 }));
   };
   const namesStored = async (prefix: string): Promise<string[]> =>
-    (await app.get(DataSource).query<{ name: string }[]>('SELECT name FROM pets WHERE name LIKE ?', [`${prefix}%`])).map((row) => row.name);
+    (
+      await app
+        .get(DataSource)
+        .query<{ name: string }[]>('SELECT name FROM pets WHERE name LIKE ?', [`${prefix}%`])
+    ).map((row) => row.name);
 
   beforeAll(async () => {
     databaseUrl = await database.create();
@@ -41,7 +45,9 @@ describe.each(testDatabases())('truthful write outcomes on $name', (database) =>
     let responses: Response[];
     const started = Date.now();
     try {
-      responses = await Promise.all(Array.from({ length: 5 }, (_, index) => createPet(`Locked out ${index}`)));
+      responses = await Promise.all(
+        Array.from({ length: 5 }, (_, index) => createPet(`Locked out ${index}`)),
+      );
     } finally {
       // Held past every answer: a statement still waiting in the database would now go through.
       await new Promise((wait) => setTimeout(wait, 500));
@@ -66,7 +72,13 @@ describe.each(testDatabases())('truthful write outcomes on $name', (database) =>
         for (let round = 0; round < 15; round++) {
           const names = Array.from({ length: 20 }, (_, index) => `Under fire ${round}-${index}`);
           const responses = await Promise.all(names.map((name) => createPet(name)));
-          responses.forEach((response, index) => answers.push({ name: names[index], status: response.status, code: response.body?.code }));
+          responses.forEach((response, index) =>
+            answers.push({
+              name: names[index],
+              status: response.status,
+              code: response.body?.code,
+            }),
+          );
         }
       } finally {
         kills = await killer.stop();
@@ -76,10 +88,16 @@ describe.each(testDatabases())('truthful write outcomes on $name', (database) =>
       expect(kills).toBeGreaterThan(0);
       expect(answers.every((answer) => [201, 503, 504].includes(answer.status))).toBe(true);
       for (const answer of byStatus(201)) expect(stored.has(answer.name)).toBe(true);
-      for (const answer of byStatus(503)) expect({ ...answer, stored: stored.has(answer.name) }).toMatchObject({ code: 'SERVICE_UNAVAILABLE', stored: false });
+      for (const answer of byStatus(503))
+        expect({ ...answer, stored: stored.has(answer.name) }).toMatchObject({
+          code: 'SERVICE_UNAVAILABLE',
+          stored: false,
+        });
       for (const answer of byStatus(504)) expect(answer.code).toBe('OUTCOME_UNKNOWN');
       // Some requests met a killed connection; the counts go to the log of the test run.
-      console.log(`kills ${kills}; answers: 201 × ${byStatus(201).length}, 503 × ${byStatus(503).length}, 504 × ${byStatus(504).length}`);
+      console.log(
+        `kills ${kills}; answers: 201 × ${byStatus(201).length}, 503 × ${byStatus(503).length}, 504 × ${byStatus(504).length}`,
+      );
       expect(byStatus(201).length).toBeGreaterThan(0);
     }, 60_000);
 
@@ -105,7 +123,9 @@ describe.each(testDatabases())('truthful write outcomes on $name', (database) =>
       const stored = await namesStored('Retried');
       expect(stored).toHaveLength(60);
       expect(new Set(stored).size).toBe(60);
-      console.log(`attempts per write: max ${Math.max(...retried)}, retried ${retried.filter((attempts) => attempts > 1).length} of 60`);
+      console.log(
+        `attempts per write: max ${Math.max(...retried)}, retried ${retried.filter((attempts) => attempts > 1).length} of 60`,
+      );
     }, 120_000);
 
     it('settles every PATCH exactly once when each is retried with its If-Match until it is answered, connections killed meanwhile: 412 means it was made', async () => {
@@ -135,9 +155,13 @@ describe.each(testDatabases())('truthful write outcomes on $name', (database) =>
                 .send('{"quantity":2}');
               history.push(response.status);
               if (response.status === 200 || response.status === 412) return;
-              if (response.status === 504) expectError(response, 504, 'OUTCOME_UNKNOWN', /a change with its If-Match/);
+              if (response.status === 504)
+                expectError(response, 504, 'OUTCOME_UNKNOWN', /a change with its If-Match/);
               else expectError(response, 503, 'SERVICE_UNAVAILABLE', /nothing was changed/);
-              if (attempt > 50) throw new Error(`order ${id} was not settled in 50 attempts: ${history.join(', ')}`);
+              if (attempt > 50)
+                throw new Error(
+                  `order ${id} was not settled in 50 attempts: ${history.join(', ')}`,
+                );
               await new Promise((wait) => setTimeout(wait, 20));
             }
           }),
@@ -151,10 +175,17 @@ describe.each(testDatabases())('truthful write outcomes on $name', (database) =>
       }
       const stored = await app
         .get(DataSource)
-        .query<{ quantity: number; version: number }[]>(`SELECT quantity, version FROM orders WHERE id IN (${orders.map(({ id }) => Number(id)).join(',')})`);
-      expect(stored.map((row) => [Number(row.quantity), Number(row.version)])).toEqual(Array(40).fill([2, 2]));
-      const count = (status: number) => histories.flat().filter((answered) => answered === status).length;
-      console.log(`PATCH answers: 200 × ${count(200)}, 412 × ${count(412)}, 503 × ${count(503)}, 504 × ${count(504)}`);
+        .query<{ quantity: number; version: number }[]>(
+          `SELECT quantity, version FROM orders WHERE id IN (${orders.map(({ id }) => Number(id)).join(',')})`,
+        );
+      expect(stored.map((row) => [Number(row.quantity), Number(row.version)])).toEqual(
+        Array(40).fill([2, 2]),
+      );
+      const count = (status: number) =>
+        histories.flat().filter((answered) => answered === status).length;
+      console.log(
+        `PATCH answers: 200 × ${count(200)}, 412 × ${count(412)}, 503 × ${count(503)}, 504 × ${count(504)}`,
+      );
     }, 120_000);
   }
 });

@@ -32,7 +32,10 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
       .expect(201);
 
   /** Follows rel="next" from `first` to the end; `between` runs after each page. */
-  async function walk(first: string, between: (page: number) => Promise<void> = async () => {}): Promise<{ pets: Pet[]; pages: number; links: string[] }> {
+  async function walk(
+    first: string,
+    between: (page: number) => Promise<void> = async () => {},
+  ): Promise<{ pets: Pet[]; pages: number; links: string[] }> {
     const pets: Pet[] = [];
     const links: string[] = [];
     let url: string | undefined = first;
@@ -56,7 +59,8 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
     server = app.getHttpServer();
     contract = await ContractChecker.fromServer(server);
     // 330 pets; every tenth without a status.
-    for (let i = 0; i < 330; i++) await create(`Pet ${i}`, i % 10 === 9 ? undefined : STATUSES[i % 3]);
+    for (let i = 0; i < 330; i++)
+      await create(`Pet ${i}`, i % 10 === 9 ? undefined : STATUSES[i % 3]);
   }, 120_000);
 
   afterAll(async () => {
@@ -72,7 +76,8 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
     expect(new Set(ids).size).toBe(330);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(links).toHaveLength(3);
-    for (const link of links) expect(link).toMatch(/^<\/v1\/pets\?limit=100&cursor=[A-Za-z0-9_-]+>; rel="next"$/);
+    for (const link of links)
+      expect(link).toMatch(/^<\/v1\/pets\?limit=100&cursor=[A-Za-z0-9_-]+>; rel="next"$/);
   });
 
   it('keeps the status filter and the limit in the next links', async () => {
@@ -80,7 +85,9 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
     for (const status of STATUSES) {
       const { pets, links } = await walk(`/v1/pets?status=${status}&limit=25`);
       expect(pets.every((pet) => pet.status === status)).toBe(true);
-      expect(pets.map((pet) => pet.id)).toEqual(all.filter((pet) => pet.status === status).map((pet) => pet.id));
+      expect(pets.map((pet) => pet.id)).toEqual(
+        all.filter((pet) => pet.status === status).map((pet) => pet.id),
+      );
       for (const link of links) expect(link).toContain(`limit=25&status=${status}&cursor=`);
     }
   });
@@ -93,7 +100,10 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
 
   it('sends no next link on the last page, also when it is exactly full', async () => {
     const available = (await walk('/v1/pets?status=available&limit=100')).pets.length;
-    const response = await api().get(`/v1/pets?status=available&limit=${available}`).set(AUTH).expect(200);
+    const response = await api()
+      .get(`/v1/pets?status=available&limit=${available}`)
+      .set(AUTH)
+      .expect(200);
     expect(response.body).toHaveLength(available);
     expect(response.headers.link).toBeUndefined();
   });
@@ -121,36 +131,69 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
     ['a repeated cursor', 'x&cursor=y'],
     ['an overlong cursor', 'A'.repeat(100)],
   ])('rejects %s with 400 VALIDATION_FAILED', async (_case, cursor) => {
-    expectError(await api().get(`/v1/pets?cursor=${cursor}`).set(AUTH), 400, 'VALIDATION_FAILED', /cursor/);
+    expectError(
+      await api().get(`/v1/pets?cursor=${cursor}`).set(AUTH),
+      400,
+      'VALIDATION_FAILED',
+      /cursor/,
+    );
   });
 
   it('rejects an altered cursor and a cursor reused with another status filter', async () => {
-    const link = (await api().get('/v1/pets?status=sold&limit=5').set(AUTH).expect(200)).headers.link;
+    const link = (await api().get('/v1/pets?status=sold&limit=5').set(AUTH).expect(200)).headers
+      .link;
     const cursor = new URLSearchParams(NEXT_LINK.exec(link)![1].split('?')[1]).get('cursor')!;
     const altered = `${cursor.slice(0, 5)}${cursor[5] === 'A' ? 'B' : 'A'}${cursor.slice(6)}`;
-    expectError(await api().get(`/v1/pets?status=sold&limit=5&cursor=${altered}`).set(AUTH), 400, 'VALIDATION_FAILED', /cursor is not valid/);
-    expectError(await api().get(`/v1/pets?status=pending&limit=5&cursor=${cursor}`).set(AUTH), 400, 'VALIDATION_FAILED', /same filters/);
-    expectError(await api().get(`/v1/pets?limit=5&cursor=${cursor}`).set(AUTH), 400, 'VALIDATION_FAILED', /cursor is not valid/);
+    expectError(
+      await api().get(`/v1/pets?status=sold&limit=5&cursor=${altered}`).set(AUTH),
+      400,
+      'VALIDATION_FAILED',
+      /cursor is not valid/,
+    );
+    expectError(
+      await api().get(`/v1/pets?status=pending&limit=5&cursor=${cursor}`).set(AUTH),
+      400,
+      'VALIDATION_FAILED',
+      /same filters/,
+    );
+    expectError(
+      await api().get(`/v1/pets?limit=5&cursor=${cursor}`).set(AUTH),
+      400,
+      'VALIDATION_FAILED',
+      /cursor is not valid/,
+    );
     await api().get(`/v1/pets?status=sold&limit=7&cursor=${cursor}`).set(AUTH).expect(200);
   });
 
   /** The SQL and parameters PetsRepository runs for a page of 100: a page after a cursor, or a first page. */
-  const listQuery = (status: PetStatus | undefined, page: 'after' | 'first' = 'after'): [string, unknown[]] => {
+  const listQuery = (
+    status: PetStatus | undefined,
+    page: 'after' | 'first' = 'after',
+  ): [string, unknown[]] => {
     const sql = PET_SQL[database.name];
-    if (page === 'first') return status === undefined ? [sql.listFirst, [101]] : [sql.listByStatusFirst, [status, 101]];
-    return status === undefined ? [sql.listAfter, [5, 101]] : [sql.listByStatusAfter, [status, 5, 101]];
+    if (page === 'first')
+      return status === undefined ? [sql.listFirst, [101]] : [sql.listByStatusFirst, [status, 101]];
+    return status === undefined
+      ? [sql.listAfter, [5, 101]]
+      : [sql.listByStatusAfter, [status, 5, 101]];
   };
 
   if (database.name === 'sqlite') {
     it('reads first pages and pages after a cursor without sorting, by status from the covering index (EXPLAIN QUERY PLAN)', async () => {
       const dataSource = app.get(DataSource);
       const plan = async ([sql, params]: [string, unknown[]]) =>
-        (await dataSource.query<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`, params)).map((row) => row.detail).join(' | ');
-      expect(await plan(listQuery(PetStatus.SOLD))).toMatch(/USING COVERING INDEX IDX_pets_status_id_name_category_id \(status=\? AND id>\?\)/);
+        (await dataSource.query<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${sql}`, params))
+          .map((row) => row.detail)
+          .join(' | ');
+      expect(await plan(listQuery(PetStatus.SOLD))).toMatch(
+        /USING COVERING INDEX IDX_pets_status_id_name_category_id \(status=\? AND id>\?\)/,
+      );
       expect(await plan(listQuery(PetStatus.SOLD))).not.toMatch(/TEMP B-TREE/);
       expect(await plan(listQuery(undefined))).toMatch(/USING INTEGER PRIMARY KEY \(rowid>\?\)/);
       expect(await plan(listQuery(undefined))).not.toMatch(/TEMP B-TREE/);
-      expect(await plan(listQuery(PetStatus.SOLD, 'first'))).toMatch(/USING COVERING INDEX IDX_pets_status_id_name_category_id \(status=\?\)/);
+      expect(await plan(listQuery(PetStatus.SOLD, 'first'))).toMatch(
+        /USING COVERING INDEX IDX_pets_status_id_name_category_id \(status=\?\)/,
+      );
       expect(await plan(listQuery(PetStatus.SOLD, 'first'))).not.toMatch(/TEMP B-TREE/);
       expect(await plan(listQuery(undefined, 'first'))).toMatch(/^SCAN pets$/);
     });
@@ -160,15 +203,25 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
     it('reads first pages and pages after a cursor without a filesort, by status from the covering index (EXPLAIN)', async () => {
       const dataSource = app.get(DataSource);
       // Enough rows, and a rare status, for the optimizer to weigh the index as it would in production.
-      await dataSource.query('INSERT INTO pets (name, category_id, status) SELECT CONCAT(name, " copy"), category_id, "available" FROM pets');
-      await dataSource.query('INSERT INTO pets (name, category_id, status) SELECT CONCAT(name, " copy"), category_id, "available" FROM pets');
+      await dataSource.query(
+        'INSERT INTO pets (name, category_id, status) SELECT CONCAT(name, " copy"), category_id, "available" FROM pets',
+      );
+      await dataSource.query(
+        'INSERT INTO pets (name, category_id, status) SELECT CONCAT(name, " copy"), category_id, "available" FROM pets',
+      );
       await dataSource.query('ANALYZE TABLE pets');
       const explain = async ([sql, params]: [string, unknown[]]) =>
-        dataSource.query<{ table: string; key: string; Extra: string | null }[]>(`EXPLAIN ${sql}`, params);
+        dataSource.query<{ table: string; key: string; Extra: string | null }[]>(
+          `EXPLAIN ${sql}`,
+          params,
+        );
       for (const page of ['after', 'first'] as const) {
         const byStatus = await explain(listQuery(PetStatus.SOLD, page));
         expect(byStatus).toHaveLength(1);
-        expect(byStatus[0]).toMatchObject({ table: 'pets', key: 'IDX_pets_status_id_name_category_id' });
+        expect(byStatus[0]).toMatchObject({
+          table: 'pets',
+          key: 'IDX_pets_status_id_name_category_id',
+        });
         expect(String(byStatus[0].Extra ?? '')).not.toMatch(/filesort/i);
         expect(String(byStatus[0].Extra ?? '')).toMatch(/Using index/i);
         const all = await explain(listQuery(undefined, page));

@@ -26,7 +26,16 @@ describe('Prism validating proxy', () => {
     proxy = `http://127.0.0.1:${prismPort}`;
     prism = await spawnUntil(
       `${ROOT}/node_modules/.bin/prism`,
-      ['proxy', `${ROOT}/openapi.json`, `http://127.0.0.1:${appPort}/v1`, '--errors', '--host', '127.0.0.1', '--port', String(prismPort)],
+      [
+        'proxy',
+        `${ROOT}/openapi.json`,
+        `http://127.0.0.1:${appPort}/v1`,
+        '--errors',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(prismPort),
+      ],
       { env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
       'Prism is listening',
     );
@@ -38,9 +47,16 @@ describe('Prism validating proxy', () => {
   });
 
   const call = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${proxy}${path}`, { ...init, headers: { ...AUTH, 'Content-Type': 'application/json', ...init.headers } });
+    const response = await fetch(`${proxy}${path}`, {
+      ...init,
+      headers: { ...AUTH, 'Content-Type': 'application/json', ...init.headers },
+    });
     const text = await response.text();
-    expect({ path, violations: response.headers.get('sl-violations'), type: response.headers.get('content-type') }).toEqual({
+    expect({
+      path,
+      violations: response.headers.get('sl-violations'),
+      type: response.headers.get('content-type'),
+    }).toEqual({
       path,
       violations: null,
       type: expect.stringMatching(/^application\/json/),
@@ -49,19 +65,30 @@ describe('Prism validating proxy', () => {
   };
 
   it('passes every operation of the happy path without a violation', async () => {
-    const created = await call('/pets', { method: 'POST', body: JSON.stringify({ name: 'Rex 🐕', categoryId: 9007199254740991, status: 'available' }) });
+    const created = await call('/pets', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Rex 🐕', categoryId: 9007199254740991, status: 'available' }),
+    });
     expect(created.status).toBe(201);
     expect(created.headers.get('location')).toBe(`/v1/pets/${created.body.id}`);
-    const plain = await call('/pets', { method: 'POST', body: JSON.stringify({ name: 'No status', categoryId: -3 }) });
+    const plain = await call('/pets', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'No status', categoryId: -3 }),
+    });
     expect(plain.status).toBe(201);
 
     const listed = await call('/pets');
     expect(listed.status).toBe(200);
-    expect(listed.body.map((pet: { id: number }) => pet.id)).toEqual([created.body.id, plain.body.id]);
+    expect(listed.body.map((pet: { id: number }) => pet.id)).toEqual([
+      created.body.id,
+      plain.body.id,
+    ]);
     const filtered = await call('/pets?status=available&limit=5');
     expect(filtered.body).toEqual([created.body]);
     const firstPage = await call('/pets?limit=1');
-    const next = /^<\/v1(\/pets\?[^>]+)>; rel="next"$/.exec(firstPage.headers.get('link') ?? '')?.[1];
+    const next = /^<\/v1(\/pets\?[^>]+)>; rel="next"$/.exec(
+      firstPage.headers.get('link') ?? '',
+    )?.[1];
     expect(next).toBeDefined();
     expect((await call(next!)).body).toEqual([plain.body]);
 

@@ -15,7 +15,9 @@ const KEY = 'production-layout-key-0123456789';
 
 /** Every file under dist/ with its modification time: what a build would change. */
 function distState(folder: string): string[] {
-  return (readdirSync(join(folder, 'dist'), { recursive: true }) as string[]).sort().map((file) => `${file} ${statSync(join(folder, 'dist', file)).mtimeMs}`);
+  return (readdirSync(join(folder, 'dist'), { recursive: true }) as string[])
+    .sort()
+    .map((file) => `${file} ${statSync(join(folder, 'dist', file)).mtimeMs}`);
 }
 
 describe('the operator commands in a production install (npm ci --omit=dev beside a built dist/)', () => {
@@ -24,24 +26,42 @@ describe('the operator commands in a production install (npm ci --omit=dev besid
   let before: string[];
 
   const npm = (...args: string[]) => {
-    const run = spawnSync('npm', ['run', '--silent', ...args], { cwd: folder, env, encoding: 'utf8' });
+    const run = spawnSync('npm', ['run', '--silent', ...args], {
+      cwd: folder,
+      env,
+      encoding: 'utf8',
+    });
     return { status: run.status, stdout: run.stdout, stderr: run.stderr };
   };
 
   beforeAll(() => {
     folder = mkdtempSync(join(tmpdir(), 'petstore-production-'));
-    for (const file of ['package.json', 'package-lock.json', 'dist']) cpSync(join(ROOT, file), join(folder, file), { recursive: true });
-    execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: folder, stdio: 'ignore' });
+    for (const file of ['package.json', 'package-lock.json', 'dist'])
+      cpSync(join(ROOT, file), join(folder, file), { recursive: true });
+    execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
+      cwd: folder,
+      stdio: 'ignore',
+    });
     // The image's last stage copies node_modules, dist/ and package.json only (Dockerfile).
     rmSync(join(folder, 'package-lock.json'));
-    env = serverEnv({ DATABASE_URL: `sqlite:${join(folder, 'data/petstore.sqlite')}`, API_KEYS: `ops:${KEY}`, NODE_ENV: 'production' });
+    env = serverEnv({
+      DATABASE_URL: `sqlite:${join(folder, 'data/petstore.sqlite')}`,
+      API_KEYS: `ops:${KEY}`,
+      NODE_ENV: 'production',
+    });
     before = distState(folder);
   }, 180_000);
 
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('has no build tool there: the layout is the image’s', () => {
-    expect(spawnSync('npx', ['--no-install', 'nest', '--version'], { cwd: folder, env, encoding: 'utf8' }).status).not.toBe(0);
+    expect(
+      spawnSync('npx', ['--no-install', 'nest', '--version'], {
+        cwd: folder,
+        env,
+        encoding: 'utf8',
+      }).status,
+    ).not.toBe(0);
     expect(readdirSync(folder).sort()).toEqual(['dist', 'node_modules', 'package.json']);
   });
 
@@ -64,7 +84,12 @@ describe('the operator commands in a production install (npm ci --omit=dev besid
       'Listening on',
     );
     try {
-      const get = async (key: string) => (await fetch(`http://127.0.0.1:${port}/v1/pets`, { headers: { Authorization: `Bearer ${key}` } })).status;
+      const get = async (key: string) =>
+        (
+          await fetch(`http://127.0.0.1:${port}/v1/pets`, {
+            headers: { Authorization: `Bearer ${key}` },
+          })
+        ).status;
       expect(await get(issued)).toBe(200);
       const listed = npm('keys', '--', 'list');
       expect(listed.status).toBe(0);

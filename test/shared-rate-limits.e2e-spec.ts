@@ -21,7 +21,8 @@ describeWithRedis('rate limits shared in Redis (REDIS_URL; Redis from Debian)', 
   let redis: RedisServer;
   let first: NestExpressApplication;
   let second: NestExpressApplication;
-  const get = (app: NestExpressApplication) => request(app.getHttpServer()).get('/v1/pets').set(AUTH);
+  const get = (app: NestExpressApplication) =>
+    request(app.getHttpServer()).get('/v1/pets').set(AUTH);
 
   beforeAll(async () => {
     redis = await RedisServer.start();
@@ -62,7 +63,10 @@ describeWithRedis('rate limits shared in Redis (REDIS_URL; Redis from Debian)', 
     // ioredis reconnects with backoff (at most 2 s apart).
     const deadline = Date.now() + 10_000;
     let back = await get(second);
-    while (back.headers['ratelimit'] === undefined || (await metricValue(second, 'rate_limit_store_up')) !== 1) {
+    while (
+      back.headers['ratelimit'] === undefined ||
+      (await metricValue(second, 'rate_limit_store_up')) !== 1
+    ) {
       if (Date.now() > deadline) throw new Error('the instance did not count in Redis again');
       await new Promise((wait) => setTimeout(wait, 200));
       back = await get(second);

@@ -28,7 +28,12 @@ describe.each(testDatabases())('getPet on its sunset date, on $name', (database)
     app = await startApp(await database.create(), {}, { clock });
     server = app.getHttpServer();
     contract = await ContractChecker.fromServer(server);
-    await api().post('/v1/pets').set(AUTH).set('Content-Type', 'application/json').send('{"name":"Rex","categoryId":1}').expect(201);
+    await api()
+      .post('/v1/pets')
+      .set(AUTH)
+      .set('Content-Type', 'application/json')
+      .send('{"name":"Rex","categoryId":1}')
+      .expect(201);
   });
 
   afterAll(async () => {
@@ -62,7 +67,11 @@ describe.each(testDatabases())('getPet on its sunset date, on $name', (database)
   it('still checks the key first after the sunset: no key or a wrong one is 401', async () => {
     clock.at = SUNSET + 86_400_000;
     expectError(await api().get('/v1/pets/1'), 401, 'UNAUTHORIZED');
-    expectError(await api().get('/v1/pets/1').set('Authorization', 'Bearer not-a-key-0123456789'), 401, 'UNAUTHORIZED');
+    expectError(
+      await api().get('/v1/pets/1').set('Authorization', 'Bearer not-a-key-0123456789'),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it('leaves listPets and createPet as they are after the sunset', async () => {
@@ -70,6 +79,11 @@ describe.each(testDatabases())('getPet on its sunset date, on $name', (database)
     const listed = await api().get('/v1/pets?limit=5').set(AUTH).expect(200);
     expect(listed.body.map((pet: { name: string }) => pet.name)).toContain('Rex');
     expect(listed.headers.sunset).toBeUndefined();
-    await api().post('/v1/pets').set(AUTH).set('Content-Type', 'application/json').send('{"name":"After","categoryId":1}').expect(201);
+    await api()
+      .post('/v1/pets')
+      .set(AUTH)
+      .set('Content-Type', 'application/json')
+      .send('{"name":"After","categoryId":1}')
+      .expect(201);
   });
 });

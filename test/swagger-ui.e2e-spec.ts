@@ -26,12 +26,24 @@ describeWith(CHROMIUM !== undefined, BROWSER)('Swagger UI in headless Chromium',
     app = await startApp('sqlite::memory:', { PUBLIC_BASE_URL: base });
     await listenApp(app, port, '127.0.0.1');
     for (const name of ['Rex', 'Tom']) {
-      await request(app.getHttpServer()).post('/v1/pets').set(AUTH).set('Content-Type', 'application/json').send({ name, categoryId: 1 }).expect(201);
+      await request(app.getHttpServer())
+        .post('/v1/pets')
+        .set(AUTH)
+        .set('Content-Type', 'application/json')
+        .send({ name, categoryId: 1 })
+        .expect(201);
     }
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
   }, 60_000);
@@ -41,7 +53,9 @@ describeWith(CHROMIUM !== undefined, BROWSER)('Swagger UI in headless Chromium',
     await page.locator('.auth-container input').fill(API_KEY);
     await page.locator('.auth-btn-wrapper button.authorize').click();
     await page.locator('.auth-btn-wrapper button.btn-done').click();
-    await expect(page.locator('.auth-wrapper button.authorize').getAttribute('class')).resolves.toContain('locked');
+    await expect(
+      page.locator('.auth-wrapper button.authorize').getAttribute('class'),
+    ).resolves.toContain('locked');
   }
 
   afterAll(async () => {
@@ -58,25 +72,30 @@ describeWith(CHROMIUM !== undefined, BROWSER)('Swagger UI in headless Chromium',
     await page.locator('.opblock').first().waitFor();
 
     // HEAD is declared beside every GET.
-    await expect(page.locator('[id^="operations-pets-"] .opblock-summary-operation-id').allTextContents()).resolves.toEqual([
-      'listPets',
-      'createPet',
-      'listPetsHead',
-      'getPet',
-      'getPetHead',
-    ]);
-    await expect(page.locator('#operations-pets-getPet').getAttribute('class')).resolves.toContain('opblock-deprecated');
-    await expect(page.locator('#operations-pets-listPets').getAttribute('class')).resolves.not.toContain('opblock-deprecated');
+    await expect(
+      page.locator('[id^="operations-pets-"] .opblock-summary-operation-id').allTextContents(),
+    ).resolves.toEqual(['listPets', 'createPet', 'listPetsHead', 'getPet', 'getPetHead']);
+    await expect(page.locator('#operations-pets-getPet').getAttribute('class')).resolves.toContain(
+      'opblock-deprecated',
+    );
+    await expect(
+      page.locator('#operations-pets-listPets').getAttribute('class'),
+    ).resolves.not.toContain('opblock-deprecated');
 
     await authorize();
 
     await page.locator('#operations-pets-listPets .opblock-summary').click();
     await page.locator('#operations-pets-listPets button.try-out__btn').click();
     await page.locator('#operations-pets-listPets button.execute').click();
-    const status = page.locator('#operations-pets-listPets .live-responses-table .response .response-col_status').first();
+    const status = page
+      .locator('#operations-pets-listPets .live-responses-table .response .response-col_status')
+      .first();
     await status.waitFor();
     await expect(status.textContent()).resolves.toContain('200');
-    const body = await page.locator('#operations-pets-listPets .live-responses-table .response-col_description pre').first().textContent();
+    const body = await page
+      .locator('#operations-pets-listPets .live-responses-table .response-col_description pre')
+      .first()
+      .textContent();
     expect(body).toContain('"name": "Rex"');
     expect(body).toContain('"name": "Tom"');
 
@@ -94,7 +113,8 @@ describeWith(CHROMIUM !== undefined, BROWSER)('Swagger UI in headless Chromium',
       .expect(201);
     const sent: { method: string; contentType?: string }[] = [];
     page.on('request', (req) => {
-      if (req.url() === `${base}/v1/store/orders/${order.body.id}`) sent.push({ method: req.method(), contentType: req.headers()['content-type'] });
+      if (req.url() === `${base}/v1/store/orders/${order.body.id}`)
+        sent.push({ method: req.method(), contentType: req.headers()['content-type'] });
     });
     await page.goto(`${base}/docs`);
     await page.locator('.opblock').first().waitFor();
@@ -106,13 +126,21 @@ describeWith(CHROMIUM !== undefined, BROWSER)('Swagger UI in headless Chromium',
     await operation.locator('tr[data-param-name="orderId"] input').fill(String(order.body.id));
     await operation.locator('textarea.body-param__text').fill('{"status":"approved"}');
     await operation.locator('button.execute').click();
-    const status = operation.locator('.live-responses-table .response .response-col_status').first();
+    const status = operation
+      .locator('.live-responses-table .response .response-col_status')
+      .first();
     await status.waitFor();
     await expect(status.textContent()).resolves.toContain('200');
-    const body = await operation.locator('.live-responses-table .response-col_description pre').first().textContent();
+    const body = await operation
+      .locator('.live-responses-table .response-col_description pre')
+      .first()
+      .textContent();
     expect(body).toContain('"status": "approved"');
     expect(sent).toEqual([{ method: 'PATCH', contentType: 'application/merge-patch+json' }]);
-    const stored = await request(app.getHttpServer()).get(`/v1/store/orders/${order.body.id}`).set(AUTH).expect(200);
+    const stored = await request(app.getHttpServer())
+      .get(`/v1/store/orders/${order.body.id}`)
+      .set(AUTH)
+      .expect(200);
     expect(stored.body.status).toBe('approved');
   }, 60_000);
 });

@@ -1,7 +1,12 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
-import { DateTimeColumn, Int64Column, Int64PrimaryGeneratedColumn, IntegerColumn } from '../database/column.decorators.js';
+import {
+  DateTimeColumn,
+  Int64Column,
+  Int64PrimaryGeneratedColumn,
+  IntegerColumn,
+} from '../database/column.decorators.js';
 
 /** An API key issued with `npm run keys -- create`: its hash, never the key. */
 @Entity({ name: 'api_keys' })

@@ -10,7 +10,13 @@ import { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
 import { apiKeyOwnerIdOfName } from '../common/auth/api-key.verifier.js';
 import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
-import { RESERVED_KEY_NAME, displayPrefix, generateApiKey, hashApiKey, parseDuration } from './issued-key.js';
+import {
+  RESERVED_KEY_NAME,
+  displayPrefix,
+  generateApiKey,
+  hashApiKey,
+  parseDuration,
+} from './issued-key.js';
 
 /**
  * npm run keys -- create --name partner-a [--store] [--scope read|write] [--expires-in 90d] [--rate-limit N] | list | revoke <name>
@@ -40,7 +46,9 @@ const COMMANDS = {
 } as const satisfies Record<string, { options: readonly string[]; names: number }>;
 
 type Command = keyof typeof COMMANDS;
-type Options = Partial<Record<Exclude<(typeof COMMANDS)[Command]['options'][number], 'store'>, string>> & { store?: boolean };
+type Options = Partial<
+  Record<Exclude<(typeof COMMANDS)[Command]['options'][number], 'store'>, string>
+> & { store?: boolean };
 const FLAGS: ReadonlySet<string> = new Set(['store']);
 
 class CliError extends Error {
@@ -61,13 +69,24 @@ async function main(argv: string[]): Promise<void> {
   const create = command === 'create' ? createRequest(options) : undefined;
   const environmentNames = environmentKeyNames();
   if (create && environmentNames.has(create.name.toLowerCase())) {
-    throw new CliError(`a key named "${create.name}" exists already (an API_KEYS entry); choose another name`, 3);
+    throw new CliError(
+      `a key named "${create.name}" exists already (an API_KEYS entry); choose another name`,
+      3,
+    );
   }
 
   const dataSource = await (await cliDataSource()).initialize();
   try {
-    if (await dataSource.showMigrations()) throw new CliError('the database has pending migrations: run `npm run migration:run` first', 1);
-    const keys = new ApiKeysRepository(dataSource.getRepository(ApiKeyEntity), dataSource.getRepository(ApiKeysRevisionEntity), new DatabaseAccess(dataSource));
+    if (await dataSource.showMigrations())
+      throw new CliError(
+        'the database has pending migrations: run `npm run migration:run` first',
+        1,
+      );
+    const keys = new ApiKeysRepository(
+      dataSource.getRepository(ApiKeyEntity),
+      dataSource.getRepository(ApiKeysRevisionEntity),
+      new DatabaseAccess(dataSource),
+    );
     if (create) {
       const key = generateApiKey();
       const now = new Date();
@@ -79,7 +98,8 @@ async function main(argv: string[]): Promise<void> {
         kind: create.kind,
         rateLimit: create.rateLimit,
         createdAt: now,
-        expiresAt: create.expiresInMs === undefined ? null : new Date(now.getTime() + create.expiresInMs),
+        expiresAt:
+          create.expiresInMs === undefined ? null : new Date(now.getTime() + create.expiresInMs),
       });
       if (!stored) {
         throw new CliError(
@@ -87,20 +107,34 @@ async function main(argv: string[]): Promise<void> {
           3,
         );
       }
-      process.stderr.write(`Created the ${create.kind} key "${create.name}" (scope ${create.scope}). It is shown once, here; store it now:\n`);
+      process.stderr.write(
+        `Created the ${create.kind} key "${create.name}" (scope ${create.scope}). It is shown once, here; store it now:\n`,
+      );
       await writeOut(`${key}\n`).catch((error: unknown) => {
         if (!isClosedPipe(error)) throw error;
-        throw new CliError(`the key "${create.name}" was created, but standard output closed before it was written: revoke it and create another`, 1);
+        throw new CliError(
+          `the key "${create.name}" was created, but standard output closed before it was written: revoke it and create another`,
+          1,
+        );
       });
     } else if (command === 'list') {
       await writeOut(table(await keys.list()));
     } else if (command === 'roll') {
       const [name] = names;
       const overlapMs = parseOverlap(options.overlap);
-      if (environmentNames.has(name.toLowerCase())) throw new CliError(`"${name}" is an API_KEYS entry: change its key there (a restart applies it)`, 4);
+      if (environmentNames.has(name.toLowerCase()))
+        throw new CliError(
+          `"${name}" is an API_KEYS entry: change its key there (a restart applies it)`,
+          4,
+        );
       const key = generateApiKey();
       const previousExpiresAt = new Date(Date.now() + overlapMs);
-      const rolled = await keys.roll(name, { keyHash: hashApiKey(key), prefix: displayPrefix(key), previousExpiresAt, ownerId: apiKeyOwnerIdOfName(name) });
+      const rolled = await keys.roll(name, {
+        keyHash: hashApiKey(key),
+        prefix: displayPrefix(key),
+        previousExpiresAt,
+        ownerId: apiKeyOwnerIdOfName(name),
+      });
       if (!rolled) throw new CliError(`no key named "${name}" that is not revoked`, 4);
       process.stderr.write(
         `Rolled the key "${name}": every instance accepts the new secret within a few seconds, and the previous one until ${previousExpiresAt.toISOString()}. ` +
@@ -108,24 +142,44 @@ async function main(argv: string[]): Promise<void> {
       );
       await writeOut(`${key}\n`).catch((error: unknown) => {
         if (!isClosedPipe(error)) throw error;
-        throw new CliError(`the key "${name}" was rolled, but standard output closed before the new secret was written: roll it again`, 1);
+        throw new CliError(
+          `the key "${name}" was rolled, but standard output closed before the new secret was written: roll it again`,
+          1,
+        );
       });
     } else if (command === 'set-kind') {
       const [name] = names;
       const kind = parseKind(options.kind);
-      if (environmentNames.has(name.toLowerCase())) throw new CliError(`"${name}" is an API_KEYS entry: those are store keys; issue a partner key instead`, 4);
-      if (!(await keys.setKind(name, kind))) throw new CliError(`no key named "${name}" that is not revoked`, 4);
-      process.stderr.write(`The key "${name}" is a ${kind} key now, on every instance within a few seconds.\n`);
+      if (environmentNames.has(name.toLowerCase()))
+        throw new CliError(
+          `"${name}" is an API_KEYS entry: those are store keys; issue a partner key instead`,
+          4,
+        );
+      if (!(await keys.setKind(name, kind)))
+        throw new CliError(`no key named "${name}" that is not revoked`, 4);
+      process.stderr.write(
+        `The key "${name}" is a ${kind} key now, on every instance within a few seconds.\n`,
+      );
     } else if (command === 'set-scope') {
       const [name] = names;
       const scope = parseScope(options.scope, true);
-      if (environmentNames.has(name.toLowerCase())) throw new CliError(`"${name}" is an API_KEYS entry: its scope is set there (name:key:${scope})`, 4);
-      if (!(await keys.setScope(name, scope))) throw new CliError(`no key named "${name}" that is not revoked`, 4);
-      process.stderr.write(`The key "${name}" has the ${scope} scope now, on every instance within a few seconds.\n`);
+      if (environmentNames.has(name.toLowerCase()))
+        throw new CliError(
+          `"${name}" is an API_KEYS entry: its scope is set there (name:key:${scope})`,
+          4,
+        );
+      if (!(await keys.setScope(name, scope)))
+        throw new CliError(`no key named "${name}" that is not revoked`, 4);
+      process.stderr.write(
+        `The key "${name}" has the ${scope} scope now, on every instance within a few seconds.\n`,
+      );
     } else {
       const [name] = names;
-      if (!(await keys.revoke(name, new Date()))) throw new CliError(`no key named "${name}" that is not revoked already`, 4);
-      process.stderr.write(`Revoked the key "${name}": every instance refuses it within a few seconds.\n`);
+      if (!(await keys.revoke(name, new Date())))
+        throw new CliError(`no key named "${name}" that is not revoked already`, 4);
+      process.stderr.write(
+        `Revoked the key "${name}": every instance refuses it within a few seconds.\n`,
+      );
     }
   } finally {
     await dataSource.destroy();
@@ -135,10 +189,17 @@ async function main(argv: string[]): Promise<void> {
 /** Strict: an unknown command, an option the command does not take, one given twice, or a wrong number of names is a usage error. */
 function parseCommandLine(argv: string[]): { command: Command; options: Options; names: string[] } {
   const [command, ...rest] = argv;
-  if (!Object.hasOwn(COMMANDS, command ?? '')) throw usageError(`unknown command "${command ?? ''}"`);
+  if (!Object.hasOwn(COMMANDS, command ?? ''))
+    throw usageError(`unknown command "${command ?? ''}"`);
   const { options: taken, names: nameCount } = COMMANDS[command as Command];
   let parsed: ReturnType<
-    typeof parseArgs<{ args: string[]; strict: true; allowPositionals: true; tokens: true; options: Record<string, { type: 'string' | 'boolean' }> }>
+    typeof parseArgs<{
+      args: string[];
+      strict: true;
+      allowPositionals: true;
+      tokens: true;
+      options: Record<string, { type: 'string' | 'boolean' }>;
+    }>
   >;
   try {
     parsed = parseArgs({
@@ -146,22 +207,38 @@ function parseCommandLine(argv: string[]): { command: Command; options: Options;
       strict: true,
       allowPositionals: true,
       tokens: true,
-      options: Object.fromEntries(taken.map((name) => [name, { type: FLAGS.has(name) ? ('boolean' as const) : ('string' as const) }])),
+      options: Object.fromEntries(
+        taken.map((name) => [
+          name,
+          { type: FLAGS.has(name) ? ('boolean' as const) : ('string' as const) },
+        ]),
+      ),
     });
   } catch (error) {
-    const unknown = /Unknown option '([^']+)'/.exec(error instanceof Error ? error.message : '')?.[1];
-    const takes = taken.length === 0 ? 'takes no option' : `takes ${taken.map((name) => `--${name}`).join(', ')}`;
-    if (unknown !== undefined) throw usageError(`${command}: unknown option ${unknown}; ${command} ${takes}`);
+    const unknown = /Unknown option '([^']+)'/.exec(
+      error instanceof Error ? error.message : '',
+    )?.[1];
+    const takes =
+      taken.length === 0
+        ? 'takes no option'
+        : `takes ${taken.map((name) => `--${name}`).join(', ')}`;
+    if (unknown !== undefined)
+      throw usageError(`${command}: unknown option ${unknown}; ${command} ${takes}`);
     throw usageError(`${command}: ${error instanceof Error ? error.message : String(error)}`);
   }
   const seen = new Set<string>();
   for (const token of parsed.tokens) {
     if (token.kind !== 'option') continue;
-    if (seen.has(token.name)) throw usageError(`${command}: --${token.name} is given more than once`);
+    if (seen.has(token.name))
+      throw usageError(`${command}: --${token.name} is given more than once`);
     seen.add(token.name);
   }
   if (parsed.positionals.length !== nameCount) {
-    throw usageError(nameCount === 0 ? `${command} takes no name, got "${parsed.positionals[0]}"` : `${command} takes one key name`);
+    throw usageError(
+      nameCount === 0
+        ? `${command} takes no name, got "${parsed.positionals[0]}"`
+        : `${command} takes one key name`,
+    );
   }
   return { command: command as Command, options: parsed.values, names: parsed.positionals };
 }
@@ -170,8 +247,11 @@ function parseCommandLine(argv: string[]): { command: Command; options: Options;
 function parseScope(value: string | undefined, required: boolean): ApiKeyScope {
   if (value === undefined && !required) return ApiKeyScope.WRITE;
   if (value === ApiKeyScope.READ || value === ApiKeyScope.WRITE) return value;
-  if (value === undefined) throw usageError('set-scope needs --scope: read (GET and HEAD only) or write (everything)');
-  throw usageError(`--scope must be read (GET and HEAD only) or write (everything); got ${JSON.stringify(value)}`);
+  if (value === undefined)
+    throw usageError('set-scope needs --scope: read (GET and HEAD only) or write (everything)');
+  throw usageError(
+    `--scope must be read (GET and HEAD only) or write (everything); got ${JSON.stringify(value)}`,
+  );
 }
 
 /** How long roll keeps accepting the secret it replaces: 24 hours unless --overlap says otherwise. */
@@ -180,32 +260,62 @@ export const DEFAULT_OVERLAP_MS = 24 * 3_600_000;
 function parseOverlap(value: string | undefined): number {
   if (value === undefined) return DEFAULT_OVERLAP_MS;
   const overlapMs = parseDuration(value);
-  if (overlapMs === undefined) throw usageError(`--overlap must be a whole number and a unit, s, m, h or d (such as 24h); got ${JSON.stringify(value)}`);
+  if (overlapMs === undefined)
+    throw usageError(
+      `--overlap must be a whole number and a unit, s, m, h or d (such as 24h); got ${JSON.stringify(value)}`,
+    );
   return overlapMs;
 }
 
 /** --kind of set-kind: store or partner. */
 function parseKind(value: string | undefined): ApiKeyKind {
   if (value === ApiKeyKind.STORE || value === ApiKeyKind.PARTNER) return value;
-  if (value === undefined) throw usageError('set-kind needs --kind: store (every order) or partner (the orders it placed)');
-  throw usageError(`--kind must be store (every order) or partner (the orders it placed); got ${JSON.stringify(value)}`);
+  if (value === undefined)
+    throw usageError(
+      'set-kind needs --kind: store (every order) or partner (the orders it placed)',
+    );
+  throw usageError(
+    `--kind must be store (every order) or partner (the orders it placed); got ${JSON.stringify(value)}`,
+  );
 }
 
-function createRequest(options: Options): { name: string; kind: ApiKeyKind; scope: ApiKeyScope; expiresInMs?: number; rateLimit: number | null } {
+function createRequest(options: Options): {
+  name: string;
+  kind: ApiKeyKind;
+  scope: ApiKeyScope;
+  expiresInMs?: number;
+  rateLimit: number | null;
+} {
   const name = options.name;
   if (name === undefined || !API_KEY_NAME.test(name))
-    throw usageError(`--name must be 1 to 64 letters, digits, ".", "_" or "-"; got ${JSON.stringify(name ?? '')}`);
+    throw usageError(
+      `--name must be 1 to 64 letters, digits, ".", "_" or "-"; got ${JSON.stringify(name ?? '')}`,
+    );
   if (RESERVED_KEY_NAME.test(name))
-    throw usageError(`--name "${name}" is reserved for keys of API_KEYS (unnamed entries are key-1, key-2, …; a generated one is "generated")`);
+    throw usageError(
+      `--name "${name}" is reserved for keys of API_KEYS (unnamed entries are key-1, key-2, …; a generated one is "generated")`,
+    );
   const expiresIn = options['expires-in'];
   const expiresInMs = expiresIn === undefined ? undefined : parseDuration(expiresIn);
   if (expiresIn !== undefined && expiresInMs === undefined)
-    throw usageError(`--expires-in must be a whole number and a unit, s, m, h or d (such as 90d); got ${JSON.stringify(expiresIn)}`);
+    throw usageError(
+      `--expires-in must be a whole number and a unit, s, m, h or d (such as 90d); got ${JSON.stringify(expiresIn)}`,
+    );
   const limitText = options['rate-limit'];
-  const rateLimit = limitText === undefined ? null : /^[1-9][0-9]{0,8}$/.test(limitText) ? Number(limitText) : NaN;
-  if (Number.isNaN(rateLimit)) throw usageError(`--rate-limit must be a whole number of requests per window, 1 or more; got ${JSON.stringify(limitText)}`);
+  const rateLimit =
+    limitText === undefined ? null : /^[1-9][0-9]{0,8}$/.test(limitText) ? Number(limitText) : NaN;
+  if (Number.isNaN(rateLimit))
+    throw usageError(
+      `--rate-limit must be a whole number of requests per window, 1 or more; got ${JSON.stringify(limitText)}`,
+    );
   // A partner key unless --store: least privilege by default.
-  return { name, kind: options.store ? ApiKeyKind.STORE : ApiKeyKind.PARTNER, scope: parseScope(options.scope, false), expiresInMs, rateLimit };
+  return {
+    name,
+    kind: options.store ? ApiKeyKind.STORE : ApiKeyKind.PARTNER,
+    scope: parseScope(options.scope, false),
+    expiresInMs,
+    rateLimit,
+  };
 }
 
 /** The names of the keys of API_KEYS in lower case, as the service would see them here; key names are unique across both kinds, regardless of case. */
@@ -213,7 +323,8 @@ function environmentKeyNames(): Set<string> {
   try {
     return new Set((parseApiKeys(process.env.API_KEYS) ?? []).map((key) => key.name.toLowerCase()));
   } catch (error) {
-    if (error instanceof ConfigValidationError) throw new CliError(`configuration error: ${error.message}`, 1);
+    if (error instanceof ConfigValidationError)
+      throw new CliError(`configuration error: ${error.message}`, 1);
     throw error;
   }
 }
@@ -222,14 +333,37 @@ function environmentKeyNames(): Set<string> {
 function table(keys: ApiKeyEntity[]): string {
   const when = (date: Date | null) => (date === null ? '-' : date.toISOString());
   const now = Date.now();
-  const rows = [['NAME', 'PREFIX', 'SECRET', 'KIND', 'SCOPE', 'CREATED', 'EXPIRES', 'REVOKED', 'LAST USED', 'RATE LIMIT']];
+  const rows = [
+    [
+      'NAME',
+      'PREFIX',
+      'SECRET',
+      'KIND',
+      'SCOPE',
+      'CREATED',
+      'EXPIRES',
+      'REVOKED',
+      'LAST USED',
+      'RATE LIMIT',
+    ],
+  ];
   for (const key of keys) {
     const rest = [key.kind, key.scope, when(key.createdAt)];
-    const after = [when(key.revokedAt), when(key.lastUsedAt), key.rateLimit === null ? 'default' : String(key.rateLimit)];
+    const after = [
+      when(key.revokedAt),
+      when(key.lastUsedAt),
+      key.rateLimit === null ? 'default' : String(key.rateLimit),
+    ];
     rows.push([key.name, key.prefix, 'current', ...rest, when(key.expiresAt), ...after]);
     const overlapEnd = key.previousExpiresAt;
-    if (key.revokedAt === null && key.previousPrefix !== null && overlapEnd !== null && overlapEnd.getTime() > now) {
-      const ends = key.expiresAt !== null && key.expiresAt < overlapEnd ? key.expiresAt : overlapEnd;
+    if (
+      key.revokedAt === null &&
+      key.previousPrefix !== null &&
+      overlapEnd !== null &&
+      overlapEnd.getTime() > now
+    ) {
+      const ends =
+        key.expiresAt !== null && key.expiresAt < overlapEnd ? key.expiresAt : overlapEnd;
       rows.push([key.name, key.previousPrefix, 'previous', ...rest, when(ends), ...after]);
     }
   }

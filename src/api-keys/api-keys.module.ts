@@ -11,7 +11,11 @@ import { StoredApiKeys } from './stored-api-keys.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ApiKeyEntity, ApiKeysRevisionEntity])],
-  providers: [ApiKeysRepository, StoredApiKeys, { provide: STORED_API_KEYS, useExisting: StoredApiKeys }],
+  providers: [
+    ApiKeysRepository,
+    StoredApiKeys,
+    { provide: STORED_API_KEYS, useExisting: StoredApiKeys },
+  ],
   exports: [STORED_API_KEYS],
 })
 export class ApiKeysModule {}

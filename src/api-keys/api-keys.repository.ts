@@ -7,12 +7,26 @@ import type { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
 import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 
-export type NewApiKeyRecord = Pick<ApiKeyEntity, 'name' | 'keyHash' | 'prefix' | 'scope' | 'kind' | 'rateLimit' | 'createdAt' | 'expiresAt'>;
+export type NewApiKeyRecord = Pick<
+  ApiKeyEntity,
+  'name' | 'keyHash' | 'prefix' | 'scope' | 'kind' | 'rateLimit' | 'createdAt' | 'expiresAt'
+>;
 
 /** What an instance keeps of a key to let it in. */
 export type LoadedApiKey = Pick<
   ApiKeyEntity,
-  'id' | 'name' | 'keyHash' | 'scope' | 'kind' | 'rateLimit' | 'expiresAt' | 'revokedAt' | 'revision' | 'ownerId' | 'previousKeyHash' | 'previousExpiresAt'
+  | 'id'
+  | 'name'
+  | 'keyHash'
+  | 'scope'
+  | 'kind'
+  | 'rateLimit'
+  | 'expiresAt'
+  | 'revokedAt'
+  | 'revision'
+  | 'ownerId'
+  | 'previousKeyHash'
+  | 'previousExpiresAt'
 >;
 
 const LOADED = {
@@ -44,7 +58,8 @@ export interface KeyRoll {
 export class ApiKeysRepository {
   constructor(
     @InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>,
-    @InjectRepository(ApiKeysRevisionEntity) private readonly revisions: Repository<ApiKeysRevisionEntity>,
+    @InjectRepository(ApiKeysRevisionEntity)
+    private readonly revisions: Repository<ApiKeysRevisionEntity>,
     private readonly database: DatabaseAccess,
   ) {}
 
@@ -58,7 +73,11 @@ export class ApiKeysRepository {
       await this.database.transaction(async () => {
         const revision = await this.nextRevision();
         const taken = await this.database.readPrimary((manager) =>
-          manager.withRepository(this.keys).createQueryBuilder('key').where('LOWER(key.name) = LOWER(:name)', { name: record.name }).getExists(),
+          manager
+            .withRepository(this.keys)
+            .createQueryBuilder('key')
+            .where('LOWER(key.name) = LOWER(:name)', { name: record.name })
+            .getExists(),
         );
         if (taken) throw new NothingChanged();
         await this.database.insert(this.keys, {
@@ -86,7 +105,9 @@ export class ApiKeysRepository {
    */
   roll(name: string, roll: KeyRoll): Promise<boolean> {
     return this.inKeySetChange(async (revision) => {
-      const key = await this.database.readPrimary((manager) => manager.withRepository(this.keys).findOneBy({ name, revokedAt: IsNull() }));
+      const key = await this.database.readPrimary((manager) =>
+        manager.withRepository(this.keys).findOneBy({ name, revokedAt: IsNull() }),
+      );
       if (key === null) return false;
       await this.database.write((manager) =>
         manager.withRepository(this.keys).update(
@@ -109,24 +130,37 @@ export class ApiKeysRepository {
   /** Records the owner ids the service derived for keys that had none (not a change of the key set). */
   async recordOwnerIds(ownerIds: ReadonlyMap<bigint, string>): Promise<void> {
     for (const [id, ownerId] of ownerIds) {
-      await this.database.write((manager) => manager.withRepository(this.keys).update({ id, ownerId: IsNull() }, { ownerId }));
+      await this.database.write((manager) =>
+        manager.withRepository(this.keys).update({ id, ownerId: IsNull() }, { ownerId }),
+      );
     }
   }
 
   list(): Promise<ApiKeyEntity[]> {
-    return this.database.readPrimary((manager) => manager.withRepository(this.keys).find({ order: { name: 'ASC' } }));
+    return this.database.readPrimary((manager) =>
+      manager.withRepository(this.keys).find({ order: { name: 'ASC' } }),
+    );
   }
 
   /** The key set's revision now: every change up to it is committed (in a transaction: with its own change). */
   async revision(): Promise<bigint> {
-    const row = await this.database.readPrimary((manager) => manager.withRepository(this.revisions).findOneByOrFail({ id: 1 }));
+    const row = await this.database.readPrimary((manager) =>
+      manager.withRepository(this.revisions).findOneByOrFail({ id: 1 }),
+    );
     return row.revision;
   }
 
   /** Up to `limit` keys not revoked, by id after `afterId` (a whole load, page by page). */
   unrevokedPage(afterId: bigint, limit: number): Promise<LoadedApiKey[]> {
     return this.database.readPrimary((manager) =>
-      manager.withRepository(this.keys).find({ select: LOADED, where: { revokedAt: IsNull(), id: MoreThan(afterId) }, order: { id: 'ASC' }, take: limit }),
+      manager
+        .withRepository(this.keys)
+        .find({
+          select: LOADED,
+          where: { revokedAt: IsNull(), id: MoreThan(afterId) },
+          order: { id: 'ASC' },
+          take: limit,
+        }),
     );
   }
 
@@ -136,7 +170,10 @@ export class ApiKeysRepository {
     return this.database.readPrimary((manager) =>
       manager.withRepository(this.keys).find({
         select: LOADED,
-        where: after.id === undefined ? later : [later, { revision: after.revision, id: MoreThan(after.id) }],
+        where:
+          after.id === undefined
+            ? later
+            : [later, { revision: after.revision, id: MoreThan(after.id) }],
         order: { revision: 'ASC', id: 'ASC' },
         take: limit,
       }),
@@ -159,9 +196,16 @@ export class ApiKeysRepository {
   }
 
   /** One change of an unrevoked key, under the next revision, so every instance applies it at its next refresh. */
-  private changeUnrevoked(name: string, change: Partial<Pick<ApiKeyEntity, 'revokedAt' | 'scope' | 'kind'>>): Promise<boolean> {
+  private changeUnrevoked(
+    name: string,
+    change: Partial<Pick<ApiKeyEntity, 'revokedAt' | 'scope' | 'kind'>>,
+  ): Promise<boolean> {
     return this.inKeySetChange(async (revision) => {
-      const result = await this.database.write((manager) => manager.withRepository(this.keys).update({ name, revokedAt: IsNull() }, { ...change, revision }));
+      const result = await this.database.write((manager) =>
+        manager
+          .withRepository(this.keys)
+          .update({ name, revokedAt: IsNull() }, { ...change, revision }),
+      );
       return (result.affected ?? 0) > 0;
     });
   }
@@ -182,7 +226,9 @@ export class ApiKeysRepository {
   /** Records when each key was last used (one statement per key, off the request path); not a change of the key set. */
   async touch(usedAt: ReadonlyMap<bigint, Date>): Promise<void> {
     for (const [id, at] of usedAt) {
-      await this.database.write((manager) => manager.withRepository(this.keys).update({ id }, { lastUsedAt: at }));
+      await this.database.write((manager) =>
+        manager.withRepository(this.keys).update({ id }, { lastUsedAt: at }),
+      );
     }
   }
 
@@ -191,7 +237,9 @@ export class ApiKeysRepository {
    * transaction ends, so changes commit in the order of their revisions.
    */
   private async nextRevision(): Promise<bigint> {
-    await this.database.write((manager) => manager.withRepository(this.revisions).increment({ id: 1 }, 'revision', 1));
+    await this.database.write((manager) =>
+      manager.withRepository(this.revisions).increment({ id: 1 }, 'revision', 1),
+    );
     return this.revision();
   }
 }

@@ -1,6 +1,12 @@
 import { hash } from 'node:crypto';
 import { BEARER_TOKEN } from '../config/app.config.js';
-import { ISSUED_KEY_PREFIX, displayPrefix, generateApiKey, hashApiKey, parseDuration } from './issued-key.js';
+import {
+  ISSUED_KEY_PREFIX,
+  displayPrefix,
+  generateApiKey,
+  hashApiKey,
+  parseDuration,
+} from './issued-key.js';
 
 describe('issued keys', () => {
   it('are the prefix and 32 random bytes, base64url: a bearer token scanners can recognise, different every time', () => {
@@ -26,7 +32,10 @@ describe('issued keys', () => {
     expect(parseDuration(text)).toBe(ms);
   });
 
-  it.each(['', '0d', '90', 'd', '1.5h', '90 d', '-1d', '1w', '9999999d'])('refuse the duration %p', (text) => {
-    expect(parseDuration(text)).toBeUndefined();
-  });
+  it.each(['', '0d', '90', 'd', '1.5h', '90 d', '-1d', '1w', '9999999d'])(
+    'refuse the duration %p',
+    (text) => {
+      expect(parseDuration(text)).toBeUndefined();
+    },
+  );
 });

@@ -21,7 +21,12 @@ export function displayPrefix(key: string): string {
 /** Names the service gives keys of API_KEYS itself (unnamed entries by position, the generated key): never issued. */
 export const RESERVED_KEY_NAME = /^(?:key-[0-9]+|generated)$/;
 
-const UNITS: Readonly<Record<string, number>> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const UNITS: Readonly<Record<string, number>> = {
+  s: 1_000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
 
 /** "90d", "12h", "30m", "45s" in milliseconds; undefined when it is none of those. */
 export function parseDuration(text: string): number | undefined {

@@ -1,7 +1,17 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
-import { apiKeyIdOf, type ApiKeyIdentity, type StoredApiKeyLookup } from '../common/auth/api-key.verifier.js';
+import {
+  apiKeyIdOf,
+  type ApiKeyIdentity,
+  type StoredApiKeyLookup,
+} from '../common/auth/api-key.verifier.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { ApiKeysRepository, type LoadedApiKey } from './api-keys.repository.js';
 
@@ -46,7 +56,9 @@ interface Position {
  * names exactly one key.
  */
 @Injectable()
-export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap, OnApplicationShutdown {
+export class StoredApiKeys
+  implements StoredApiKeyLookup, OnApplicationBootstrap, OnApplicationShutdown
+{
   private byHash = new Map<string, CachedKey>();
   /** The hashes each key is found by: its secret, and the one a roll replaced while it overlaps. */
   private hashesOf = new Map<bigint, string[]>();
@@ -69,7 +81,10 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
     this.environmentNames = new Set(config.apiKeys.map((key) => key.name.toLowerCase()));
   }
 
-  match(presented: string, presentedDigest: Buffer): (ApiKeyIdentity & { rateLimit?: number }) | undefined {
+  match(
+    presented: string,
+    presentedDigest: Buffer,
+  ): (ApiKeyIdentity & { rateLimit?: number }) | undefined {
     // Stored as hex (hashApiKey): the same SHA-256 the guard computed once for every key check.
     const key = this.byHash.get(presentedDigest.toString('hex'));
     if (!key || (key.expiresAt !== null && key.expiresAt <= Date.now())) return undefined;
@@ -80,12 +95,21 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
       this.derivedOwnerIds.set(key.id, key.keyId);
       void this.recordOwnerIds();
     }
-    return { name: key.name, id: key.keyId, scope: key.scope, kind: key.kind, ...(key.rateLimit !== null ? { rateLimit: key.rateLimit } : {}) };
+    return {
+      name: key.name,
+      id: key.keyId,
+      scope: key.scope,
+      kind: key.kind,
+      ...(key.rateLimit !== null ? { rateLimit: key.rateLimit } : {}),
+    };
   }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.refresh();
-    this.timers = [setInterval(() => void this.refresh(), KEYS_REFRESH_MS).unref(), setInterval(() => void this.flushLastUsed(), LAST_USED_FLUSH_MS).unref()];
+    this.timers = [
+      setInterval(() => void this.refresh(), KEYS_REFRESH_MS).unref(),
+      setInterval(() => void this.flushLastUsed(), LAST_USED_FLUSH_MS).unref(),
+    ];
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -100,7 +124,9 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
   refresh(): Promise<void> {
     this.refreshing ??= (this.position ? this.loadChanges() : this.loadAll())
       .catch((error: unknown) => {
-        this.logger.warn(`Could not reload the issued API keys (${error instanceof Error ? error.message : String(error)}); keeping the ones loaded.`);
+        this.logger.warn(
+          `Could not reload the issued API keys (${error instanceof Error ? error.message : String(error)}); keeping the ones loaded.`,
+        );
       })
       .finally(() => (this.refreshing = undefined));
     return this.refreshing;
@@ -128,18 +154,25 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
         // What the key was found by before this change (a rolled secret, say) goes; what it is found by now comes back.
         for (const hash of this.hashesOf.get(row.id) ?? []) this.byHash.delete(hash);
         this.hashesOf.delete(row.id);
-        if (row.revokedAt === null) this.keep({ byHash: this.byHash, hashesOf: this.hashesOf }, row);
+        if (row.revokedAt === null)
+          this.keep({ byHash: this.byHash, hashesOf: this.hashesOf }, row);
       }
-      if (page.length > 0) this.position = { revision: page[page.length - 1].revision, id: page[page.length - 1].id };
+      if (page.length > 0)
+        this.position = { revision: page[page.length - 1].revision, id: page[page.length - 1].id };
       if (page.length < KEYS_PAGE) return;
     }
   }
 
-  private keep(into: { byHash: Map<string, CachedKey>; hashesOf: Map<bigint, string[]> }, row: LoadedApiKey): void {
+  private keep(
+    into: { byHash: Map<string, CachedKey>; hashesOf: Map<bigint, string[]> },
+    row: LoadedApiKey,
+  ): void {
     if (this.environmentNames.has(row.name.toLowerCase())) {
       if (!this.nameClashes.has(row.id)) {
         this.nameClashes.add(row.id);
-        this.logger.error(`The issued key "${row.name}" is not accepted: an API_KEYS entry has that name. Revoke it and issue it under another name.`);
+        this.logger.error(
+          `The issued key "${row.name}" is not accepted: an API_KEYS entry has that name. Revoke it and issue it under another name.`,
+        );
       }
       return;
     }
@@ -157,7 +190,10 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
     const overlapEnd = row.previousExpiresAt?.getTime();
     if (row.previousKeyHash !== null && overlapEnd !== undefined && overlapEnd > Date.now()) {
       // The replaced secret: the same key (name, owner id, scope, kind, limit) until its overlap ends.
-      into.byHash.set(row.previousKeyHash, { ...key, expiresAt: key.expiresAt === null ? overlapEnd : Math.min(key.expiresAt, overlapEnd) });
+      into.byHash.set(row.previousKeyHash, {
+        ...key,
+        expiresAt: key.expiresAt === null ? overlapEnd : Math.min(key.expiresAt, overlapEnd),
+      });
       hashes.push(row.previousKeyHash);
     }
     into.hashesOf.set(row.id, hashes);
@@ -172,7 +208,9 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
       await this.keys.recordOwnerIds(ownerIds);
     } catch (error) {
       for (const [id, ownerId] of ownerIds) this.derivedOwnerIds.set(id, ownerId);
-      this.logger.warn(`Could not record the owner ids of API keys (${error instanceof Error ? error.message : String(error)}).`);
+      this.logger.warn(
+        `Could not record the owner ids of API keys (${error instanceof Error ? error.message : String(error)}).`,
+      );
     }
   }
 
@@ -184,7 +222,9 @@ export class StoredApiKeys implements StoredApiKeyLookup, OnApplicationBootstrap
     try {
       await this.keys.touch(used);
     } catch (error) {
-      this.logger.warn(`Could not record when API keys were last used (${error instanceof Error ? error.message : String(error)}).`);
+      this.logger.warn(
+        `Could not record when API keys were last used (${error instanceof Error ? error.message : String(error)}).`,
+      );
     }
   }
 }

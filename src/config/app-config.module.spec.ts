@@ -7,11 +7,19 @@ import { ConfigValidationError } from './config-validation.error.js';
 describe('AppConfigModule (@nestjs/config)', () => {
   it('validates the given environment once and gives typed access through ConfigService and APP_CONFIG', async () => {
     const moduleRef = await Test.createTestingModule({
-      imports: [await AppConfigModule.forRoot({ API_KEYS: 'partner:secret-key-0123456789', RATE_LIMIT: '7', DATABASE_URL: 'sqlite::memory:' })],
+      imports: [
+        await AppConfigModule.forRoot({
+          API_KEYS: 'partner:secret-key-0123456789',
+          RATE_LIMIT: '7',
+          DATABASE_URL: 'sqlite::memory:',
+        }),
+      ],
     }).compile();
     const config = moduleRef.get<AppConfigService>(ConfigService);
     expect(config.get('app.rateLimit', { infer: true })).toBe(7);
-    expect(config.get('app.apiKeys', { infer: true })).toEqual([{ name: 'partner', key: 'secret-key-0123456789', scope: 'write' }]);
+    expect(config.get('app.apiKeys', { infer: true })).toEqual([
+      { name: 'partner', key: 'secret-key-0123456789', scope: 'write' },
+    ]);
     const appConfig = moduleRef.get<AppConfig>(APP_CONFIG);
     expect(appConfig).toBe(config.get('app', { infer: true }));
     expect(appConfig.database).toEqual({ type: 'sqlite', database: ':memory:' });

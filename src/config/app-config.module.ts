@@ -36,7 +36,13 @@ export class AppConfigModule {
     return {
       module: AppConfigModule,
       imports: [configModule],
-      providers: [{ provide: APP_CONFIG, inject: [ConfigService], useFactory: (config: AppConfigService) => config.get<AppConfig>('app') }],
+      providers: [
+        {
+          provide: APP_CONFIG,
+          inject: [ConfigService],
+          useFactory: (config: AppConfigService) => config.get<AppConfig>('app'),
+        },
+      ],
       exports: [ConfigModule, APP_CONFIG],
     };
   }

@@ -2,7 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_NAME } from '../common/auth/api-key-name.js';
 import { API_KEY_SCOPES, ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
 import { ConfigValidationError } from './config-validation.error.js';
-import { DEFAULT_DATABASE_URL, parseDatabaseUrl, parseReplicaUrls, type DatabaseConfig, type MysqlDatabaseConfig } from './database-url.js';
+import {
+  DEFAULT_DATABASE_URL,
+  parseDatabaseUrl,
+  parseReplicaUrls,
+  type DatabaseConfig,
+  type MysqlDatabaseConfig,
+} from './database-url.js';
 
 /** An accepted key and the name logs use for it (the key itself is never logged). */
 export interface ApiKey {
@@ -77,7 +83,9 @@ export function loadAppConfig(env: Env): AppConfig {
       'must be set when NODE_ENV is production: a comma-separated list of keys (the generated key is for development)',
     );
   }
-  const apiKeys = configuredKeys ?? [{ name: 'generated', key: randomBytes(32).toString('base64url'), scope: ApiKeyScope.WRITE }];
+  const apiKeys = configuredKeys ?? [
+    { name: 'generated', key: randomBytes(32).toString('base64url'), scope: ApiKeyScope.WRITE },
+  ];
   const port = parsePort(env.PORT);
   const database = parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
   return {
@@ -86,12 +94,21 @@ export function loadAppConfig(env: Env): AppConfig {
     database,
     databaseReplicas: parseReplicaUrls(env.DATABASE_REPLICA_URLS, database),
     // At least 2: the lag is measured once a second, so a replica in step reads 0 to about 1.2 s behind.
-    replicaMaxLagSeconds: parseInteger('REPLICA_MAX_LAG_SECONDS', env.REPLICA_MAX_LAG_SECONDS, 5, 2, 3_600),
+    replicaMaxLagSeconds: parseInteger(
+      'REPLICA_MAX_LAG_SECONDS',
+      env.REPLICA_MAX_LAG_SECONDS,
+      5,
+      2,
+      3_600,
+    ),
     apiKeys,
     apiKeyGenerated: configuredKeys === undefined,
     cursorSecret: parseCursorSecret(env.CURSOR_SECRET, apiKeys),
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, env.NODE_ENV === 'production'),
-    stagingBaseUrl: parseBaseUrl('STAGING_BASE_URL', env.STAGING_BASE_URL ?? DEFAULT_STAGING_BASE_URL),
+    stagingBaseUrl: parseBaseUrl(
+      'STAGING_BASE_URL',
+      env.STAGING_BASE_URL ?? DEFAULT_STAGING_BASE_URL,
+    ),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     metricsEnabled: parseBoolean('METRICS_ENABLED', env.METRICS_ENABLED, true),
@@ -99,25 +116,53 @@ export function loadAppConfig(env: Env): AppConfig {
     rateLimitWindowSeconds: parseInteger('RATE_LIMIT_WINDOW', env.RATE_LIMIT_WINDOW, 60, 1, 86_400),
     redisUrl: parseRedisUrl(env.REDIS_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    dbConnectTimeoutMs: parseInteger('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 30_000, 0, 600_000),
+    dbConnectTimeoutMs: parseInteger(
+      'DB_CONNECT_TIMEOUT_MS',
+      env.DB_CONNECT_TIMEOUT_MS,
+      30_000,
+      0,
+      600_000,
+    ),
     migrationsAtStart: parseBoolean('MIGRATIONS_AT_START', env.MIGRATIONS_AT_START, true),
     migrationsLockWaitMs: parseMigrationsLockWait(env),
     dbPoolSize: parseInteger('DB_POOL_SIZE', env.DB_POOL_SIZE, 10, 1, 1_000),
     dbPoolWaitMs: parseInteger('DB_POOL_WAIT_MS', env.DB_POOL_WAIT_MS, 5_000, 100, 60_000),
     shutdownDrainMs: parseInteger('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5_000, 0, 600_000),
-    shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
+    shutdownTimeoutMs: parseInteger(
+      'SHUTDOWN_TIMEOUT_MS',
+      env.SHUTDOWN_TIMEOUT_MS,
+      10_000,
+      0,
+      600_000,
+    ),
   };
 }
 
 /** MIGRATIONS_LOCK_WAIT_MS; also read by `npm run migration:run`, which needs nothing else. */
 export function parseMigrationsLockWait(env: Env): number {
-  return parseInteger('MIGRATIONS_LOCK_WAIT_MS', env.MIGRATIONS_LOCK_WAIT_MS, 300_000, 0, 3_600_000);
+  return parseInteger(
+    'MIGRATIONS_LOCK_WAIT_MS',
+    env.MIGRATIONS_LOCK_WAIT_MS,
+    300_000,
+    0,
+    3_600_000,
+  );
 }
 
-function parseInteger(variable: string, value: string | undefined, fallback: number, min: number, max: number): number {
+function parseInteger(
+  variable: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (value === undefined) return fallback;
   const parsed = /^[0-9]{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!(parsed >= min && parsed <= max)) throw new ConfigValidationError(variable, `must be an integer from ${min} to ${max}, got "${value}"`);
+  if (!(parsed >= min && parsed <= max))
+    throw new ConfigValidationError(
+      variable,
+      `must be an integer from ${min} to ${max}, got "${value}"`,
+    );
   return parsed;
 }
 
@@ -136,7 +181,8 @@ function parseCursorSecret(value: string | undefined, apiKeys: readonly ApiKey[]
           .join('\0'),
       )
       .digest();
-  if (value.length < 16) throw new ConfigValidationError('CURSOR_SECRET', 'must be at least 16 characters long');
+  if (value.length < 16)
+    throw new ConfigValidationError('CURSOR_SECRET', 'must be at least 16 characters long');
   return Buffer.from(value, 'utf8');
 }
 
@@ -150,7 +196,14 @@ function parsePublicBaseUrl(value: string | undefined, production: boolean): str
   if (value === undefined) return `/${API_VERSION_PATH}`;
   const base = parseBaseUrl('PUBLIC_BASE_URL', value);
   const host = new URL(base).hostname;
-  if (production && (host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '[::1]' || host === '0.0.0.0')) {
+  if (
+    production &&
+    (host === 'localhost' ||
+      host.endsWith('.localhost') ||
+      /^127\./.test(host) ||
+      host === '[::1]' ||
+      host === '0.0.0.0')
+  ) {
     throw new ConfigValidationError(
       'PUBLIC_BASE_URL',
       `must be where clients reach the service, not a loopback address, when NODE_ENV is production; got "${value}"`,
@@ -166,10 +219,22 @@ function parseBaseUrl(variable: string, value: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigValidationError(variable, `must be an http or https URL such as https://api.example.com, got "${value}"`);
+    throw new ConfigValidationError(
+      variable,
+      `must be an http or https URL such as https://api.example.com, got "${value}"`,
+    );
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
-    throw new ConfigValidationError(variable, `must be an http or https URL without query, fragment or credentials, got "${value}"`);
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    throw new ConfigValidationError(
+      variable,
+      `must be an http or https URL without query, fragment or credentials, got "${value}"`,
+    );
   }
   const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
   return base.endsWith('/v1') ? base : `${base}/v1`;
@@ -185,7 +250,10 @@ function parsePort(value: string | undefined): number {
 function parseHost(value: string | undefined): string {
   if (value === undefined) return '0.0.0.0';
   if (!/^[A-Za-z0-9.:\-[\]%]+$/.test(value)) {
-    throw new ConfigValidationError('HOST', `must be a host name or IP address to listen on, got "${value}"`);
+    throw new ConfigValidationError(
+      'HOST',
+      `must be a host name or IP address to listen on, got "${value}"`,
+    );
   }
   return value;
 }
@@ -202,8 +270,13 @@ function parseBoolean(variable: string, value: string | undefined, fallback: boo
  */
 function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === 'false') return false;
-  const allowed = "false, a number of proxy hops (1 to 99), or the proxies' addresses/subnets (loopback, 10.0.0.0/8, ...)";
-  if (value === 'true') throw new ConfigValidationError('TRUST_PROXY', `must not be true (every client could forge its address); allowed: ${allowed}`);
+  const allowed =
+    "false, a number of proxy hops (1 to 99), or the proxies' addresses/subnets (loopback, 10.0.0.0/8, ...)";
+  if (value === 'true')
+    throw new ConfigValidationError(
+      'TRUST_PROXY',
+      `must not be true (every client could forge its address); allowed: ${allowed}`,
+    );
   if (/^[0-9]{1,2}$/.test(value) && Number(value) > 0) return Number(value);
   if (/^[A-Za-z0-9.:/, ]+$/.test(value) && /[A-Za-z.:]/.test(value)) return value;
   throw new ConfigValidationError('TRUST_PROXY', `must be ${allowed}, got "${value}"`);
@@ -219,7 +292,10 @@ function parseRedisUrl(value: string | undefined): string | undefined {
   }
   if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
     // The value may hold a password: the message shows its scheme at most.
-    throw new ConfigValidationError('REDIS_URL', 'must be a redis:// or rediss:// URL such as redis://:password@redis.internal:6379/0');
+    throw new ConfigValidationError(
+      'REDIS_URL',
+      'must be a redis:// or rediss:// URL such as redis://:password@redis.internal:6379/0',
+    );
   }
   return value;
 }
@@ -247,7 +323,10 @@ function parseCorsOrigins(value: string | undefined): string[] {
 function parseLogLevel(value: string | undefined): LogLevel {
   if (value === undefined) return 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(value))
-    throw new ConfigValidationError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+    throw new ConfigValidationError(
+      'LOG_LEVEL',
+      `must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`,
+    );
   return value as LogLevel;
 }
 
@@ -267,13 +346,24 @@ export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
   const keys = entries.map((entry, index): ApiKey => {
     // key, name:key or name:key:scope; keys hold no colon (BEARER_TOKEN).
     const parts = entry.split(':');
-    if (parts.length > 3) throw new ConfigValidationError('API_KEYS', `entry ${index + 1} has more than three parts: use key, name:key or name:key:read|write`);
+    if (parts.length > 3)
+      throw new ConfigValidationError(
+        'API_KEYS',
+        `entry ${index + 1} has more than three parts: use key, name:key or name:key:read|write`,
+      );
     const [name, key] = parts.length === 1 ? [`key-${index + 1}`, parts[0]] : [parts[0], parts[1]];
     const scope = (parts.length === 3 ? parts[2] : ApiKeyScope.WRITE) as ApiKeyScope;
     if (!API_KEY_SCOPES.includes(scope)) {
-      throw new ConfigValidationError('API_KEYS', `entry ${index + 1} ends in an unknown scope: end it in :read or :write (or leave the scope out: write)`);
+      throw new ConfigValidationError(
+        'API_KEYS',
+        `entry ${index + 1} ends in an unknown scope: end it in :read or :write (or leave the scope out: write)`,
+      );
     }
-    if (!API_KEY_NAME.test(name)) throw new ConfigValidationError('API_KEYS', `entry ${index + 1} has an invalid name: use 1 to 64 letters, digits, . _ or -`);
+    if (!API_KEY_NAME.test(name))
+      throw new ConfigValidationError(
+        'API_KEYS',
+        `entry ${index + 1} has an invalid name: use 1 to 64 letters, digits, . _ or -`,
+      );
     if (!BEARER_TOKEN.test(key)) {
       throw new ConfigValidationError(
         'API_KEYS',
@@ -282,14 +372,21 @@ export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
     }
     // Short keys can be guessed; the message names the entry, never the key.
     if (key.length < API_KEY_MIN_LENGTH) {
-      throw new ConfigValidationError('API_KEYS', `entry ${index + 1} is shorter than ${API_KEY_MIN_LENGTH} characters; use long random keys`);
+      throw new ConfigValidationError(
+        'API_KEYS',
+        `entry ${index + 1} is shorter than ${API_KEY_MIN_LENGTH} characters; use long random keys`,
+      );
     }
     return { name, key, scope };
   });
   // Unique regardless of case: "Shop-A" and "shop-a" in one log or list would be two keys looking alike.
   const names = keys.map((entry) => entry.name.toLowerCase());
   const duplicate = keys.find((_entry, index) => names.indexOf(names[index]) !== index)?.name;
-  if (duplicate) throw new ConfigValidationError('API_KEYS', `names the key "${duplicate}" twice; key names must be unique, regardless of case`);
+  if (duplicate)
+    throw new ConfigValidationError(
+      'API_KEYS',
+      `names the key "${duplicate}" twice; key names must be unique, regardless of case`,
+    );
   const values = keys.map((entry) => entry.key);
   const repeated = values.findIndex((key, index) => values.indexOf(key) !== index);
   if (repeated !== -1) {

@@ -15,26 +15,38 @@ export type DatabaseConfig =
 
 export const DEFAULT_DATABASE_URL = 'sqlite:data/petstore.sqlite';
 
-const ALLOWED = 'sqlite:<file path>, sqlite::memory:, mysql://user:password@host:port/database or mariadb://… (same form)';
+const ALLOWED =
+  'sqlite:<file path>, sqlite::memory:, mysql://user:password@host:port/database or mariadb://… (same form)';
 
 /** Parses DATABASE_URL; the error names the variable and the accepted forms, never the password. */
 export function parseDatabaseUrl(url: string, variable = 'DATABASE_URL'): DatabaseConfig {
   if (url.startsWith('sqlite:')) {
     const database = url.slice('sqlite:'.length);
-    if (database === '') throw new ConfigValidationError(variable, `has an empty sqlite path; allowed: ${ALLOWED}`);
+    if (database === '')
+      throw new ConfigValidationError(variable, `has an empty sqlite path; allowed: ${ALLOWED}`);
     return { type: 'sqlite', database };
   }
-  const server = url.startsWith('mysql://') ? 'mysql' : url.startsWith('mariadb://') ? 'mariadb' : undefined;
+  const server = url.startsWith('mysql://')
+    ? 'mysql'
+    : url.startsWith('mariadb://')
+      ? 'mariadb'
+      : undefined;
   if (server) {
     let parsed: URL;
     try {
       parsed = new URL(url);
     } catch {
-      throw new ConfigValidationError(variable, `is not a valid ${server} URL; allowed: ${ALLOWED}`);
+      throw new ConfigValidationError(
+        variable,
+        `is not a valid ${server} URL; allowed: ${ALLOWED}`,
+      );
     }
     const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
     if (!parsed.hostname || !database || database.includes('/')) {
-      throw new ConfigValidationError(variable, `must name a host and a database; allowed: ${ALLOWED}`);
+      throw new ConfigValidationError(
+        variable,
+        `must name a host and a database; allowed: ${ALLOWED}`,
+      );
     }
     return {
       type: 'mysql',
@@ -55,17 +67,27 @@ export type MysqlDatabaseConfig = Extract<DatabaseConfig, { type: 'mysql' }>;
  * DATABASE_REPLICA_URLS: comma-separated URLs of read replicas of the primary DATABASE_URL, in its
  * form and of its kind (MySQL or MariaDB); none for SQLite.
  */
-export function parseReplicaUrls(value: string | undefined, primary: DatabaseConfig): MysqlDatabaseConfig[] {
+export function parseReplicaUrls(
+  value: string | undefined,
+  primary: DatabaseConfig,
+): MysqlDatabaseConfig[] {
   const urls = (value ?? '')
     .split(',')
     .map((url) => url.trim())
     .filter((url) => url !== '');
   if (urls.length === 0) return [];
-  if (primary.type !== 'mysql') throw new ConfigValidationError('DATABASE_REPLICA_URLS', 'needs a MySQL or MariaDB DATABASE_URL: SQLite has no replicas');
+  if (primary.type !== 'mysql')
+    throw new ConfigValidationError(
+      'DATABASE_REPLICA_URLS',
+      'needs a MySQL or MariaDB DATABASE_URL: SQLite has no replicas',
+    );
   return urls.map((url, index) => {
     const replica = parseDatabaseUrl(url, 'DATABASE_REPLICA_URLS');
     if (replica.type !== 'mysql' || replica.server !== primary.server) {
-      throw new ConfigValidationError('DATABASE_REPLICA_URLS', `entry ${index + 1} must be a ${primary.server}:// URL, as DATABASE_URL is`);
+      throw new ConfigValidationError(
+        'DATABASE_REPLICA_URLS',
+        `entry ${index + 1} must be a ${primary.server}:// URL, as DATABASE_URL is`,
+      );
     }
     return replica;
   });

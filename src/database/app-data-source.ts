@@ -12,7 +12,13 @@ export class AppDataSource extends DataSource {
     await super.initialize();
     if (this.options.type === 'better-sqlite3') {
       for (const column of this.entityMetadatas.flatMap((entity) => entity.columns)) {
-        if (column.isPrimary && column.isGenerated && column.generationStrategy === 'increment' && column.type === 'bigint') column.type = 'integer';
+        if (
+          column.isPrimary &&
+          column.isGenerated &&
+          column.generationStrategy === 'increment' &&
+          column.type === 'bigint'
+        )
+          column.type = 'integer';
       }
     }
     return this;

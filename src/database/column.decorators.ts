@@ -1,5 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
-import { Column, Generated, PrimaryColumn, VersionColumn, type ColumnOptions, type ValueTransformer } from 'typeorm';
+import {
+  Column,
+  Generated,
+  PrimaryColumn,
+  VersionColumn,
+  type ColumnOptions,
+  type ValueTransformer,
+} from 'typeorm';
 import { int64FromDatabase } from '../common/int64/int64.js';
 
 /**
@@ -10,7 +17,10 @@ import { int64FromDatabase } from '../common/int64/int64.js';
  */
 const INT64: ValueTransformer = {
   to: (value: unknown) => value,
-  from: (value: unknown) => (value === null || value === undefined ? value : int64FromDatabase(value as string | number | bigint)),
+  from: (value: unknown) =>
+    value === null || value === undefined
+      ? value
+      : int64FromDatabase(value as string | number | bigint),
 };
 
 const INTEGER: ValueTransformer = {
@@ -23,7 +33,10 @@ type Options = Omit<ColumnOptions, 'type' | 'transformer'>;
 /** An int64 key assigned by the database (BIGINT AUTO_INCREMENT; SQLite's INTEGER PRIMARY KEY), read as bigint. */
 export function Int64PrimaryGeneratedColumn(options: { name?: string } = {}): PropertyDecorator {
   // PrimaryGeneratedColumn takes no transformer; this pair is what it declares, plus the transformer.
-  return applyDecorators(PrimaryColumn({ type: 'bigint', transformer: INT64, ...options }), Generated('increment'));
+  return applyDecorators(
+    PrimaryColumn({ type: 'bigint', transformer: INT64, ...options }),
+    Generated('increment'),
+  );
 }
 
 /** An int64 column, read and written as bigint. */

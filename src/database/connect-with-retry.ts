@@ -10,7 +10,10 @@ const logger = new Logger('Database');
  * database is unreachable, for up to `timeoutMs`. Other errors (bad credentials, a failing
  * migration) fail at once. Each attempt uses a fresh DataSource, so no half-open pool is reused.
  */
-export async function connectWithRetry(options: DataSourceOptions, timeoutMs: number): Promise<DataSource> {
+export async function connectWithRetry(
+  options: DataSourceOptions,
+  timeoutMs: number,
+): Promise<DataSource> {
   const deadline = Date.now() + timeoutMs;
   for (let delay = 250; ; delay = Math.min(delay * 2, 5_000)) {
     try {
@@ -19,7 +22,10 @@ export async function connectWithRetry(options: DataSourceOptions, timeoutMs: nu
       const reason = error instanceof Error ? error.message : String(error);
       if (!isDatabaseUnavailable(error)) throw error;
       if (Date.now() + delay > deadline) {
-        throw new Error(`the database stayed unreachable for DB_CONNECT_TIMEOUT_MS=${timeoutMs} ms (last error: ${reason})`, { cause: error });
+        throw new Error(
+          `the database stayed unreachable for DB_CONNECT_TIMEOUT_MS=${timeoutMs} ms (last error: ${reason})`,
+          { cause: error },
+        );
       }
       logger.warn(`The database is not reachable (${reason}); retrying in ${delay} ms`);
       await new Promise((wait) => setTimeout(wait, delay));

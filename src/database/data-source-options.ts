@@ -22,13 +22,25 @@ export function buildDataSourceOptions(
   replicas: readonly MysqlDatabaseConfig[] = [],
 ): DataSourceOptions {
   // Migrations are never run by TypeORM's initialize(): runPendingMigrations runs them under a lock.
-  const common = { entities, migrations, migrationsRun: false, synchronize: false, logging: false } as const;
+  const common = {
+    entities,
+    migrations,
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+  } as const;
   if (database.type === 'sqlite') {
     const inMemory = database.database === ':memory:';
     if (!inMemory) mkdirSync(dirname(database.database), { recursive: true });
     // timeout 0: better-sqlite3 would wait for a lock by spinning the event loop's only thread;
     // DatabaseAccess retries a locked statement on timers instead.
-    return { type: 'better-sqlite3', database: database.database, enableWAL: !inMemory, timeout: 0, ...common };
+    return {
+      type: 'better-sqlite3',
+      database: database.database,
+      enableWAL: !inMemory,
+      timeout: 0,
+      ...common,
+    };
   }
   return {
     type: database.server,
@@ -63,6 +75,19 @@ export function buildDataSourceOptions(
  * also taken out of the cluster at once and tried again after 5 s.
  */
 function replication(primary: MysqlDatabaseConfig, replicas: readonly MysqlDatabaseConfig[]) {
-  const node = ({ host, port, username, password, database }: MysqlDatabaseConfig) => ({ host, port, username, password, database });
-  return { master: node(primary), slaves: replicas.map(node), canRetry: true, removeNodeErrorCount: 1, restoreNodeTimeout: 5_000, selector: 'RR' as const };
+  const node = ({ host, port, username, password, database }: MysqlDatabaseConfig) => ({
+    host,
+    port,
+    username,
+    password,
+    database,
+  });
+  return {
+    master: node(primary),
+    slaves: replicas.map(node),
+    canRetry: true,
+    removeNodeErrorCount: 1,
+    restoreNodeTimeout: 5_000,
+    selector: 'RR' as const,
+  };
 }

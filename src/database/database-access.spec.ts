@@ -5,7 +5,12 @@ import { AppException } from '../common/errors/app.exception.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { DatabaseAccess } from './database-access.js';
 import type { ReplicaReadSet } from './replica-read-set.js';
-import { ANSWER_DEADLINE_MS, DEFAULT_DATABASE_POOL, STATEMENT_DEADLINE_MS, type DatabasePool } from './database-availability.js';
+import {
+  ANSWER_DEADLINE_MS,
+  DEFAULT_DATABASE_POOL,
+  STATEMENT_DEADLINE_MS,
+  type DatabasePool,
+} from './database-availability.js';
 
 const CONNECTION_WAIT_MS = DEFAULT_DATABASE_POOL.waitMs;
 
@@ -16,7 +21,10 @@ const failure = (promise: Promise<unknown>): Promise<unknown> =>
   );
 
 /** mysql2's errors as TypeORM passes them on: wrapped in a QueryFailedError, as driverError. */
-const driverError = (fields: Record<string, unknown>) => Object.assign(new Error('Query failed'), { driverError: Object.assign(new Error('driver'), fields) });
+const driverError = (fields: Record<string, unknown>) =>
+  Object.assign(new Error('Query failed'), {
+    driverError: Object.assign(new Error('driver'), fields),
+  });
 const connectionLost = () => driverError({ code: 'PROTOCOL_CONNECTION_LOST', fatal: true });
 const lockWaitTimeout = () => driverError({ code: 'ER_LOCK_WAIT_TIMEOUT', errno: 1205 });
 const statementTimeout = () => driverError({ errno: 1969 });
@@ -27,7 +35,9 @@ function fakeConnection(version: string) {
     execute: jest.fn(),
     destroy: jest.fn(),
     release: jest.fn(),
-    query: jest.fn((sql: string, callback: (error: null, rows: unknown) => void) => callback(null, sql.startsWith('SELECT VERSION()') ? [{ version }] : [])),
+    query: jest.fn((sql: string, callback: (error: null, rows: unknown) => void) =>
+      callback(null, sql.startsWith('SELECT VERSION()') ? [{ version }] : []),
+    ),
   };
 }
 
@@ -44,7 +54,11 @@ function fakeMysql(version = '10.11.6-MariaDB-0+deb12u1', pool?: DatabasePool) {
     rollbackTransaction: jest.fn(() => Promise.resolve()),
   };
   const driver = { obtainMasterConnection: jest.fn(() => connected.then(() => connection)) };
-  const dataSource = { options: { type: 'mariadb' }, driver, createQueryRunner: () => runner } as unknown as DataSource;
+  const dataSource = {
+    options: { type: 'mariadb' },
+    driver,
+    createQueryRunner: () => runner,
+  } as unknown as DataSource;
   return { access: new DatabaseAccess(dataSource, pool), runner, connection, arrive };
 }
 
@@ -56,7 +70,12 @@ function connectedMysql(version?: string) {
 
 /** A repository whose INSERT resolves to the given raw driver result. */
 function repositoryInserting(raw: unknown): Repository<{ id: bigint }> {
-  const builder = { insert: () => builder, values: () => builder, updateEntity: () => builder, execute: () => Promise.resolve({ raw }) };
+  const builder = {
+    insert: () => builder,
+    values: () => builder,
+    updateEntity: () => builder,
+    execute: () => Promise.resolve({ raw }),
+  };
   return { createQueryBuilder: () => builder } as unknown as Repository<{ id: bigint }>;
 }
 
@@ -89,40 +108,66 @@ describe('DatabaseAccess on MySQL', () => {
 
   it('runs a prepared statement with mysql2 execute on a pool connection, and releases it', async () => {
     const { access, connection } = connectedMysql();
-    connection.execute.mockImplementation((...args: unknown[]) => (args[2] as (e: null, r: unknown) => void)(null, [{ id: 5 }]));
-    await expect(access.prepared('SELECT id FROM pets WHERE id = ?', [5n])).resolves.toEqual([{ id: 5 }]);
-    expect(connection.execute.mock.calls[0].slice(0, 2)).toEqual(['SELECT id FROM pets WHERE id = ?', [5n]]);
+    connection.execute.mockImplementation((...args: unknown[]) =>
+      (args[2] as (e: null, r: unknown) => void)(null, [{ id: 5 }]),
+    );
+    await expect(access.prepared('SELECT id FROM pets WHERE id = ?', [5n])).resolves.toEqual([
+      { id: 5 },
+    ]);
+    expect(connection.execute.mock.calls[0].slice(0, 2)).toEqual([
+      'SELECT id FROM pets WHERE id = ?',
+      [5n],
+    ]);
     expect(connection.release).toHaveBeenCalledTimes(1);
   });
 
   it.each([
     ['a lock wait timeout', lockWaitTimeout],
     ['a statement timeout', statementTimeout],
-  ])('answers 503 SERVICE_UNAVAILABLE with Retry-After for a write the database rolled back: %s', async (_name, error) => {
-    const { access } = connectedMysql();
-    const refused = await failure(access.write(() => Promise.reject(error())));
-    expect(refused).toBeInstanceOf(AppException);
-    expect(refused).toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE, headers: { 'Retry-After': '2' } });
-    expect((refused as Error).message).toMatch(/^The service is busy: .*; nothing was changed\. Retry in 2 seconds\.$/);
-  });
+  ])(
+    'answers 503 SERVICE_UNAVAILABLE with Retry-After for a write the database rolled back: %s',
+    async (_name, error) => {
+      const { access } = connectedMysql();
+      const refused = await failure(access.write(() => Promise.reject(error())));
+      expect(refused).toBeInstanceOf(AppException);
+      expect(refused).toMatchObject({
+        code: ErrorCode.SERVICE_UNAVAILABLE,
+        headers: { 'Retry-After': '2' },
+      });
+      expect((refused as Error).message).toMatch(
+        /^The service is busy: .*; nothing was changed\. Retry in 2 seconds\.$/,
+      );
+    },
+  );
 
   it('answers 504 OUTCOME_UNKNOWN when the connection breaks while a write is out', async () => {
     const { access } = connectedMysql();
-    await expect(failure(access.write(() => Promise.reject(connectionLost())))).resolves.toMatchObject({ code: ErrorCode.OUTCOME_UNKNOWN });
+    await expect(
+      failure(access.write(() => Promise.reject(connectionLost()))),
+    ).resolves.toMatchObject({ code: ErrorCode.OUTCOME_UNKNOWN });
   });
 
   it('answers 503 "not reachable" when the connection breaks under a read: nothing was to be changed', async () => {
     const { access } = connectedMysql();
-    await expect(failure(access.read(() => Promise.reject(connectionLost())))).resolves.toMatchObject({
+    await expect(
+      failure(access.read(() => Promise.reject(connectionLost()))),
+    ).resolves.toMatchObject({
       code: ErrorCode.SERVICE_UNAVAILABLE,
-      message: expect.stringMatching(/^The database is not reachable right now; nothing was changed/),
+      message: expect.stringMatching(
+        /^The database is not reachable right now; nothing was changed/,
+      ),
     });
   });
 
   it('answers 503 when mysql2 would not send on a connection already closed', async () => {
     const { access } = connectedMysql();
-    const closed = Object.assign(new Error("Can't add new command when connection is in closed state"), { fatal: undefined });
-    await expect(failure(access.write(() => Promise.reject(closed)))).resolves.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE });
+    const closed = Object.assign(
+      new Error("Can't add new command when connection is in closed state"),
+      { fatal: undefined },
+    );
+    await expect(failure(access.write(() => Promise.reject(closed)))).resolves.toMatchObject({
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+    });
   });
 
   it('passes other errors on as they are, for the filter to answer 500', async () => {
@@ -143,7 +188,9 @@ describe('DatabaseAccess on MySQL', () => {
       await jest.advanceTimersByTimeAsync(CONNECTION_WAIT_MS);
       await expect(result).resolves.toMatchObject({
         code: ErrorCode.SERVICE_UNAVAILABLE,
-        message: expect.stringMatching(/^The service is busy: no database connection came free within 5 s; nothing was changed/),
+        message: expect.stringMatching(
+          /^The service is busy: no database connection came free within 5 s; nothing was changed/,
+        ),
       });
       expect(access.poolStats()).toEqual({ inUse: 0, idle: 10, waiting: 0 });
       expect(connection.release).not.toHaveBeenCalled();
@@ -177,7 +224,9 @@ describe('DatabaseAccess on MySQL', () => {
       for (let i = 0; i < 3; i++) access.read(() => new Promise(() => {})).catch(() => undefined);
       expect(access.poolStats()).toEqual({ inUse: 3, idle: 0, waiting: 1 });
       await jest.advanceTimersByTimeAsync(200);
-      await expect(result).resolves.toMatchObject({ message: expect.stringMatching(/within 0.2 s/) });
+      await expect(result).resolves.toMatchObject({
+        message: expect.stringMatching(/within 0.2 s/),
+      });
     });
 
     it('reports calls beyond the pool size as waiting', async () => {
@@ -192,9 +241,13 @@ describe('DatabaseAccess on MySQL', () => {
   describe('transaction', () => {
     it('commits what the work did, and the calls inside join it on its connection', async () => {
       const { access, runner, connection } = connectedMysql();
-      connection.execute.mockImplementation((...args: unknown[]) => (args[2] as (e: null, r: unknown) => void)(null, { insertId: '7' }));
+      connection.execute.mockImplementation((...args: unknown[]) =>
+        (args[2] as (e: null, r: unknown) => void)(null, { insertId: '7' }),
+      );
       const id = await access.transaction(async () => {
-        await expect(access.read((manager) => Promise.resolve(manager))).resolves.toBe(runner.manager);
+        await expect(access.read((manager) => Promise.resolve(manager))).resolves.toBe(
+          runner.manager,
+        );
         return access.prepared('INSERT INTO t VALUES (?)', [1], 'insert');
       });
       expect(id).toBe(7n);
@@ -213,13 +266,17 @@ describe('DatabaseAccess on MySQL', () => {
 
     it('answers 503 when the connection breaks before COMMIT: the server rolls an open transaction back', async () => {
       const { access } = connectedMysql();
-      await expect(failure(access.transaction(() => Promise.reject(connectionLost())))).resolves.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE });
+      await expect(
+        failure(access.transaction(() => Promise.reject(connectionLost()))),
+      ).resolves.toMatchObject({ code: ErrorCode.SERVICE_UNAVAILABLE });
     });
 
     it('answers 504 when the connection breaks during COMMIT', async () => {
       const { access, runner } = connectedMysql();
       runner.commitTransaction.mockRejectedValue(connectionLost());
-      await expect(failure(access.transaction(() => Promise.resolve('done')))).resolves.toMatchObject({ code: ErrorCode.OUTCOME_UNKNOWN });
+      await expect(
+        failure(access.transaction(() => Promise.resolve('done'))),
+      ).resolves.toMatchObject({ code: ErrorCode.OUTCOME_UNKNOWN });
     });
   });
 
@@ -247,16 +304,24 @@ describe('DatabaseAccess on MySQL', () => {
       const poolCluster = {
         getConnection(node: string, callback: (error: Error | null, connection?: unknown) => void) {
           nodes.push(node);
-          if (replica.fails) callback(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+          if (replica.fails)
+            callback(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
           else callback(null, connectionOf(node));
         },
       };
       const dataSource = {
         options: { type: 'mariadb', replication: {} },
-        driver: { poolCluster, obtainMasterConnection, prepareDbConnection: (connection: unknown) => connection },
+        driver: {
+          poolCluster,
+          obtainMasterConnection,
+          prepareDbConnection: (connection: unknown) => connection,
+        },
         createQueryRunner: runnerOf,
       } as unknown as DataSource;
-      const readSet = { configured: true, pick: () => (replica.readable === false ? undefined : 'SLAVE0') } as unknown as ReplicaReadSet;
+      const readSet = {
+        configured: true,
+        pick: () => (replica.readable === false ? undefined : 'SLAVE0'),
+      } as unknown as ReplicaReadSet;
       return { access: new DatabaseAccess(dataSource, undefined, readSet), nodes };
     }
     const nodeOf = (manager: unknown) => Promise.resolve((manager as { node: string }).node);
@@ -290,7 +355,8 @@ describe('DatabaseAccess on MySQL', () => {
 
     it('asks the primary again when the replica result may be stale (a miss by id)', async () => {
       const { access } = replicated();
-      const found = (manager: unknown) => Promise.resolve((manager as { node: string }).node === 'primary' ? 'found' : null);
+      const found = (manager: unknown) =>
+        Promise.resolve((manager as { node: string }).node === 'primary' ? 'found' : null);
       await expect(access.read(found, (result) => result === null)).resolves.toBe('found');
     });
   });
@@ -308,12 +374,15 @@ describe('DatabaseAccess on MySQL', () => {
   it('refuses an id it cannot read exactly rather than return a rounded one', async () => {
     const { access, runner } = connectedMysql();
     Object.assign(runner.manager, { withRepository: (repository: unknown) => repository });
-    await expect(access.insert(repositoryInserting({ insertId: 2 ** 60 }), {})).rejects.toThrow(/no id/);
+    await expect(access.insert(repositoryInserting({ insertId: 2 ** 60 }), {})).rejects.toThrow(
+      /no id/,
+    );
   });
 });
 
 describe('DatabaseAccess on SQLite', () => {
-  const sqliteAccess = () => new DatabaseAccess({ options: { type: 'better-sqlite3' }, manager: {} } as DataSource);
+  const sqliteAccess = () =>
+    new DatabaseAccess({ options: { type: 'better-sqlite3' }, manager: {} } as DataSource);
   const busy = () => driverError({ code: 'SQLITE_BUSY' });
 
   describe('while another process holds the write lock (SQLITE_BUSY)', () => {
@@ -322,7 +391,9 @@ describe('DatabaseAccess on SQLite', () => {
 
     it('tries again on timers, not blocking, and answers once the lock is gone', async () => {
       let attempts = 0;
-      const result = sqliteAccess().write(() => (++attempts < 4 ? Promise.reject(busy()) : Promise.resolve('done')));
+      const result = sqliteAccess().write(() =>
+        ++attempts < 4 ? Promise.reject(busy()) : Promise.resolve('done'),
+      );
       await jest.advanceTimersByTimeAsync(1_000);
       await expect(result).resolves.toBe('done');
       expect(attempts).toBe(4);
@@ -338,23 +409,33 @@ describe('DatabaseAccess on SQLite', () => {
   });
 
   it('passes other errors on as they are, for the filter to answer 500', async () => {
-    const constraint = Object.assign(new Error('NOT NULL constraint failed'), { code: 'SQLITE_CONSTRAINT_NOTNULL' });
+    const constraint = Object.assign(new Error('NOT NULL constraint failed'), {
+      code: 'SQLITE_CONSTRAINT_NOTNULL',
+    });
     await expect(sqliteAccess().write(() => Promise.reject(constraint))).rejects.toBe(constraint);
   });
 
   describe('transaction, on a real in-memory database', () => {
     const insert = 'INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?)';
-    const count = async (access: DatabaseAccess) => (await access.prepared<{ n: bigint }>('SELECT COUNT(*) AS n FROM pets', []))[0].n;
+    const count = async (access: DatabaseAccess) =>
+      (await access.prepared<{ n: bigint }>('SELECT COUNT(*) AS n FROM pets', []))[0].n;
 
     it('commits on success and rolls back on failure', async () => {
       const { dataSource, access } = await migratedSqlite();
       try {
         await access.transaction(() => access.prepared(insert, ['Kept', 1n, null], 'insert'));
         const refusal = new Error('refused after the insert');
-        await expect(access.transaction(async () => (await access.prepared(insert, ['Dropped', 1n, null], 'insert'), Promise.reject(refusal)))).rejects.toBe(
-          refusal,
-        );
-        expect(await access.prepared<{ name: string }>('SELECT name FROM pets', [])).toEqual([{ name: 'Kept' }]);
+        await expect(
+          access.transaction(
+            async () => (
+              await access.prepared(insert, ['Dropped', 1n, null], 'insert'),
+              Promise.reject(refusal)
+            ),
+          ),
+        ).rejects.toBe(refusal);
+        expect(await access.prepared<{ name: string }>('SELECT name FROM pets', [])).toEqual([
+          { name: 'Kept' },
+        ]);
       } finally {
         await dataSource.destroy();
       }
@@ -385,7 +466,9 @@ describe('DatabaseAccess on SQLite', () => {
         await expect(transaction).rejects.toThrow('roll back');
         await outsideWrite;
         await expect(outsideRead).resolves.toEqual([{ name: 'Outside' }]);
-        expect(await access.prepared<{ name: string }>('SELECT name FROM pets', [])).toEqual([{ name: 'Outside' }]);
+        expect(await access.prepared<{ name: string }>('SELECT name FROM pets', [])).toEqual([
+          { name: 'Outside' },
+        ]);
         expect(await count(access)).toBe(1n);
       } finally {
         await dataSource.destroy();

@@ -3,7 +3,14 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AppException } from '../common/errors/app.exception.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
-import type { DataSource, EntityManager, ObjectLiteral, QueryDeepPartialEntity, QueryRunner, Repository } from 'typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  ObjectLiteral,
+  QueryDeepPartialEntity,
+  QueryRunner,
+  Repository,
+} from 'typeorm';
 import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver.js';
 import { isMariaDbServer } from './app-data-source.js';
 import { ReplicaReadSet } from './replica-read-set.js';
@@ -90,7 +97,11 @@ export class DatabaseAccess {
     @Optional() replicas?: ReplicaReadSet,
   ) {
     this.dialect = dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
-    if ((dataSource.options as { replication?: unknown }).replication !== undefined && replicas?.configured) this.replicas = replicas;
+    if (
+      (dataSource.options as { replication?: unknown }).replication !== undefined &&
+      replicas?.configured
+    )
+      this.replicas = replicas;
     this.connections = this.dialect === 'sqlite' ? 1 : pool.size;
   }
 
@@ -127,9 +138,22 @@ export class DatabaseAccess {
    * arithmetic on it, which fails on a bigint (SQLite) and garbles a decimal string above 2^53
    * (MySQL), so it is switched off and the id read here.
    */
-  insert<Entity extends ObjectLiteral>(repository: Repository<Entity>, values: QueryDeepPartialEntity<Entity>): Promise<bigint> {
+  insert<Entity extends ObjectLiteral>(
+    repository: Repository<Entity>,
+    values: QueryDeepPartialEntity<Entity>,
+  ): Promise<bigint> {
     return this.write(async (manager) =>
-      insertedId((await manager.withRepository(repository).createQueryBuilder().insert().values(values).updateEntity(false).execute()).raw),
+      insertedId(
+        (
+          await manager
+            .withRepository(repository)
+            .createQueryBuilder()
+            .insert()
+            .values(values)
+            .updateEntity(false)
+            .execute()
+        ).raw,
+      ),
     );
   }
 
@@ -141,27 +165,43 @@ export class DatabaseAccess {
    * Repository and QueryBuilder build their SQL on every call and send it unprepared.
    * Resolves to the rows of a SELECT; for an INSERT (a write) to the new id (`kind: 'insert'`).
    */
-  prepared<Row>(sql: string, params: readonly unknown[], options?: { primaryIfEmpty: boolean }): Promise<Row[]>;
+  prepared<Row>(
+    sql: string,
+    params: readonly unknown[],
+    options?: { primaryIfEmpty: boolean },
+  ): Promise<Row[]>;
   prepared(sql: string, params: readonly unknown[], kind: 'insert'): Promise<bigint>;
-  prepared(sql: string, params: readonly unknown[], kindOrOptions?: 'insert' | { primaryIfEmpty: boolean }): Promise<unknown> {
+  prepared(
+    sql: string,
+    params: readonly unknown[],
+    kindOrOptions?: 'insert' | { primaryIfEmpty: boolean },
+  ): Promise<unknown> {
     const kind = kindOrOptions === 'insert' ? 'insert' : undefined;
     if (this.dialect === 'sqlite')
       return this.onSqlite(() =>
         this.sqliteOpen
           ? this.runSqliteStatement(this.sqliteOpen, sql, kind, params)
-          : this.sqliteConnection().then((connection) => this.runSqliteStatement(connection, sql, kind, params)),
+          : this.sqliteConnection().then((connection) =>
+              this.runSqliteStatement(connection, sql, kind, params),
+            ),
       );
     const transaction = this.open.getStore();
     const run = async (connection: MysqlConnection) => {
       const result = await new Promise<unknown>((resolve, reject) =>
-        connection.execute(sql, [...params], (error, rows) => (error ? reject(error) : resolve(rows))),
+        connection.execute(sql, [...params], (error, rows) =>
+          error ? reject(error) : resolve(rows),
+        ),
       );
       return kind === 'insert' ? insertedId(result) : result;
     };
     if (transaction) return run(transaction.connection!);
     if (kind === 'insert') return this.onMysql('write', run);
     const primaryIfEmpty = typeof kindOrOptions === 'object' && kindOrOptions.primaryIfEmpty;
-    return this.readOnReplica((node) => this.onMysql('read', run, node), primaryIfEmpty ? (rows) => (rows as unknown[]).length === 0 : undefined, false);
+    return this.readOnReplica(
+      (node) => this.onMysql('read', run, node),
+      primaryIfEmpty ? (rows) => (rows as unknown[]).length === 0 : undefined,
+      false,
+    );
   }
 
   /**
@@ -178,7 +218,9 @@ export class DatabaseAccess {
       await runner.startTransaction();
       let result: T;
       try {
-        result = await this.open.run({ manager: runner.manager, connection }, () => work(runner.manager));
+        result = await this.open.run({ manager: runner.manager, connection }, () =>
+          work(runner.manager),
+        );
       } catch (error) {
         await runner.rollbackTransaction().catch(() => undefined);
         throw error;
@@ -195,25 +237,42 @@ export class DatabaseAccess {
     return { inUse, idle: this.connections - inUse, waiting: this.inFlight - inUse };
   }
 
-  private execute<T>(work: DatabaseWork<T>, kind: WorkKind, primaryIf?: (result: T) => boolean, primaryOnly = false): Promise<T> {
+  private execute<T>(
+    work: DatabaseWork<T>,
+    kind: WorkKind,
+    primaryIf?: (result: T) => boolean,
+    primaryOnly = false,
+  ): Promise<T> {
     const transaction = this.open.getStore();
     if (transaction) return work(transaction.manager);
     if (this.dialect === 'sqlite') return this.onSqlite(() => work(this.dataSource.manager));
     const onRunner = (connection: MysqlConnection) => work(this.runnerOn(connection).manager);
     if (kind !== 'read') return this.onMysql(kind, onRunner);
-    return this.readOnReplica((node) => this.onMysql('read', onRunner, node), primaryIf, primaryOnly);
+    return this.readOnReplica(
+      (node) => this.onMysql('read', onRunner, node),
+      primaryIf,
+      primaryOnly,
+    );
   }
 
   /** A read on a replica within the lag bound when there is one; on the primary when none is, none answers, or the result may be stale. */
-  private async readOnReplica<T>(onNode: (node: MysqlNode) => Promise<T>, primaryIf: ((result: T) => boolean) | undefined, primaryOnly: boolean): Promise<T> {
-    const replica = this.replicas && !primaryOnly && !this.primaryReads.getStore() ? this.replicas.pick() : undefined;
+  private async readOnReplica<T>(
+    onNode: (node: MysqlNode) => Promise<T>,
+    primaryIf: ((result: T) => boolean) | undefined,
+    primaryOnly: boolean,
+  ): Promise<T> {
+    const replica =
+      this.replicas && !primaryOnly && !this.primaryReads.getStore()
+        ? this.replicas.pick()
+        : undefined;
     if (replica === undefined) return onNode('primary');
     let result: T;
     try {
       result = await onNode({ replica });
     } catch (error) {
       // A replica down or busy: reads are safe to send again, to the primary.
-      if (error instanceof AppException && error.code === ErrorCode.SERVICE_UNAVAILABLE) return onNode('primary');
+      if (error instanceof AppException && error.code === ErrorCode.SERVICE_UNAVAILABLE)
+        return onNode('primary');
       throw error;
     }
     return primaryIf?.(result) ? onNode('primary') : result;
@@ -226,7 +285,11 @@ export class DatabaseAccess {
    * DB_POOL_WAIT_MS for the connection (503: nothing sent), then ANSWER_DEADLINE_MS for the
    * answer. A write is "committing" from the moment it is sent; a transaction marks COMMIT itself.
    */
-  private async onMysql<T>(kind: WorkKind, work: (connection: MysqlConnection, state: CallState) => Promise<T>, node: MysqlNode = 'primary'): Promise<T> {
+  private async onMysql<T>(
+    kind: WorkKind,
+    work: (connection: MysqlConnection, state: CallState) => Promise<T>,
+    node: MysqlNode = 'primary',
+  ): Promise<T> {
     const state: CallState = { committing: false };
     let connection: MysqlConnection | undefined;
     this.inFlight++;
@@ -242,7 +305,10 @@ export class DatabaseAccess {
             (late) => late.release(),
             () => undefined,
           );
-        if (error instanceof DeadlinePassed) throw databaseBusy(`no database connection came free within ${this.pool.waitMs / 1_000} s`);
+        if (error instanceof DeadlinePassed)
+          throw databaseBusy(
+            `no database connection came free within ${this.pool.waitMs / 1_000} s`,
+          );
         throw isDatabaseUnavailable(error) ? databaseUnavailable() : error;
       }
       if (kind === 'write') state.committing = true;
@@ -257,7 +323,9 @@ export class DatabaseAccess {
         // Whatever may still run on it must not commit later, nor hold locks, nor go back to the pool.
         connection.destroy();
         if (state.committing) throw outcomeUnknown();
-        throw stalled ? databaseBusy(`the database did not answer within ${ANSWER_DEADLINE_MS / 1_000} s`) : databaseUnavailable();
+        throw stalled
+          ? databaseBusy(`the database did not answer within ${ANSWER_DEADLINE_MS / 1_000} s`)
+          : databaseUnavailable();
       }
     } finally {
       this.inFlight--;
@@ -271,10 +339,15 @@ export class DatabaseAccess {
    * any replica (SLAVE*), including one behind the bound.
    */
   private mysqlConnection(node: MysqlNode): Promise<MysqlConnection> {
-    if (node === 'primary') return (this.dataSource.driver as MysqlDriver).obtainMasterConnection() as Promise<MysqlConnection>;
+    if (node === 'primary')
+      return (
+        this.dataSource.driver as MysqlDriver
+      ).obtainMasterConnection() as Promise<MysqlConnection>;
     const driver = this.dataSource.driver as unknown as ReplicatedMysqlDriver;
     return new Promise((resolve, reject) =>
-      driver.poolCluster.getConnection(node.replica, (error, connection) => (error ? reject(error) : resolve(driver.prepareDbConnection(connection)))),
+      driver.poolCluster.getConnection(node.replica, (error, connection) =>
+        error ? reject(error) : resolve(driver.prepareDbConnection(connection)),
+      ),
     );
   }
 
@@ -293,11 +366,16 @@ export class DatabaseAccess {
     if (this.limitedSessions.has(connection)) return;
     // On this connection: with a pool of one, asking the pool for another would wait forever.
     const query = <Rows>(sql: string) =>
-      new Promise<Rows>((resolve, reject) => connection.query(sql, (error, rows) => (error ? reject(error) : resolve(rows as Rows))));
-    this.sessionLimitsSql ??= isMariaDbServer({ query }).then(sessionLimitsSql, (error: unknown) => {
-      this.sessionLimitsSql = undefined;
-      throw error;
-    });
+      new Promise<Rows>((resolve, reject) =>
+        connection.query(sql, (error, rows) => (error ? reject(error) : resolve(rows as Rows))),
+      );
+    this.sessionLimitsSql ??= isMariaDbServer({ query }).then(
+      sessionLimitsSql,
+      (error: unknown) => {
+        this.sessionLimitsSql = undefined;
+        throw error;
+      },
+    );
     await query(await this.sessionLimitsSql);
     this.limitedSessions.add(connection);
   }
@@ -310,7 +388,8 @@ export class DatabaseAccess {
    * done) is retried on timers, so other requests are served meanwhile, until STATEMENT_DEADLINE_MS; then 503.
    */
   private onSqlite<T>(work: () => T | Promise<T>): Promise<T> {
-    if (this.sqliteTransaction && !this.open.getStore()) return this.afterSqliteTransaction(() => this.onSqlite(work));
+    if (this.sqliteTransaction && !this.open.getStore())
+      return this.afterSqliteTransaction(() => this.onSqlite(work));
     let result: T | Promise<T>;
     try {
       result = work();
@@ -318,7 +397,8 @@ export class DatabaseAccess {
       return this.sqliteFailure(error, work);
     }
     // A statement that ran at once is settled in one promise, not three (bench/README.md).
-    if (typeof (result as Partial<PromiseLike<T>> | undefined)?.then !== 'function') return Promise.resolve(result);
+    if (typeof (result as Partial<PromiseLike<T>> | undefined)?.then !== 'function')
+      return Promise.resolve(result);
     return Promise.resolve(result).catch((error: unknown) => this.sqliteFailure(error, work));
   }
 
@@ -368,7 +448,9 @@ export class DatabaseAccess {
     let end!: () => void;
     this.sqliteTransaction = new Promise<void>((resolve) => (end = resolve));
     try {
-      const result = await this.open.run({ manager: this.dataSource.manager }, () => work(this.dataSource.manager));
+      const result = await this.open.run({ manager: this.dataSource.manager }, () =>
+        work(this.dataSource.manager),
+      );
       connection.exec('COMMIT');
       return result;
     } catch (error) {
@@ -381,17 +463,26 @@ export class DatabaseAccess {
   }
 
   private sqliteConnection(): Promise<SqliteConnection> {
-    this.sqlite ??= (this.dataSource.createQueryRunner().connect() as Promise<SqliteConnection>).then((connection) => (this.sqliteOpen = connection));
+    this.sqlite ??= (
+      this.dataSource.createQueryRunner().connect() as Promise<SqliteConnection>
+    ).then((connection) => (this.sqliteOpen = connection));
     return this.sqlite;
   }
 
-  private runSqliteStatement(connection: SqliteConnection, sql: string, kind: 'insert' | undefined, params: readonly unknown[]): unknown {
+  private runSqliteStatement(
+    connection: SqliteConnection,
+    sql: string,
+    kind: 'insert' | undefined,
+    params: readonly unknown[],
+  ): unknown {
     let statement = this.sqliteStatements.get(sql);
     if (!statement) {
       statement = connection.prepare(sql);
       this.sqliteStatements.set(sql, statement);
     }
-    return kind === 'insert' ? insertedId(statement.run(...params).lastInsertRowid) : statement.all(...params);
+    return kind === 'insert'
+      ? insertedId(statement.run(...params).lastInsertRowid)
+      : statement.all(...params);
   }
 }
 
@@ -408,13 +499,22 @@ interface SqliteConnection {
 
 /** What TypeORM's MysqlDriver holds with replication: the mysql2 PoolCluster of its nodes. */
 interface ReplicatedMysqlDriver {
-  poolCluster: { getConnection(node: string, callback: (error: Error | null, connection: MysqlConnection) => void): void };
+  poolCluster: {
+    getConnection(
+      node: string,
+      callback: (error: Error | null, connection: MysqlConnection) => void,
+    ): void;
+  };
   prepareDbConnection(connection: MysqlConnection): MysqlConnection;
 }
 
 /** A mysql2 pool connection. */
 interface MysqlConnection {
-  execute(sql: string, params: unknown[], callback: (error: Error | null, result: unknown) => void): void;
+  execute(
+    sql: string,
+    params: unknown[],
+    callback: (error: Error | null, result: unknown) => void,
+  ): void;
   query(sql: string, callback: (error: Error | null, result: unknown) => void): void;
   destroy(): void;
   release(): void;
@@ -422,7 +522,9 @@ interface MysqlConnection {
 
 /** MariaDB's max_statement_time bounds every statement; MySQL's max_execution_time bounds SELECTs (its writes wait on locks only). */
 function sessionLimitsSql(mariaDb: boolean): string {
-  const statementLimit = mariaDb ? `max_statement_time = ${DATABASE_STATEMENT_SECONDS}` : `max_execution_time = ${DATABASE_STATEMENT_SECONDS * 1_000}`;
+  const statementLimit = mariaDb
+    ? `max_statement_time = ${DATABASE_STATEMENT_SECONDS}`
+    : `max_execution_time = ${DATABASE_STATEMENT_SECONDS * 1_000}`;
   return `SET SESSION ${statementLimit}, lock_wait_timeout = ${DATABASE_LOCK_WAIT_SECONDS}, innodb_lock_wait_timeout = ${DATABASE_LOCK_WAIT_SECONDS}`;
 }
 
@@ -445,14 +547,18 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 function sqliteLocked(): Error {
-  return databaseBusy(`another process held the database's write lock for more than ${STATEMENT_DEADLINE_MS / 1_000} s`);
+  return databaseBusy(
+    `another process held the database's write lock for more than ${STATEMENT_DEADLINE_MS / 1_000} s`,
+  );
 }
 
 /** better-sqlite3 reports the new row's id as lastInsertRowid (a bigint here), mysql2 as insertId (a string above 2^53). */
 function insertedId(raw: unknown): bigint {
-  const id = typeof raw === 'object' && raw !== null ? (raw as { insertId?: unknown }).insertId : raw;
+  const id =
+    typeof raw === 'object' && raw !== null ? (raw as { insertId?: unknown }).insertId : raw;
   if (typeof id === 'bigint') return id;
-  if (typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id))) return BigInt(id);
+  if (typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)))
+    return BigInt(id);
   throw new Error(`the database reported no id for the new row (${typeof id})`);
 }
 

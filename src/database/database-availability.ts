@@ -59,7 +59,10 @@ const UNREACHABLE_CODES = new Set([
  * MariaDB's max_statement_time (1969), MySQL's max_execution_time (3024).
  */
 const ROLLED_BACK_ERRNOS: ReadonlyMap<number, string> = new Map([
-  [1205, `the data it needed stayed locked by other work for more than ${DATABASE_LOCK_WAIT_SECONDS} s`],
+  [
+    1205,
+    `the data it needed stayed locked by other work for more than ${DATABASE_LOCK_WAIT_SECONDS} s`,
+  ],
   [1213, 'it met other work in a deadlock'],
   [1317, 'the database interrupted it'],
   [1969, `it ran longer than the database's limit of ${DATABASE_STATEMENT_SECONDS} s`],
@@ -84,13 +87,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message, fatal } = driverErrorOf(error);
   if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
   // mysql2: a connection-level failure, a closed connection, or its pool refusing more waiters.
-  return fatal === true || message === 'Queue limit reached.' || message === 'Pool is closed.' || wasNeverSent(error);
+  return (
+    fatal === true ||
+    message === 'Queue limit reached.' ||
+    message === 'Pool is closed.' ||
+    wasNeverSent(error)
+  );
 }
 
 /** mysql2 refused to send on a connection already closed (killed while idle in the pool): nothing reached the server. */
 export function wasNeverSent(error: unknown): boolean {
   const { message } = driverErrorOf(error);
-  return typeof message === 'string' && message.startsWith("Can't add new command when connection is in closed state");
+  return (
+    typeof message === 'string' &&
+    message.startsWith("Can't add new command when connection is in closed state")
+  );
 }
 
 /** Why the server stopped the statement within its own limits and rolled it back (nothing was written); else undefined. */
@@ -131,7 +142,9 @@ export function outcomeUnknown(): AppException {
 /** A row with this primary or unique key exists already (MySQL ER_DUP_ENTRY, SQLite's constraint). */
 export function isDuplicateKey(error: unknown): boolean {
   const { code, errno } = driverErrorOf(error);
-  return errno === 1062 || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return (
+    errno === 1062 || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
 }
 
 /** MySQL: the statement waited for another transaction's lock past the session's limit (and was rolled back). */

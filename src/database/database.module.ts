@@ -46,9 +46,12 @@ export class DatabaseModule {
             const dataSource = await connectWithRetry(options!, settings!.dbConnectTimeoutMs);
             await warnIfMariaDbNamedMysql(dataSource);
             try {
-              if (settings!.migrationsAtStart) await runPendingMigrations(dataSource, settings!.migrationsLockWaitMs);
+              if (settings!.migrationsAtStart)
+                await runPendingMigrations(dataSource, settings!.migrationsLockWaitMs);
               else if (await dataSource.showMigrations())
-                logger.warn('MIGRATIONS_AT_START=false and migrations are pending: /readyz answers 503 until they are applied.');
+                logger.warn(
+                  'MIGRATIONS_AT_START=false and migrations are pending: /readyz answers 503 until they are applied.',
+                );
             } catch (error) {
               await dataSource.destroy();
               throw error;
@@ -62,7 +65,10 @@ export class DatabaseModule {
         {
           provide: DATABASE_POOL,
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig): DatabasePool => ({ size: config.dbPoolSize, waitMs: config.dbPoolWaitMs }),
+          useFactory: (config: AppConfig): DatabasePool => ({
+            size: config.dbPoolSize,
+            waitMs: config.dbPoolWaitMs,
+          }),
         },
         ReplicaReadSet,
         DatabaseAccess,
@@ -75,6 +81,8 @@ export class DatabaseModule {
 /** Works either way at run time, but TypeORM's schema diff (migration:generate) misreads MariaDB's column defaults. */
 async function warnIfMariaDbNamedMysql(dataSource: DataSource): Promise<void> {
   if (dataSource.options.type === 'mysql' && (await isMariaDbServer(dataSource))) {
-    logger.warn('The server is MariaDB: name it mariadb:// in DATABASE_URL, so that TypeORM reads its schema as MariaDB.');
+    logger.warn(
+      'The server is MariaDB: name it mariadb:// in DATABASE_URL, so that TypeORM reads its schema as MariaDB.',
+    );
   }
 }

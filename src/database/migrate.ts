@@ -2,7 +2,12 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { parseMigrationsLockWait } from '../config/app.config.js';
 import { ConfigValidationError } from '../config/config-validation.error.js';
-import { PinoNestLogger, createPinoLogger, flushLogs, whenLogWritesSettle } from '../logging/pino-logger.js';
+import {
+  PinoNestLogger,
+  createPinoLogger,
+  flushLogs,
+  whenLogWritesSettle,
+} from '../logging/pino-logger.js';
 import { cliDataSource } from './cli-data-source.js';
 import { runPendingMigrations } from './pending-migrations.js';
 

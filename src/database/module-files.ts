@@ -13,8 +13,12 @@ async function importClasses(pattern: string): Promise<(new (...args: never[]) =
     .sort();
   const classes: (new (...args: never[]) => unknown)[] = [];
   for (const file of files) {
-    const exports = (await import(pathToFileURL(join(SOURCE_ROOT, file)).href)) as Record<string, unknown>;
-    for (const value of Object.values(exports)) if (typeof value === 'function') classes.push(value as new (...args: never[]) => unknown);
+    const exports = (await import(pathToFileURL(join(SOURCE_ROOT, file)).href)) as Record<
+      string,
+      unknown
+    >;
+    for (const value of Object.values(exports))
+      if (typeof value === 'function') classes.push(value as new (...args: never[]) => unknown);
   }
   return classes;
 }

@@ -14,7 +14,10 @@ const MYSQL_LOCK_NAME = "LEFT(CONCAT('petstore_migrations_', DATABASE()), 64)";
  * (BEGIN IMMEDIATE) around them all, retried while another process holds it; SQLite's DDL is
  * transactional, so a failed migration leaves nothing behind. Resolves to the names applied.
  */
-export async function runPendingMigrations(dataSource: DataSource, waitMs: number): Promise<string[]> {
+export async function runPendingMigrations(
+  dataSource: DataSource,
+  waitMs: number,
+): Promise<string[]> {
   const sqlite = dataSource.options.type === 'better-sqlite3';
   const runner = dataSource.createQueryRunner();
   try {
@@ -23,15 +26,19 @@ export async function runPendingMigrations(dataSource: DataSource, waitMs: numbe
       const executor = new MigrationExecutor(dataSource, runner);
       // SQLite: the write transaction above is the one transaction; MySQL: TypeORM's own.
       executor.transaction = sqlite ? 'none' : 'all';
-      const applied = (await executor.executePendingMigrations()).map((migration) => migration.name);
+      const applied = (await executor.executePendingMigrations()).map(
+        (migration) => migration.name,
+      );
       if (sqlite) await runner.query('COMMIT');
-      if (applied.length > 0) logger.log(`Applied ${applied.length} migration(s): ${applied.join(', ')}`);
+      if (applied.length > 0)
+        logger.log(`Applied ${applied.length} migration(s): ${applied.join(', ')}`);
       return applied;
     } catch (error) {
       if (sqlite) await runner.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      if (!sqlite) await runner.query(`SELECT RELEASE_LOCK(${MYSQL_LOCK_NAME})`).catch(() => undefined);
+      if (!sqlite)
+        await runner.query(`SELECT RELEASE_LOCK(${MYSQL_LOCK_NAME})`).catch(() => undefined);
     }
   } finally {
     await runner.release();
@@ -40,13 +47,17 @@ export async function runPendingMigrations(dataSource: DataSource, waitMs: numbe
 
 async function getLock(runner: QueryRunner, waitMs: number): Promise<void> {
   const lock = async (seconds: number) => {
-    const [row] = (await runner.query(`SELECT GET_LOCK(${MYSQL_LOCK_NAME}, ${seconds}) AS locked`)) as { locked: number | string | null }[];
+    const [row] = (await runner.query(
+      `SELECT GET_LOCK(${MYSQL_LOCK_NAME}, ${seconds}) AS locked`,
+    )) as { locked: number | string | null }[];
     return Number(row.locked) === 1;
   };
   if (await lock(0)) return;
   logger.log('Another instance is applying the migrations; waiting for it.');
   if (!(await lock(Math.max(1, Math.ceil(waitMs / 1_000))))) {
-    throw new Error(`another instance held the migration lock for more than MIGRATIONS_LOCK_WAIT_MS=${waitMs} ms`);
+    throw new Error(
+      `another instance held the migration lock for more than MIGRATIONS_LOCK_WAIT_MS=${waitMs} ms`,
+    );
   }
 }
 
@@ -61,8 +72,14 @@ async function beginImmediate(runner: QueryRunner, waitMs: number): Promise<void
     } catch (error) {
       if (!isSqliteBusy(error)) throw error;
       if (Date.now() + delay > deadline)
-        throw new Error(`another process held the database's write lock for more than MIGRATIONS_LOCK_WAIT_MS=${waitMs} ms`, { cause: error });
-      if (!told) logger.log('Another process is writing to the database (applying the migrations?); waiting for it.');
+        throw new Error(
+          `another process held the database's write lock for more than MIGRATIONS_LOCK_WAIT_MS=${waitMs} ms`,
+          { cause: error },
+        );
+      if (!told)
+        logger.log(
+          'Another process is writing to the database (applying the migrations?); waiting for it.',
+        );
       told = true;
       await new Promise((wait) => setTimeout(wait, delay));
     }

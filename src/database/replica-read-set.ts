@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import mysql2 from 'mysql2';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import type { MysqlDatabaseConfig } from '../config/database-url.js';
@@ -71,7 +77,8 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
       readableUntil: 0,
       inReadSet: false,
     }));
-    if (this.replicas.length > 0 && config.database.type === 'mysql') this.primary = { config: config.database };
+    if (this.replicas.length > 0 && config.database.type === 'mysql')
+      this.primary = { config: config.database };
   }
 
   /** Whether there are replicas at all (DATABASE_REPLICA_URLS). */
@@ -100,7 +107,9 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.configured) return;
-    await this.onPrimary('DELETE FROM replication_heartbeats WHERE beat_ms < ?', [Date.now() - STALE_HEARTBEAT_MS]).catch(() => undefined);
+    await this.onPrimary('DELETE FROM replication_heartbeats WHERE beat_ms < ?', [
+      Date.now() - STALE_HEARTBEAT_MS,
+    ]).catch(() => undefined);
     await this.check();
     this.timer = setInterval(() => void this.check(), REPLICA_CHECK_INTERVAL_MS).unref();
   }
@@ -108,7 +117,9 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     if (!this.configured) return;
-    await this.onPrimary('DELETE FROM replication_heartbeats WHERE instance = ?', [this.instance]).catch(() => undefined);
+    await this.onPrimary('DELETE FROM replication_heartbeats WHERE instance = ?', [
+      this.instance,
+    ]).catch(() => undefined);
     for (const server of [this.primary, ...this.replicas]) server?.connection?.destroy();
   }
 
@@ -118,18 +129,21 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
     this.checking = true;
     try {
       const beat = Date.now();
-      await this.onPrimary('INSERT INTO replication_heartbeats (instance, beat_ms) VALUES (?, ?) ON DUPLICATE KEY UPDATE beat_ms = ?', [
-        this.instance,
-        beat,
-        beat,
-      ]).then(
+      await this.onPrimary(
+        'INSERT INTO replication_heartbeats (instance, beat_ms) VALUES (?, ?) ON DUPLICATE KEY UPDATE beat_ms = ?',
+        [this.instance, beat, beat],
+      ).then(
         () => {
-          if (this.beatFailing) this.logger.log('The replication heartbeat is written to the primary again.');
+          if (this.beatFailing)
+            this.logger.log('The replication heartbeat is written to the primary again.');
           this.beatFailing = false;
         },
         (error: unknown) => {
           // Once per outage, not every second: the replicas leave the read set meanwhile, one line each.
-          if (!this.beatFailing) this.logger.warn(`Could not write the replication heartbeat to the primary (${describe(error)}); retrying every second.`);
+          if (!this.beatFailing)
+            this.logger.warn(
+              `Could not write the replication heartbeat to the primary (${describe(error)}); retrying every second.`,
+            );
           this.beatFailing = true;
         },
       );
@@ -143,7 +157,11 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
   private async checkReplica(replica: Replica): Promise<void> {
     let reason: string | undefined;
     try {
-      const rows = (await this.run(replica, 'SELECT beat_ms FROM replication_heartbeats WHERE instance = ?', [this.instance])) as { beat_ms: string }[];
+      const rows = (await this.run(
+        replica,
+        'SELECT beat_ms FROM replication_heartbeats WHERE instance = ?',
+        [this.instance],
+      )) as { beat_ms: string }[];
       replica.beat = rows.length === 0 ? undefined : Number(rows[0].beat_ms);
       if (replica.beat === undefined) reason = 'it holds no heartbeat of this instance yet';
     } catch (error) {
@@ -155,10 +173,15 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
     const readable = replica.readableUntil > now;
     if (readable === replica.inReadSet) return;
     replica.inReadSet = readable;
-    const lag = replica.beat === undefined ? undefined : (Math.max(0, now - replica.beat) / 1_000).toFixed(1);
-    if (readable) this.logger.log(`Read replica ${replica.label} joined the read set: ${lag} s behind the primary.`);
+    const lag =
+      replica.beat === undefined ? undefined : (Math.max(0, now - replica.beat) / 1_000).toFixed(1);
+    if (readable)
+      this.logger.log(
+        `Read replica ${replica.label} joined the read set: ${lag} s behind the primary.`,
+      );
     else {
-      const behind = lag === undefined ? `its lag is unknown: ${reason}` : `${lag} s behind the primary`;
+      const behind =
+        lag === undefined ? `its lag is unknown: ${reason}` : `${lag} s behind the primary`;
       this.logger.warn(
         `Read replica ${replica.label} left the read set: ${behind} (REPLICA_MAX_LAG_SECONDS=${this.maxLagMs / 1_000}); its reads go to the primary.`,
       );
@@ -174,7 +197,10 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
     server.connection ??= connect(server.config);
     const connection = server.connection;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => fail(new Error(`no answer within ${CHECK_DEADLINE_MS} ms`)), CHECK_DEADLINE_MS);
+      const timer = setTimeout(
+        () => fail(new Error(`no answer within ${CHECK_DEADLINE_MS} ms`)),
+        CHECK_DEADLINE_MS,
+      );
       const fail = (error: unknown) => {
         clearTimeout(timer);
         if (server.connection === connection) server.connection = undefined;
@@ -190,7 +216,13 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
   }
 }
 
-function connect({ host, port, username, password, database }: MysqlDatabaseConfig): mysql2.Connection {
+function connect({
+  host,
+  port,
+  username,
+  password,
+  database,
+}: MysqlDatabaseConfig): mysql2.Connection {
   const connection = mysql2.createConnection({
     host,
     port,

@@ -18,7 +18,9 @@ export function installGracefulShutdown(app: NestExpressApplication, config: App
     if (started) return;
     started = true;
     app.get(ShutdownState).startDraining();
-    logger.log(`${signal}: /readyz now answers 503; still serving for ${config.shutdownDrainMs} ms`);
+    logger.log(
+      `${signal}: /readyz now answers 503; still serving for ${config.shutdownDrainMs} ms`,
+    );
     await new Promise((wait) => setTimeout(wait, config.shutdownDrainMs));
 
     const server = app.getHttpServer();
@@ -26,7 +28,9 @@ export function installGracefulShutdown(app: NestExpressApplication, config: App
     const closed = new Promise((done) => server.close(done));
     server.closeIdleConnections();
     const timeout = setTimeout(() => {
-      logger.warn(`Requests still in flight after SHUTDOWN_TIMEOUT_MS=${config.shutdownTimeoutMs} ms; closing their connections`);
+      logger.warn(
+        `Requests still in flight after SHUTDOWN_TIMEOUT_MS=${config.shutdownTimeoutMs} ms; closing their connections`,
+      );
       server.closeAllConnections();
     }, config.shutdownTimeoutMs);
     await closed;

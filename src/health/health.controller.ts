@@ -1,7 +1,13 @@
 import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator, type HealthCheckResult, type HealthIndicatorResult } from '@nestjs/terminus';
+import {
+  HealthCheckService,
+  HealthIndicatorService,
+  TypeOrmHealthIndicator,
+  type HealthCheckResult,
+  type HealthIndicatorResult,
+} from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
@@ -28,7 +34,10 @@ export class HealthController {
     private readonly replicas: ReplicaReadSet,
   ) {}
 
-  private recent?: { until: number; checks: Promise<[HealthIndicatorResult, HealthIndicatorResult]> };
+  private recent?: {
+    until: number;
+    checks: Promise<[HealthIndicatorResult, HealthIndicatorResult]>;
+  };
 
   /** Liveness: the process answers. Never touches the database, so an outage does not get it restarted. */
   @Get('healthz')
@@ -49,7 +58,9 @@ export class HealthController {
       },
       async () => (await this.databaseChecks())[0],
       async () => (await this.databaseChecks())[1],
-      ...(this.replicas.configured ? [() => this.indicators.check('replicas').up({ replicas: this.replicas.status() })] : []),
+      ...(this.replicas.configured
+        ? [() => this.indicators.check('replicas').up({ replicas: this.replicas.status() })]
+        : []),
     ]);
   }
 
@@ -60,16 +71,24 @@ export class HealthController {
   private databaseChecks(): Promise<[HealthIndicatorResult, HealthIndicatorResult]> {
     const now = Date.now();
     if (!this.recent || this.recent.until <= now) {
-      this.recent = { until: now + READINESS_CHECK_INTERVAL_MS, checks: Promise.all([this.pingDatabase(), this.checkMigrations()]) };
+      this.recent = {
+        until: now + READINESS_CHECK_INTERVAL_MS,
+        checks: Promise.all([this.pingDatabase(), this.checkMigrations()]),
+      };
     }
     return this.recent.checks;
   }
 
   /** SELECT 1 through the pool the requests use, down after the same deadline as a statement. */
   private async pingDatabase(): Promise<HealthIndicatorResult> {
-    const result = await this.typeOrm.pingCheck('database', { connection: this.dataSource, timeout: STATEMENT_DEADLINE_MS });
+    const result = await this.typeOrm.pingCheck('database', {
+      connection: this.dataSource,
+      timeout: STATEMENT_DEADLINE_MS,
+    });
     // The driver's own message (addresses, error codes) stays in the server.
-    return result.database.status === 'up' ? result : this.indicators.check('database').down({ message: 'not reachable' });
+    return result.database.status === 'up'
+      ? result
+      : this.indicators.check('database').down({ message: 'not reachable' });
   }
 
   private async checkMigrations(): Promise<HealthIndicatorResult> {
@@ -86,7 +105,10 @@ export class HealthController {
   }
 
   /** Terminus throws 503 with its report; the report is the body either way. */
-  private async report(response: Response, checks: Parameters<HealthCheckService['check']>[0]): Promise<HealthCheckResult> {
+  private async report(
+    response: Response,
+    checks: Parameters<HealthCheckService['check']>[0],
+  ): Promise<HealthCheckResult> {
     try {
       return await this.health.check(checks);
     } catch (error) {

@@ -23,7 +23,9 @@ export class IdempotencyPurge {
         if (deleted < PURGE_BATCH) break;
       }
     } catch (error) {
-      this.logger.warn(`Purging expired Idempotency-Key records failed (${error instanceof Error ? error.message : String(error)}); the next run tries again.`);
+      this.logger.warn(
+        `Purging expired Idempotency-Key records failed (${error instanceof Error ? error.message : String(error)}); the next run tries again.`,
+      );
     }
     if (purged > 0) this.logger.log(`Purged ${purged} expired Idempotency-Key records.`);
     return purged;

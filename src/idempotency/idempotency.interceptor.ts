@@ -1,4 +1,10 @@
-import { HttpException, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  HttpException,
+  Injectable,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { AuthenticatedRequest } from '../common/auth/api-key.guard.js';
@@ -28,7 +34,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (idempotencyKey === undefined) return next.handle();
     const response = http.getResponse<Response>();
     // The API key guard ran first: a request here carries a valid key.
-    const claim = { owner: request.apiKey!.id, idempotencyKey, requestHash: requestHash(request.method, routeOf(request), request.body) };
+    const claim = {
+      owner: request.apiKey!.id,
+      idempotencyKey,
+      requestHash: requestHash(request.method, routeOf(request), request.body),
+    };
     return from(
       this.idempotency
         .once(claim, async () => {
@@ -49,13 +59,19 @@ export class IdempotencyInterceptor implements NestInterceptor {
         .then((outcome) => {
           if (!outcome.replayed) return outcome.value;
           const kept = outcome.response;
-          response.status(kept.status).setHeader('Content-Type', 'application/json; charset=utf-8').setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+          response
+            .status(kept.status)
+            .setHeader('Content-Type', 'application/json; charset=utf-8')
+            .setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
           if (kept.location !== null) response.setHeader('Location', kept.location);
           if (kept.etag !== null) response.setHeader('ETag', kept.etag);
           return kept.body;
         })
         .catch((error: unknown) => {
-          if (error instanceof HttpException && error.errorCode === IdempotencyErrorCode.IDEMPOTENCY_KEY_IN_USE)
+          if (
+            error instanceof HttpException &&
+            error.errorCode === IdempotencyErrorCode.IDEMPOTENCY_KEY_IN_USE
+          )
             response.setHeader('Retry-After', String(KEY_IN_USE_RETRY_AFTER_SECONDS));
           throw error;
         }),

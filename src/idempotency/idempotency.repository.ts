@@ -13,7 +13,8 @@ export const PURGE_BATCH = 500;
 @Injectable()
 export class IdempotencyRepository {
   constructor(
-    @InjectRepository(IdempotencyRecordEntity) private readonly records: Repository<IdempotencyRecordEntity>,
+    @InjectRepository(IdempotencyRecordEntity)
+    private readonly records: Repository<IdempotencyRecordEntity>,
     private readonly database: DatabaseAccess,
   ) {}
 
@@ -50,19 +51,30 @@ export class IdempotencyRepository {
         .withRepository(this.records)
         .update(
           { owner: claim.owner, idempotencyKey: claim.idempotencyKey },
-          { responseStatus: response.status, responseBody: response.body, responseLocation: response.location, responseEtag: response.etag },
+          {
+            responseStatus: response.status,
+            responseBody: response.body,
+            responseLocation: response.location,
+            responseEtag: response.etag,
+          },
         ),
     );
   }
 
   /** On the primary: a replica behind it would answer "in use" for a key whose request has finished. */
   find(owner: string, idempotencyKey: string): Promise<IdempotencyRecordEntity | null> {
-    return this.database.readPrimary((manager) => manager.withRepository(this.records).findOneBy({ owner, idempotencyKey }));
+    return this.database.readPrimary((manager) =>
+      manager.withRepository(this.records).findOneBy({ owner, idempotencyKey }),
+    );
   }
 
   /** Deletes this one record if it has expired; a new request may then claim its key. */
   async deleteIfExpired(owner: string, idempotencyKey: string, now: Date): Promise<void> {
-    await this.database.write((manager) => manager.withRepository(this.records).delete({ owner, idempotencyKey, expiresAt: LessThanOrEqual(now) }));
+    await this.database.write((manager) =>
+      manager
+        .withRepository(this.records)
+        .delete({ owner, idempotencyKey, expiresAt: LessThanOrEqual(now) }),
+    );
   }
 
   /** Deletes up to one batch of expired records, oldest first; resolves to how many. */
@@ -76,8 +88,14 @@ export class IdempotencyRepository {
       }),
     );
     if (expired.length === 0) return 0;
-    const keys = expired.map(({ owner, idempotencyKey }) => ({ owner, idempotencyKey, expiresAt: LessThanOrEqual(now) }));
-    const result = await this.database.write((manager) => manager.withRepository(this.records).delete(keys));
+    const keys = expired.map(({ owner, idempotencyKey }) => ({
+      owner,
+      idempotencyKey,
+      expiresAt: LessThanOrEqual(now),
+    }));
+    const result = await this.database.write((manager) =>
+      manager.withRepository(this.records).delete(keys),
+    );
     return result.affected ?? expired.length;
   }
 }

@@ -7,7 +7,8 @@ import { IdempotencyErrorCode } from './idempotency.errors.js';
 /** How long a response is kept for its Idempotency-Key. */
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1_000;
 
-export type IdempotentOutcome<T> = { replayed: false; value: T } | { replayed: true; response: KeptResponse };
+export type IdempotentOutcome<T> =
+  { replayed: false; value: T } | { replayed: true; response: KeptResponse };
 
 /**
  * Runs a request at most once per (API key, Idempotency-Key): its writes and the record of its
@@ -24,7 +25,10 @@ export class IdempotencyService {
     private readonly database: DatabaseAccess,
   ) {}
 
-  async once<T>(claim: IdempotencyClaim, handle: () => Promise<{ value: T; response: KeptResponse }>): Promise<IdempotentOutcome<T>> {
+  async once<T>(
+    claim: IdempotencyClaim,
+    handle: () => Promise<{ value: T; response: KeptResponse }>,
+  ): Promise<IdempotentOutcome<T>> {
     const slot = `${claim.owner}\n${claim.idempotencyKey}`;
     if (this.running.has(slot)) throw keyInUse();
     this.running.add(slot);
@@ -47,7 +51,12 @@ export class IdempotencyService {
           if (kept.requestHash !== claim.requestHash) throw keyReused();
           return {
             replayed: true,
-            response: { status: kept.responseStatus, body: kept.responseBody, location: kept.responseLocation, etag: kept.responseEtag },
+            response: {
+              status: kept.responseStatus,
+              body: kept.responseBody,
+              location: kept.responseLocation,
+              etag: kept.responseEtag,
+            },
           };
         }
         if (kept) await this.records.deleteIfExpired(claim.owner, claim.idempotencyKey, now);
@@ -60,9 +69,12 @@ export class IdempotencyService {
 }
 
 function keyInUse(): ConflictException {
-  return new ConflictException('A request with this Idempotency-Key is still being processed; retry once it has finished.', {
-    errorCode: IdempotencyErrorCode.IDEMPOTENCY_KEY_IN_USE,
-  });
+  return new ConflictException(
+    'A request with this Idempotency-Key is still being processed; retry once it has finished.',
+    {
+      errorCode: IdempotencyErrorCode.IDEMPOTENCY_KEY_IN_USE,
+    },
+  );
 }
 
 function keyReused(): UnprocessableEntityException {

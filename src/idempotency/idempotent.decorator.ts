@@ -21,7 +21,13 @@ export function Idempotent(): MethodDecorator {
         'and gets the first response again, with `Idempotent-Replayed: true`; the same key with another body is ' +
         '422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. ' +
         'Only a success is kept: after an error the key may be used again.',
-      schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH, pattern: '^[ -~]+$', example: '5f0c6f4e-8f1a-4c47-9d5e-3b1f0a2d9c11' },
+      schema: {
+        type: 'string',
+        minLength: 1,
+        maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+        pattern: '^[ -~]+$',
+        example: '5f0c6f4e-8f1a-4c47-9d5e-3b1f0a2d9c11',
+      },
     }),
   );
 }
@@ -29,7 +35,8 @@ export function Idempotent(): MethodDecorator {
 /** The header a replayed success carries, for the operation's success response. */
 export const IDEMPOTENT_REPLAY_HEADERS: HeadersObject = {
   [IDEMPOTENT_REPLAYED_HEADER]: {
-    description: 'Present, as `true`, when this is the kept response of an earlier request with the same Idempotency-Key.',
+    description:
+      'Present, as `true`, when this is the kept response of an earlier request with the same Idempotency-Key.',
     required: false,
     schema: { type: 'string', enum: ['true'] },
   },

@@ -8,8 +8,16 @@ export const PINO_LOGGER = Symbol('PINO_LOGGER');
 @Global()
 @Module({
   providers: [
-    { provide: PINO_LOGGER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createPinoLogger(config.logLevel) },
-    { provide: PinoNestLogger, inject: [PINO_LOGGER], useFactory: (logger: ReturnType<typeof createPinoLogger>) => new PinoNestLogger(logger) },
+    {
+      provide: PINO_LOGGER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => createPinoLogger(config.logLevel),
+    },
+    {
+      provide: PinoNestLogger,
+      inject: [PINO_LOGGER],
+      useFactory: (logger: ReturnType<typeof createPinoLogger>) => new PinoNestLogger(logger),
+    },
   ],
   exports: [PINO_LOGGER, PinoNestLogger],
 })

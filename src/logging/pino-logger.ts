@@ -9,7 +9,12 @@ let destination: Destination | ReturnType<typeof pino.transport> | undefined;
 
 function processDestination(): NonNullable<typeof destination> {
   const pretty = process.stdout.isTTY === true && process.env.NODE_ENV !== 'production';
-  destination ??= pretty ? pino.transport({ target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } }) : pino.destination({ sync: false });
+  destination ??= pretty
+    ? pino.transport({
+        target: 'pino-pretty',
+        options: { singleLine: true, ignore: 'pid,hostname' },
+      })
+    : pino.destination({ sync: false });
   return destination;
 }
 
@@ -94,10 +99,23 @@ export class PinoNestLogger implements LoggerService {
     this.write('fatal', message, params);
   }
 
-  private write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', message: unknown, params: unknown[], extra: object = {}): void {
-    const context = params.length > 0 && typeof params[params.length - 1] === 'string' ? params[params.length - 1] : undefined;
+  private write(
+    level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace',
+    message: unknown,
+    params: unknown[],
+    extra: object = {},
+  ): void {
+    const context =
+      params.length > 0 && typeof params[params.length - 1] === 'string'
+        ? params[params.length - 1]
+        : undefined;
     // Nest's ExceptionHandler passes the Error itself: its message and stack, not JSON.stringify's "{}".
-    if (message instanceof Error) this.logger[level]({ context, stack: message.stack, ...extra }, message.message);
-    else this.logger[level]({ context, ...extra }, typeof message === 'string' ? message : JSON.stringify(message));
+    if (message instanceof Error)
+      this.logger[level]({ context, stack: message.stack, ...extra }, message.message);
+    else
+      this.logger[level](
+        { context, ...extra },
+        typeof message === 'string' ? message : JSON.stringify(message),
+      );
   }
 }

@@ -67,7 +67,11 @@ export class MetricsService implements OnModuleDestroy {
     // Off (METRICS_ENABLED=false): no series, no process sampling; app.setup counts no requests.
     this.enabled = config.metricsEnabled;
     if (!this.enabled) return;
-    const pool = (name: string, help: string, read: (stats: ReturnType<DatabaseAccess['poolStats']>) => number) =>
+    const pool = (
+      name: string,
+      help: string,
+      read: (stats: ReturnType<DatabaseAccess['poolStats']>) => number,
+    ) =>
       new Gauge({
         name,
         help,
@@ -76,9 +80,21 @@ export class MetricsService implements OnModuleDestroy {
           this.set(read(database.poolStats()));
         },
       });
-    pool('db_pool_connections_in_use', 'Database connections running a statement.', (stats) => stats.inUse);
-    pool('db_pool_connections_idle', 'Database connections of the pool (its size) not running a statement.', (stats) => stats.idle);
-    pool('db_pool_requests_waiting', 'Statements waiting for a free database connection.', (stats) => stats.waiting);
+    pool(
+      'db_pool_connections_in_use',
+      'Database connections running a statement.',
+      (stats) => stats.inUse,
+    );
+    pool(
+      'db_pool_connections_idle',
+      'Database connections of the pool (its size) not running a statement.',
+      (stats) => stats.idle,
+    );
+    pool(
+      'db_pool_requests_waiting',
+      'Statements waiting for a free database connection.',
+      (stats) => stats.waiting,
+    );
     if (rateLimitStorage instanceof SharedRateLimitStorage) {
       new Counter({
         name: 'rate_limit_store_errors_total',
@@ -106,7 +122,8 @@ export class MetricsService implements OnModuleDestroy {
           labelNames: ['replica'] as const,
           registers: [this.registry],
           collect: function collect() {
-            for (const status of replicas.status()) this.set({ replica: status.replica }, read(status));
+            for (const status of replicas.status())
+              this.set({ replica: status.replica }, read(status));
           },
         });
       replicaGauge(
@@ -131,10 +148,26 @@ export class MetricsService implements OnModuleDestroy {
    * RENDER_REUSE_MS whatever the number of scrapes. 404 with METRICS_ENABLED=false.
    */
   scrape(keyName: string, response: Response): Promise<string> {
-    if (!this.enabled) throw new AppException(ErrorCode.NOT_FOUND, 'No resource at /metrics; the API lives under /v1.');
+    if (!this.enabled)
+      throw new AppException(
+        ErrorCode.NOT_FOUND,
+        'No resource at /metrics; the API lives under /v1.',
+      );
     const { hits, timeToExpire } = this.scrapes.hit(keyName, SCRAPE_WINDOW_MS);
-    this.rateLimits.setHeaders(response, 'metrics', SCRAPE_LIMIT, SCRAPE_WINDOW_MS, hits, timeToExpire);
-    if (hits > SCRAPE_LIMIT) throw this.rateLimits.tooMany(timeToExpire, `this API key scraped /metrics more than ${SCRAPE_LIMIT} times`, SCRAPE_WINDOW_MS);
+    this.rateLimits.setHeaders(
+      response,
+      'metrics',
+      SCRAPE_LIMIT,
+      SCRAPE_WINDOW_MS,
+      hits,
+      timeToExpire,
+    );
+    if (hits > SCRAPE_LIMIT)
+      throw this.rateLimits.tooMany(
+        timeToExpire,
+        `this API key scraped /metrics more than ${SCRAPE_LIMIT} times`,
+        SCRAPE_WINDOW_MS,
+      );
     const now = Date.now();
     if (this.rendered === undefined || now - this.rendered.at >= RENDER_REUSE_MS) {
       const text = this.registry.metrics();

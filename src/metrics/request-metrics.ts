@@ -22,7 +22,10 @@ export function requestMetrics(metrics: MetricsService): FinishedRequestObserver
     const key = `${route} ${method} ${status}`;
     let found = series.get(key);
     if (!found) {
-      found = { count: metrics.requests.labels(route, method, String(status)), time: metrics.duration.labels(route, method) };
+      found = {
+        count: metrics.requests.labels(route, method, String(status)),
+        time: metrics.duration.labels(route, method),
+      };
       series.set(key, found);
     }
     return found;
@@ -33,6 +36,7 @@ export function requestMetrics(metrics: MetricsService): FinishedRequestObserver
     count.inc();
     time.observe(elapsedMs / 1000);
     const { apiKey, scopeRefused } = request as AuthenticatedRequest;
-    if (scopeRefused && apiKey !== undefined) metrics.scopeRefusals.labels(apiKey.kind, apiKey.scope).inc();
+    if (scopeRefused && apiKey !== undefined)
+      metrics.scopeRefusals.labels(apiKey.kind, apiKey.scope).inc();
   };
 }

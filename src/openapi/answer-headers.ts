@@ -4,7 +4,8 @@ import { unmetExpectationMessage } from '../common/http/expectations.js';
 import { JSON_API_HELMET_OPTIONS, helmetHeaders } from '../common/http/security-headers.js';
 
 const REQUEST_ID: HeaderObject = {
-  description: "The service's id of this request, on every answer (errors included): the request log's `reqId`; quote it to support.",
+  description:
+    "The service's id of this request, on every answer (errors included): the request log's `reqId`; quote it to support.",
   required: true,
   schema: { type: 'string', example: '8f14e45f-ceea-467a-9a36-dedd4bea2543' },
 };
@@ -15,12 +16,14 @@ const REQUEST_ID: HeaderObject = {
  */
 const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
   'RateLimit-Policy': {
-    description: "The key's limit (IETF RateLimit headers): requests (q) per window in seconds (w). On every answer to a valid key.",
+    description:
+      "The key's limit (IETF RateLimit headers): requests (q) per window in seconds (w). On every answer to a valid key.",
     required: true,
     schema: { type: 'string', example: '"default";q=1200;w=60' },
   },
   RateLimit: {
-    description: 'Requests left (r) in the window and seconds until it resets (t). On every answer to a valid key.',
+    description:
+      'Requests left (r) in the window and seconds until it resets (t). On every answer to a valid key.',
     required: true,
     schema: { type: 'string', example: '"default";r=1187;t=42' },
   },
@@ -28,7 +31,10 @@ const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
 
 /** The same on a 400, which may be a URL the router could not decode, answered before the key's request is counted. */
 const RATE_LIMIT_HEADERS_ON_400 = Object.fromEntries(
-  Object.entries(RATE_LIMIT_HEADERS).map(([name, header]) => [`${name}-On-400`, { ...header, required: false }]),
+  Object.entries(RATE_LIMIT_HEADERS).map(([name, header]) => [
+    `${name}-On-400`,
+    { ...header, required: false },
+  ]),
 );
 
 const SECURITY_HEADER_PURPOSE: Readonly<Record<string, string>> = {
@@ -45,10 +51,19 @@ function commonHeaders(): Record<string, HeaderObject> {
   const security = Object.fromEntries(
     helmetHeaders(JSON_API_HELMET_OPTIONS).map(([name, value]) => [
       name,
-      { description: `${SECURITY_HEADER_PURPOSE[name] ?? 'A security header.'} On every answer.`, required: true, schema: { type: 'string', example: value } },
+      {
+        description: `${SECURITY_HEADER_PURPOSE[name] ?? 'A security header.'} On every answer.`,
+        required: true,
+        schema: { type: 'string', example: value },
+      },
     ]),
   );
-  return { 'X-Request-Id': REQUEST_ID, ...RATE_LIMIT_HEADERS, ...RATE_LIMIT_HEADERS_ON_400, ...security };
+  return {
+    'X-Request-Id': REQUEST_ID,
+    ...RATE_LIMIT_HEADERS,
+    ...RATE_LIMIT_HEADERS_ON_400,
+    ...security,
+  };
 }
 
 /**
@@ -59,23 +74,43 @@ function commonHeaders(): Record<string, HeaderObject> {
 export function stateAnswerHeaders(document: OpenAPIObject): OpenAPIObject {
   const headers = commonHeaders();
   const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
-  const everyAnswer = Object.keys(headers).filter((name) => !(name in RATE_LIMIT_HEADERS) && !(name in RATE_LIMIT_HEADERS_ON_400));
+  const everyAnswer = Object.keys(headers).filter(
+    (name) => !(name in RATE_LIMIT_HEADERS) && !(name in RATE_LIMIT_HEADERS_ON_400),
+  );
   const rateLimit = (status: string): [string, string][] => {
     // 401: no valid key; 431: answered by Node before the key is read.
     if (status === '401' || status === '431') return [];
-    return Object.keys(RATE_LIMIT_HEADERS).map((name) => [name, status === '400' ? `${name}-On-400` : name]);
+    return Object.keys(RATE_LIMIT_HEADERS).map((name) => [
+      name,
+      status === '400' ? `${name}-On-400` : name,
+    ]);
   };
   for (const item of Object.values(document.paths)) {
     for (const operation of [item.get, item.put, item.post, item.delete, item.patch, item.head]) {
       if (!operation) continue;
       const keyed = (operation.security?.length ?? 0) > 0;
-      for (const [status, response] of Object.entries(operation.responses) as [string, ResponseObject][]) {
-        const names: [string, string][] = [...everyAnswer.map((name): [string, string] => [name, name]), ...(keyed ? rateLimit(status) : [])];
-        response.headers = { ...response.headers, ...Object.fromEntries(names.map(([name, component]) => [name, ref(component)])) };
+      for (const [status, response] of Object.entries(operation.responses) as [
+        string,
+        ResponseObject,
+      ][]) {
+        const names: [string, string][] = [
+          ...everyAnswer.map((name): [string, string] => [name, name]),
+          ...(keyed ? rateLimit(status) : []),
+        ];
+        response.headers = {
+          ...response.headers,
+          ...Object.fromEntries(names.map(([name, component]) => [name, ref(component)])),
+        };
       }
     }
   }
-  return { ...document, components: { ...document.components, headers: { ...document.components?.headers, ...headers } } };
+  return {
+    ...document,
+    components: {
+      ...document.components,
+      headers: { ...document.components?.headers, ...headers },
+    },
+  };
 }
 
 /**
@@ -106,11 +141,14 @@ export function declareHead(document: OpenAPIObject): OpenAPIObject {
 
 /** What any request may be answered, whatever its operation: statuses each operation lists too. */
 const PROTOCOL_ERRORS: Record<'417' | '431', ResponseObject> = {
-  '417': protocolError('An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked).', {
-    code: 'EXPECTATION_FAILED',
-    message: unmetExpectationMessage('teapot'),
-    status: 417,
-  }),
+  '417': protocolError(
+    'An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked).',
+    {
+      code: 'EXPECTATION_FAILED',
+      message: unmetExpectationMessage('teapot'),
+      status: 417,
+    },
+  ),
   '431': protocolError(
     "The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed.",
     {
@@ -121,8 +159,14 @@ const PROTOCOL_ERRORS: Record<'417' | '431', ResponseObject> = {
   ),
 };
 
-function protocolError(description: string, example: { code: string; message: string; status: number }): ResponseObject {
-  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example } } };
+function protocolError(
+  description: string,
+  example: { code: string; message: string; status: number },
+): ResponseObject {
+  return {
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example } },
+  };
 }
 
 /**
@@ -138,7 +182,9 @@ export function stateProtocolErrors(document: OpenAPIObject): OpenAPIObject {
       const badRequestHeaders = (operation.responses['400'] as ResponseObject | undefined)?.headers;
       if (badRequestHeaders) errors['417'].headers = structuredClone(badRequestHeaders);
       const responses = { ...operation.responses, ...errors };
-      operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
+      operation.responses = Object.fromEntries(
+        Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)),
+      );
     }
   }
   return document;
@@ -153,7 +199,9 @@ export function stateIntegerNotation(document: OpenAPIObject): OpenAPIObject {
     if ('$ref' in schema) continue;
     for (const property of Object.values(schema.properties ?? {})) {
       if ('$ref' in property || property.type !== 'integer' || property.readOnly) continue;
-      property.description = property.description ? `${property.description} ${INTEGER_NOTATION}` : INTEGER_NOTATION;
+      property.description = property.description
+        ? `${property.description} ${INTEGER_NOTATION}`
+        : INTEGER_NOTATION;
     }
   }
   return document;

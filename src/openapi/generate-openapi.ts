@@ -13,9 +13,15 @@ import { buildOpenApiDocument } from './openapi.document.js';
  */
 export async function writeOpenApiFile(path: string): Promise<void> {
   const env = { DATABASE_URL: 'sqlite::memory:', API_KEYS: 'openapi-generator' };
-  const app = await NestFactory.create<NestExpressApplication>(await AppModule.forRoot(env), { ...NEST_APPLICATION_OPTIONS, logger: false });
+  const app = await NestFactory.create<NestExpressApplication>(await AppModule.forRoot(env), {
+    ...NEST_APPLICATION_OPTIONS,
+    logger: false,
+  });
   try {
-    writeFileSync(path, `${JSON.stringify(buildOpenApiDocument(app, app.get<AppConfig>(APP_CONFIG)), null, 2)}\n`);
+    writeFileSync(
+      path,
+      `${JSON.stringify(buildOpenApiDocument(app, app.get<AppConfig>(APP_CONFIG)), null, 2)}\n`,
+    );
   } finally {
     await app.close();
   }

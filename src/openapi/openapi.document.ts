@@ -1,5 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type OperationObject, type ResponseObject } from '@nestjs/swagger';
+import {
+  DocumentBuilder,
+  SwaggerModule,
+  type OpenAPIObject,
+  type OperationObject,
+  type ResponseObject,
+} from '@nestjs/swagger';
 import { API_KEY_SECURITY } from '../common/auth/api-key-auth.decorator.js';
 import { SCOPE_EXTENSION, scopeOfMethod } from '../common/auth/api-key-scope.js';
 import { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
@@ -7,7 +13,12 @@ import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { tagDescription } from '../common/openapi/api-tag.decorator.js';
 import type { AppConfig } from '../config/app.config.js';
-import { declareHead, stateAnswerHeaders, stateIntegerNotation, stateProtocolErrors } from './answer-headers.js';
+import {
+  declareHead,
+  stateAnswerHeaders,
+  stateIntegerNotation,
+  stateProtocolErrors,
+} from './answer-headers.js';
 
 export const DOCS_PATH = 'docs';
 export const OPENAPI_JSON_PATH = 'openapi.json';
@@ -53,12 +64,22 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
     .setDescription(DESCRIPTION)
     .addServer(config.publicBaseUrl, 'Production')
     .addServer(config.stagingBaseUrl, 'Staging')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'API key', description: 'An API key issued by the operator (API_KEYS).' }, API_KEY_SECURITY)
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'API key',
+        description: 'An API key issued by the operator (API_KEYS).',
+      },
+      API_KEY_SECURITY,
+    )
     .build();
   // DocumentBuilder starts with an empty contact; there is no contact to name.
   delete base.info.contact;
   const document = SwaggerModule.createDocument(app, base);
-  const described = stateIntegerNotation(listTags(stateScopes(closeRequestBodies(relativeToServers(document)))));
+  const described = stateIntegerNotation(
+    listTags(stateScopes(closeRequestBodies(relativeToServers(document)))),
+  );
   return stateAnswerHeaders(declareHead(stateProtocolErrors(described)));
 }
 
@@ -75,7 +96,11 @@ export function serveApiDocs(app: INestApplication, document: OpenAPIObject): vo
 /** The document's tag list: every tag an operation uses, in order of first use, with its ApiTag description. */
 function listTags(document: OpenAPIObject): OpenAPIObject {
   const names = new Set(
-    Object.values(document.paths).flatMap((item) => [item.get, item.put, item.post, item.delete, item.patch].flatMap((operation) => operation?.tags ?? [])),
+    Object.values(document.paths).flatMap((item) =>
+      [item.get, item.put, item.post, item.delete, item.patch].flatMap(
+        (operation) => operation?.tags ?? [],
+      ),
+    ),
   );
   const tags = [...names].map((name) => {
     const description = tagDescription(name);
@@ -91,7 +116,10 @@ const INSUFFICIENT_SCOPE_RESPONSE = {
     'WWW-Authenticate': {
       description: 'The Bearer challenge of RFC 6750 section 3.1, naming the scope needed.',
       required: true,
-      schema: { type: 'string', example: 'Bearer realm="petstore", error="insufficient_scope", scope="write"' },
+      schema: {
+        type: 'string',
+        example: 'Bearer realm="petstore", error="insufficient_scope", scope="write"',
+      },
     },
   },
   content: {
@@ -116,10 +144,17 @@ function stateScopes(document: OpenAPIObject): OpenAPIObject {
       const operation = item[method];
       if (!operation?.security?.length) continue;
       const extensions = operation as unknown as Record<string, unknown>;
-      const scope = (extensions[SCOPE_EXTENSION] as ApiKeyScope | undefined) ?? scopeOfMethod(method.toUpperCase());
+      const scope =
+        (extensions[SCOPE_EXTENSION] as ApiKeyScope | undefined) ??
+        scopeOfMethod(method.toUpperCase());
       extensions[SCOPE_EXTENSION] = scope;
-      const needs = scope === ApiKeyScope.WRITE ? 'Needs a key with the `write` scope.' : 'Needs a key with the `read` scope (a `write` key may call it too).';
-      operation.description = operation.description ? `${operation.description}\n\n${needs}` : needs;
+      const needs =
+        scope === ApiKeyScope.WRITE
+          ? 'Needs a key with the `write` scope.'
+          : 'Needs a key with the `read` scope (a `write` key may call it too).';
+      operation.description = operation.description
+        ? `${operation.description}\n\n${needs}`
+        : needs;
       if (scope === ApiKeyScope.WRITE) addInsufficientScope(operation);
     }
   }
@@ -133,27 +168,45 @@ function addInsufficientScope(operation: OperationObject): void {
   if (own) {
     const content = own.content?.['application/json'];
     const single = content?.example as { code: string } | undefined;
-    const examples = content?.examples ?? (single ? { [single.code]: { summary: single.code, value: single } } : {});
+    const examples =
+      content?.examples ??
+      (single ? { [single.code]: { summary: single.code, value: single } } : {});
     const scopeExample = INSUFFICIENT_SCOPE_RESPONSE.content['application/json'].example;
     forbidden = {
       description: `${own.description} ${INSUFFICIENT_SCOPE_RESPONSE.description}`,
       // Sent with INSUFFICIENT_SCOPE only.
-      headers: { ...own.headers, 'WWW-Authenticate': { ...INSUFFICIENT_SCOPE_RESPONSE.headers['WWW-Authenticate'], required: false } },
+      headers: {
+        ...own.headers,
+        'WWW-Authenticate': {
+          ...INSUFFICIENT_SCOPE_RESPONSE.headers['WWW-Authenticate'],
+          required: false,
+        },
+      },
       content: {
         'application/json': {
           schema: INSUFFICIENT_SCOPE_RESPONSE.content['application/json'].schema,
-          examples: { ...examples, [scopeExample.code]: { summary: scopeExample.code, value: scopeExample } },
+          examples: {
+            ...examples,
+            [scopeExample.code]: { summary: scopeExample.code, value: scopeExample },
+          },
         },
       },
     };
   }
-  operation.responses = Object.fromEntries(Object.entries({ ...operation.responses, 403: forbidden }).sort(([a], [b]) => Number(a) - Number(b)));
+  operation.responses = Object.fromEntries(
+    Object.entries({ ...operation.responses, 403: forbidden }).sort(
+      ([a], [b]) => Number(a) - Number(b),
+    ),
+  );
 }
 
 function relativeToServers(document: OpenAPIObject): OpenAPIObject {
   const prefix = `/${API_PREFIX}`;
   const paths = Object.fromEntries(
-    Object.entries(document.paths).map(([path, item]) => [path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path, item]),
+    Object.entries(document.paths).map(([path, item]) => [
+      path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path,
+      item,
+    ]),
   );
   return { ...document, paths };
 }

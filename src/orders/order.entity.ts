@@ -1,5 +1,11 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { DateTimeColumn, Int64Column, Int64PrimaryGeneratedColumn, IntegerColumn, VersionNumberColumn } from '../database/column.decorators.js';
+import {
+  DateTimeColumn,
+  Int64Column,
+  Int64PrimaryGeneratedColumn,
+  IntegerColumn,
+  VersionNumberColumn,
+} from '../database/column.decorators.js';
 import { PetEntity } from '../pets/pet.entity.js';
 import { OrderStatus } from './order-status.enum.js';
 

@@ -9,7 +9,13 @@ import { OrderStatus } from './order-status.enum.js';
 import { OrdersController } from './orders.controller.js';
 import type { OrdersService } from './orders.service.js';
 
-const ORDER: OrderDto = { id: 9007199254740993n, petId: 7n, quantity: 1, status: OrderStatus.PLACED, complete: false };
+const ORDER: OrderDto = {
+  id: 9007199254740993n,
+  petId: 7n,
+  quantity: 1,
+  status: OrderStatus.PLACED,
+  complete: false,
+};
 const TAGGED = { body: ORDER, etag: '"9007199254740993-1"' };
 const KEY = { name: 'shop-a', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.PARTNER };
 
@@ -27,22 +33,43 @@ describe('OrdersController', () => {
 
   it('lists orders and links the next page with both filters', async () => {
     const { headers, response } = responseRecording();
-    expect(await controller.list({ status: OrderStatus.PLACED, petId: '7', limit: '1' }, RequestPreconditions.NONE, KEY, response)).toEqual([ORDER]);
-    expect(headers.Link).toBe(`</v1/store/orders?limit=1&status=placed&petId=7&cursor=${'c'.repeat(32)}>; rel="next"`);
+    expect(
+      await controller.list(
+        { status: OrderStatus.PLACED, petId: '7', limit: '1' },
+        RequestPreconditions.NONE,
+        KEY,
+        response,
+      ),
+    ).toEqual([ORDER]);
+    expect(headers.Link).toBe(
+      `</v1/store/orders?limit=1&status=placed&petId=7&cursor=${'c'.repeat(32)}>; rel="next"`,
+    );
   });
 
   it('answers a placed order with its Location and ETag', async () => {
     const { headers, response } = responseRecording();
-    expect(await controller.create({ petId: 7, quantity: 1 }, RequestPreconditions.NONE, KEY, response)).toBe(ORDER);
-    expect(headers).toEqual({ Location: '/v1/store/orders/9007199254740993', ETag: '"9007199254740993-1"' });
+    expect(
+      await controller.create({ petId: 7, quantity: 1 }, RequestPreconditions.NONE, KEY, response),
+    ).toBe(ORDER);
+    expect(headers).toEqual({
+      Location: '/v1/store/orders/9007199254740993',
+      ETag: '"9007199254740993-1"',
+    });
   });
 
   it('gets with the ETag, patches and deletes by id with the preconditions of the request', async () => {
     const { headers, response } = responseRecording();
-    await expect(controller.get(9007199254740993n, RequestPreconditions.NONE, KEY, response)).resolves.toBe(ORDER);
+    await expect(
+      controller.get(9007199254740993n, RequestPreconditions.NONE, KEY, response),
+    ).resolves.toBe(ORDER);
     expect(headers.ETag).toBe('"9007199254740993-1"');
-    const ifMatch = new RequestPreconditions(EntityTagCondition.parse('If-Match', '"5-1"'), undefined);
-    await expect(controller.update(5n, { quantity: 2 }, ifMatch, KEY, response)).resolves.toBe(ORDER);
+    const ifMatch = new RequestPreconditions(
+      EntityTagCondition.parse('If-Match', '"5-1"'),
+      undefined,
+    );
+    await expect(controller.update(5n, { quantity: 2 }, ifMatch, KEY, response)).resolves.toBe(
+      ORDER,
+    );
     await controller.delete(5n, ifMatch, KEY);
     expect(calls).toEqual([
       ['update', 5n, { quantity: 2 }, ifMatch, KEY],

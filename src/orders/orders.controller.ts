@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiKeyAuth } from '../common/auth/api-key-auth.decorator.js';
@@ -13,7 +24,10 @@ import { nextPageLinkHeaderDoc, setNextPageLink } from '../common/paging/keyset-
 import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
 import { outcomeUnknown } from '../database/database-availability.js';
 import { IDEMPOTENT_REPLAY_HEADERS, Idempotent } from '../idempotency/idempotent.decorator.js';
-import { IDEMPOTENCY_KEY_IN_USE_RESPONSE, IDEMPOTENCY_KEY_REUSED_RESPONSE } from '../idempotency/idempotency.errors.js';
+import {
+  IDEMPOTENCY_KEY_IN_USE_RESPONSE,
+  IDEMPOTENCY_KEY_REUSED_RESPONSE,
+} from '../idempotency/idempotency.errors.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
 import { ListOrdersQueryDto } from './dto/list-orders.query.dto.js';
 import { OrderDto } from './dto/order.dto.js';
@@ -22,21 +36,28 @@ import { OrdersErrorCode } from './orders.errors.js';
 import { OrdersService } from './orders.service.js';
 
 const ORDERS_PATH = `/${API_PREFIX}/store/orders`;
-const ORDER_NOT_FOUND = { status: 404, description: 'No order has this id: `NOT_FOUND`.', code: 'NOT_FOUND', message: 'No order with id 42.' };
+const ORDER_NOT_FOUND = {
+  status: 404,
+  description: 'No order has this id: `NOT_FOUND`.',
+  code: 'NOT_FOUND',
+  message: 'No order with id 42.',
+};
 const CHANGE_NOT_ALLOWED = {
   status: 409,
   description:
     "The order's rules refuse the change: `ORDER_CHANGE_NOT_ALLOWED`. Status moves only forward, a delivered order is final but for complete becoming true, " +
     'quantity changes only while placed, complete never becomes false again. The message names the current status and what is allowed. Nothing was changed.',
   code: OrdersErrorCode.ORDER_CHANGE_NOT_ALLOWED,
-  message: 'Order 42 is approved: status moves only forward (placed → approved → delivered), so from approved only to delivered; got placed.',
+  message:
+    'Order 42 is approved: status moves only forward (placed → approved → delivered), so from approved only to delivered; got placed.',
 };
 const DELIVERED_NOT_DELETABLE = {
   status: 409,
   description:
     'The order is delivered: `ORDER_CHANGE_NOT_ALLOWED`. Only a store key deletes (voids) a delivered order, and only with `If-Match` naming its current `ETag`. Nothing was changed.',
   code: OrdersErrorCode.ORDER_CHANGE_NOT_ALLOWED,
-  message: 'Order 42 is delivered: a delivered order is deleted (voided) only with If-Match naming its current ETag, "42-3".',
+  message:
+    'Order 42 is delivered: a delivered order is deleted (voided) only with If-Match naming its current ETag, "42-3".',
 };
 const CREATE_NOT_PERMITTED = {
   status: 403,
@@ -60,13 +81,15 @@ const STALE_IF_MATCH = {
     'A precondition failed: `PRECONDITION_FAILED`. The order has changed since the `If-Match` tag was sent, or `If-None-Match` names its current tag. ' +
     'Nothing was changed; GET the order for its current state and tag.',
   code: 'PRECONDITION_FAILED',
-  message: 'Order 42 has changed: its ETag is now "42-4", not "42-3". Nothing was changed; GET it to see its current state.',
+  message:
+    'Order 42 has changed: its ETag is now "42-4", not "42-3". Nothing was changed; GET it to see its current state.',
 };
 const READ_PRECONDITION_FAILED = {
   status: 412,
   description: '`If-Match` names another state than the current one: `PRECONDITION_FAILED`.',
   code: 'PRECONDITION_FAILED',
-  message: 'Order 42 has changed: its ETag is now "42-4", not "42-3". If-Match names another state.',
+  message:
+    'Order 42 has changed: its ETag is now "42-4", not "42-3". If-Match names another state.',
 };
 const COLLECTION_PRECONDITION_FAILED = {
   status: 412,
@@ -75,12 +98,17 @@ const COLLECTION_PRECONDITION_FAILED = {
   code: 'PRECONDITION_FAILED',
   message: 'The collection /v1/store/orders exists, and If-None-Match is *. Nothing was changed.',
 };
-const NOT_MODIFIED_COLLECTION = { status: 304, description: 'Not modified: `If-None-Match: *` (the collection always exists). No body.' };
+const NOT_MODIFIED_COLLECTION = {
+  status: 304,
+  description: 'Not modified: `If-None-Match: *` (the collection always exists). No body.',
+};
 const PATCH_MEDIA_TYPE = {
   status: 415,
-  description: 'The request body is not sent as `application/merge-patch+json` or `application/json` (utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
+  description:
+    'The request body is not sent as `application/merge-patch+json` or `application/json` (utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
   code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-  message: 'The request body must be sent with Content-Type: application/merge-patch+json or application/json; got text/plain.',
+  message:
+    'The request body must be sent with Content-Type: application/merge-patch+json or application/json; got text/plain.',
 };
 const CHANGE_OUTCOME_UNKNOWN = {
   status: 504,
@@ -95,7 +123,11 @@ const DELETE_OUTCOME_UNKNOWN = {
   description:
     'The delete was sent to the database and its answer was lost: `OUTCOME_UNKNOWN`. It may or may not have been made. Retrying is safe: 404 then means it was deleted.',
 };
-const ORDER_ID_PARAM = { name: 'orderId', description: 'Identifier of the order.', schema: { type: 'integer' as const, format: 'int64' } };
+const ORDER_ID_PARAM = {
+  name: 'orderId',
+  description: 'Identifier of the order.',
+  schema: { type: 'integer' as const, format: 'int64' },
+};
 const PET_NOT_FOUND = {
   status: 422,
   description: 'The order names a pet that does not exist: `PET_NOT_FOUND`.',
@@ -123,7 +155,9 @@ export class OrdersController {
     description: 'A page of orders.',
     type: OrderDto,
     isArray: true,
-    headers: nextPageLinkHeaderDoc('</v1/store/orders?limit=20&status=placed&cursor=AAAAAAAAABQw7Bq4xT3B0gP4m1yQ9zvL>; rel="next"'),
+    headers: nextPageLinkHeaderDoc(
+      '</v1/store/orders?limit=20&status=placed&cursor=AAAAAAAAABQw7Bq4xT3B0gP4m1yQ9zvL>; rel="next"',
+    ),
   })
   @ApiResponse(NOT_MODIFIED_COLLECTION)
   @ApiErrorResponses([400, 401, COLLECTION_PRECONDITION_FAILED, 429, 500, 503])
@@ -134,7 +168,13 @@ export class OrdersController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<OrderDto[]> {
     const page = await this.orders.list(query, preconditions, key);
-    setNextPageLink(response, ORDERS_PATH, query, { status: query.status, petId: query.petId, placedBy: query.placedBy }, page);
+    setNextPageLink(
+      response,
+      ORDERS_PATH,
+      query,
+      { status: query.status, petId: query.petId, placedBy: query.placedBy },
+      page,
+    );
     return page.items;
   }
 
@@ -149,13 +189,21 @@ export class OrdersController {
       'Keys: store and partner keys alike; the order records the key that placed it (`placedBy`, its name). ' +
       'A partner key places orders as `placed` and not `complete`: asking for another `status`, or for `complete: true`, is 403 `ORDER_MOVE_NOT_PERMITTED` and nothing is stored.',
   })
-  @ApiBody({ type: CreateOrderDto, required: true, description: 'The order, as application/json (at most 16 KiB).' })
+  @ApiBody({
+    type: CreateOrderDto,
+    required: true,
+    description: 'The order, as application/json (at most 16 KiB).',
+  })
   @ApiResponse({
     status: 201,
     description: 'Order placed; the body carries the assigned id.',
     type: OrderDto,
     headers: {
-      Location: { description: 'Path of the new order: /v1/store/orders/{id}.', required: true, schema: { type: 'string', example: '/v1/store/orders/1' } },
+      Location: {
+        description: 'Path of the new order: /v1/store/orders/{id}.',
+        required: true,
+        schema: { type: 'string', example: '/v1/store/orders/1' },
+      },
       ...ETAG_HEADER_DOC,
       ...IDEMPOTENT_REPLAY_HEADERS,
     },
@@ -198,7 +246,11 @@ export class OrdersController {
   })
   @ApiParam(ORDER_ID_PARAM)
   @ApiResponse({ status: 200, description: 'The order.', type: OrderDto, headers: ETAG_HEADER_DOC })
-  @ApiResponse({ status: 304, description: 'Not modified: `If-None-Match` names the current `ETag`. No body.', headers: ETAG_HEADER_DOC })
+  @ApiResponse({
+    status: 304,
+    description: 'Not modified: `If-None-Match` names the current `ETag`. No body.',
+    headers: ETAG_HEADER_DOC,
+  })
   @ApiErrorResponses([400, 401, ORDER_NOT_FOUND, READ_PRECONDITION_FAILED, 429, 500, 503])
   async get(
     @Param('orderId', ParseInt64Pipe) orderId: bigint,
@@ -227,13 +279,21 @@ export class OrdersController {
     description: 'The patch, as application/merge-patch+json or application/json (at most 16 KiB).',
     examples: {
       approve: { summary: 'Approve the order', value: { status: 'approved' } },
-      deliver: { summary: 'Deliver it and mark it complete', value: { status: 'delivered', complete: true } },
+      deliver: {
+        summary: 'Deliver it and mark it complete',
+        value: { status: 'delivered', complete: true },
+      },
       ship: { summary: 'Set the ship date', value: { shipDate: '2026-12-24T18:30:00Z' } },
       unship: { summary: 'Clear the ship date', value: { shipDate: null } },
       quantity: { summary: 'Change the quantity (while placed)', value: { quantity: 2 } },
     },
   })
-  @ApiResponse({ status: 200, description: 'The order as it is after the patch.', type: OrderDto, headers: ETAG_HEADER_DOC })
+  @ApiResponse({
+    status: 200,
+    description: 'The order as it is after the patch.',
+    type: OrderDto,
+    headers: ETAG_HEADER_DOC,
+  })
   @ApiErrorResponses([
     400,
     401,
@@ -271,7 +331,17 @@ export class OrdersController {
   })
   @ApiParam(ORDER_ID_PARAM)
   @ApiResponse({ status: 204, description: 'Order deleted.' })
-  @ApiErrorResponses([400, 401, ORDER_NOT_FOUND, DELIVERED_NOT_DELETABLE, STALE_IF_MATCH, 429, 500, 503, DELETE_OUTCOME_UNKNOWN])
+  @ApiErrorResponses([
+    400,
+    401,
+    ORDER_NOT_FOUND,
+    DELIVERED_NOT_DELETABLE,
+    STALE_IF_MATCH,
+    429,
+    500,
+    503,
+    DELETE_OUTCOME_UNKNOWN,
+  ])
   delete(
     @Param('orderId', ParseInt64Pipe) orderId: bigint,
     @Preconditions() preconditions: RequestPreconditions,

@@ -16,8 +16,17 @@ describe('OrdersRepository (on SQLite)', () => {
   beforeAll(async () => {
     const database = await migratedSqlite();
     dataSource = database.dataSource;
-    orders = new OrdersRepository(dataSource.getRepository(OrderEntity), dataSource.getRepository(PetEntity), database.access);
-    addPet = (name) => database.access.insert(dataSource.getRepository(PetEntity), { name, categoryId: 1n, status: null });
+    orders = new OrdersRepository(
+      dataSource.getRepository(OrderEntity),
+      dataSource.getRepository(PetEntity),
+      database.access,
+    );
+    addPet = (name) =>
+      database.access.insert(dataSource.getRepository(PetEntity), {
+        name,
+        categoryId: 1n,
+        status: null,
+      });
     petId = await addPet('Rex');
   });
 
@@ -40,8 +49,19 @@ describe('OrdersRepository (on SQLite)', () => {
 
   it('inserts an order at version 1 and reads every field back as it was', async () => {
     const shipDate = new Date('2026-12-24T18:30:00.250Z');
-    const inserted = await orders.insert(order({ quantity: 1000, shipDate, status: OrderStatus.DELIVERED, complete: true }));
-    const expected = { id: inserted.id, petId, quantity: 1000, shipDate, status: 'delivered', complete: true, placedBy: 'shop-a', version: 1 };
+    const inserted = await orders.insert(
+      order({ quantity: 1000, shipDate, status: OrderStatus.DELIVERED, complete: true }),
+    );
+    const expected = {
+      id: inserted.id,
+      petId,
+      quantity: 1000,
+      shipDate,
+      status: 'delivered',
+      complete: true,
+      placedBy: 'shop-a',
+      version: 1,
+    };
     expect(inserted).toEqual(expected);
     expect(await orders.findById(inserted.id, undefined, ANY)).toEqual(expected);
     expect(await orders.findCurrent(inserted.id, undefined)).toEqual(expected);
@@ -73,10 +93,21 @@ describe('OrdersRepository (on SQLite)', () => {
   it('updates only at the version given, one version up each time', async () => {
     const { id } = await orders.insert(order({ shipDate: new Date('2027-01-01T00:00:00Z') }));
     expect(await orders.updateAtVersion(id, 1, { quantity: 5, shipDate: null })).toBe(true);
-    expect(await orders.findById(id, undefined, ANY)).toMatchObject({ quantity: 5, shipDate: null, version: 2 });
+    expect(await orders.findById(id, undefined, ANY)).toMatchObject({
+      quantity: 5,
+      shipDate: null,
+      version: 2,
+    });
     expect(await orders.updateAtVersion(id, 1, { quantity: 6 })).toBe(false);
-    expect(await orders.updateAtVersion(id, 2, { status: OrderStatus.APPROVED, complete: true })).toBe(true);
-    expect(await orders.findById(id, undefined, ANY)).toMatchObject({ quantity: 5, status: 'approved', complete: true, version: 3 });
+    expect(
+      await orders.updateAtVersion(id, 2, { status: OrderStatus.APPROVED, complete: true }),
+    ).toBe(true);
+    expect(await orders.findById(id, undefined, ANY)).toMatchObject({
+      quantity: 5,
+      status: 'approved',
+      complete: true,
+      version: 3,
+    });
   });
 
   it('deletes an order only at the version given, once', async () => {
@@ -94,12 +125,32 @@ describe('OrdersRepository (on SQLite)', () => {
       ids.push((await orders.insert(order({ petId: otherPet, status }))).id);
     // Ids are random: ascending id order is not the order of insertion.
     const ascending = [...ids].sort((a, b) => (a < b ? -1 : 1));
-    expect((await orders.listAfter(0n, 10, { petId: otherPet })).map((row) => row.id)).toEqual(ascending);
+    expect((await orders.listAfter(0n, 10, { petId: otherPet })).map((row) => row.id)).toEqual(
+      ascending,
+    );
     const approved = ascending.filter((id) => id !== ids[1]);
-    expect((await orders.listAfter(0n, 10, { petId: otherPet, status: OrderStatus.APPROVED })).map((row) => row.id)).toEqual(approved);
-    expect((await orders.listAfter(ascending[0], 1, { petId: otherPet })).map((row) => row.id)).toEqual([ascending[1]]);
+    expect(
+      (await orders.listAfter(0n, 10, { petId: otherPet, status: OrderStatus.APPROVED })).map(
+        (row) => row.id,
+      ),
+    ).toEqual(approved);
+    expect(
+      (await orders.listAfter(ascending[0], 1, { petId: otherPet })).map((row) => row.id),
+    ).toEqual([ascending[1]]);
     const placedByB = (await orders.insert(order({ petId: otherPet, placedBy: 'shop-b' }))).id;
-    expect((await orders.listAfter(0n, 10, { petId: otherPet, placedBy: 'shop-b' })).map((row) => row.id)).toEqual([placedByB]);
-    expect((await orders.listAfter(0n, 10, { petId: otherPet, placedBy: 'shop-a', status: OrderStatus.APPROVED })).map((row) => row.id)).toEqual(approved);
+    expect(
+      (await orders.listAfter(0n, 10, { petId: otherPet, placedBy: 'shop-b' })).map(
+        (row) => row.id,
+      ),
+    ).toEqual([placedByB]);
+    expect(
+      (
+        await orders.listAfter(0n, 10, {
+          petId: otherPet,
+          placedBy: 'shop-a',
+          status: OrderStatus.APPROVED,
+        })
+      ).map((row) => row.id),
+    ).toEqual(approved);
   });
 });

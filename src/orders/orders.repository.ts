@@ -26,7 +26,9 @@ export function randomOrderId(): bigint {
 }
 
 /** What an update may set: the fields a client may change. */
-export type OrderChanges = Partial<Pick<OrderEntity, 'status' | 'shipDate' | 'quantity' | 'complete'>>;
+export type OrderChanges = Partial<
+  Pick<OrderEntity, 'status' | 'shipDate' | 'quantity' | 'complete'>
+>;
 
 export interface OrderFilters {
   status?: OrderStatus;
@@ -71,13 +73,27 @@ export class OrdersRepository {
    * of another owner costs the same lookup as a missing one. `primaryIf` the replica's answer, it is
    * read again on the primary (null is always: a replica may not have the order yet).
    */
-  findById(id: bigint, placedBy: string | undefined, primaryIf: (order: OrderEntity | null) => boolean): Promise<OrderEntity | null> {
-    return this.database.read((manager) => manager.withRepository(this.orders).findOneBy(placedBy === undefined ? { id } : { id, placedBy }), primaryIf);
+  findById(
+    id: bigint,
+    placedBy: string | undefined,
+    primaryIf: (order: OrderEntity | null) => boolean,
+  ): Promise<OrderEntity | null> {
+    return this.database.read(
+      (manager) =>
+        manager
+          .withRepository(this.orders)
+          .findOneBy(placedBy === undefined ? { id } : { id, placedBy }),
+      primaryIf,
+    );
   }
 
   /** As findById, read on the primary: the order as it is now, which a change is decided on. */
   findCurrent(id: bigint, placedBy: string | undefined): Promise<OrderEntity | null> {
-    return this.database.readPrimary((manager) => manager.withRepository(this.orders).findOneBy(placedBy === undefined ? { id } : { id, placedBy }));
+    return this.database.readPrimary((manager) =>
+      manager
+        .withRepository(this.orders)
+        .findOneBy(placedBy === undefined ? { id } : { id, placedBy }),
+    );
   }
 
   /**
@@ -87,19 +103,26 @@ export class OrdersRepository {
   updateAtVersion(id: bigint, version: number, changes: OrderChanges): Promise<boolean> {
     return this.database.write(async (manager) => {
       const query = manager.withRepository(this.orders).createQueryBuilder().update().set(changes);
-      const result = await query.where('id = :id AND version = :version', { id, version }).execute();
+      const result = await query
+        .where('id = :id AND version = :version', { id, version })
+        .execute();
       return (result.affected ?? 0) > 0;
     });
   }
 
   /** Deletes the order if it is still at `version`; false when it is not: changed or deleted since it was read. */
   deleteAtVersion(id: bigint, version: number): Promise<boolean> {
-    return this.database.write(async (manager) => ((await manager.withRepository(this.orders).delete({ id, version })).affected ?? 0) > 0);
+    return this.database.write(
+      async (manager) =>
+        ((await manager.withRepository(this.orders).delete({ id, version })).affected ?? 0) > 0,
+    );
   }
 
   /** Up to `limit` orders with an id above `afterId` matching the filters, ascending (orderPageQuery). */
   listAfter(afterId: bigint, limit: number, filters: OrderFilters): Promise<OrderEntity[]> {
-    return this.database.read((manager) => orderPageQuery(manager.withRepository(this.orders), afterId, limit, filters).getMany());
+    return this.database.read((manager) =>
+      orderPageQuery(manager.withRepository(this.orders), afterId, limit, filters).getMany(),
+    );
   }
 }
 
@@ -108,10 +131,17 @@ export class OrdersRepository {
  * has an index that begins with them and ends with id (OrderEntity), so a page reads only the rows it
  * returns, whatever the table holds, and neither database sorts (test/orders-indexes.e2e-spec.ts).
  */
-export function orderPageQuery(orders: Repository<OrderEntity>, afterId: bigint, limit: number, filters: OrderFilters): SelectQueryBuilder<OrderEntity> {
+export function orderPageQuery(
+  orders: Repository<OrderEntity>,
+  afterId: bigint,
+  limit: number,
+  filters: OrderFilters,
+): SelectQueryBuilder<OrderEntity> {
   const query = orders.createQueryBuilder('order').where('order.id > :afterId', { afterId });
-  if (filters.placedBy !== undefined) query.andWhere('order.placedBy = :placedBy', { placedBy: filters.placedBy });
+  if (filters.placedBy !== undefined)
+    query.andWhere('order.placedBy = :placedBy', { placedBy: filters.placedBy });
   if (filters.petId !== undefined) query.andWhere('order.petId = :petId', { petId: filters.petId });
-  if (filters.status !== undefined) query.andWhere('order.status = :status', { status: filters.status });
+  if (filters.status !== undefined)
+    query.andWhere('order.status = :status', { status: filters.status });
   return query.orderBy('order.id', 'ASC').limit(limit);
 }

@@ -16,14 +16,21 @@ import { KeysetPaging } from '../common/paging/keyset-paging.js';
 import type { UpdateOrderDto } from './dto/update-order.dto.js';
 import { OrderStatus } from './order-status.enum.js';
 import type { OrderEntity } from './order.entity.js';
-import type { NewOrderRecord, OrderChanges, OrderFilters, OrdersRepository } from './orders.repository.js';
+import type {
+  NewOrderRecord,
+  OrderChanges,
+  OrderFilters,
+  OrdersRepository,
+} from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 
 const { PLACED, APPROVED, DELIVERED } = OrderStatus;
 const SHOP_A = { name: 'shop-a', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.STORE };
 const NONE = RequestPreconditions.NONE;
-const ifMatch = (header: string) => new RequestPreconditions(EntityTagCondition.parse('If-Match', header), undefined);
-const ifNoneMatch = (header: string) => new RequestPreconditions(undefined, EntityTagCondition.parse('If-None-Match', header));
+const ifMatch = (header: string) =>
+  new RequestPreconditions(EntityTagCondition.parse('If-Match', header), undefined);
+const ifNoneMatch = (header: string) =>
+  new RequestPreconditions(undefined, EntityTagCondition.parse('If-None-Match', header));
 
 /** An in-memory stand-in for the repository: the service's own rules are what is tested here. */
 class OrdersInMemory {
@@ -43,7 +50,10 @@ class OrdersInMemory {
   }
 
   findById(id: bigint, placedBy?: string, _primaryIf?: unknown): Promise<OrderEntity | null> {
-    const row = this.rows.find((candidate) => candidate.id === id && (placedBy === undefined || candidate.placedBy === placedBy));
+    const row = this.rows.find(
+      (candidate) =>
+        candidate.id === id && (placedBy === undefined || candidate.placedBy === placedBy),
+    );
     return Promise.resolve(row ? { ...row } : null);
   }
 
@@ -70,7 +80,9 @@ class OrdersInMemory {
       (filters.status === undefined || row.status === filters.status) &&
       (filters.petId === undefined || row.petId === filters.petId) &&
       (filters.placedBy === undefined || row.placedBy === filters.placedBy);
-    return Promise.resolve(this.rows.filter((row) => row.id > afterId && matches(row)).slice(0, limit));
+    return Promise.resolve(
+      this.rows.filter((row) => row.id > afterId && matches(row)).slice(0, limit),
+    );
   }
 
   /** Another client's change, made once. */
@@ -92,7 +104,11 @@ describe('OrdersService', () => {
   let rows: OrdersInMemory;
   let service: OrdersService;
   const place = async (changes: Partial<NewOrderRecord> = {}) => {
-    const { body } = await service.create({ petId: 1, quantity: 1, status: changes.status, complete: changes.complete }, NONE, SHOP_A);
+    const { body } = await service.create(
+      { petId: 1, quantity: 1, status: changes.status, complete: changes.complete },
+      NONE,
+      SHOP_A,
+    );
     return body.id;
   };
   const failure = (promise: Promise<unknown>) =>
@@ -103,19 +119,39 @@ describe('OrdersService', () => {
 
   beforeEach(() => {
     rows = new OrdersInMemory();
-    service = new OrdersService(rows as unknown as OrdersRepository, new KeysetPaging(new KeysetCursorCodec(Buffer.alloc(32, 2))));
+    service = new OrdersService(
+      rows as unknown as OrdersRepository,
+      new KeysetPaging(new KeysetCursorCodec(Buffer.alloc(32, 2))),
+    );
   });
 
   it('places an order with status placed and complete false unless given, and no ship date, tagged at version 1', async () => {
     expect(await service.create({ petId: 9007199254740993n, quantity: 3 }, NONE, SHOP_A)).toEqual({
-      body: { id: 1n, petId: 9007199254740993n, quantity: 3, status: 'placed', complete: false, placedBy: 'shop-a' },
+      body: {
+        id: 1n,
+        petId: 9007199254740993n,
+        quantity: 3,
+        status: 'placed',
+        complete: false,
+        placedBy: 'shop-a',
+      },
       etag: '"1-1"',
     });
     expect(rows.rows[0].shipDate).toBeNull();
   });
 
   it('stores the ship date as the instant given, and answers it in UTC', async () => {
-    const order = await service.create({ petId: 1, quantity: 1, shipDate: '2026-12-24T20:30:00+02:00', status: APPROVED, complete: true }, NONE, SHOP_A);
+    const order = await service.create(
+      {
+        petId: 1,
+        quantity: 1,
+        shipDate: '2026-12-24T20:30:00+02:00',
+        status: APPROVED,
+        complete: true,
+      },
+      NONE,
+      SHOP_A,
+    );
     expect(order.body).toEqual({
       id: 1n,
       petId: 1n,
@@ -131,7 +167,10 @@ describe('OrdersService', () => {
   it('refuses an order for a pet that does not exist with 422 PET_NOT_FOUND, storing nothing', async () => {
     const refused = await failure(service.create({ petId: 5, quantity: 1 }, NONE, SHOP_A));
     expect(refused).toBeInstanceOf(UnprocessableEntityException);
-    expect(refused).toMatchObject({ errorCode: 'PET_NOT_FOUND', message: 'No pet with id 5: an order must name an existing pet.' });
+    expect(refused).toMatchObject({
+      errorCode: 'PET_NOT_FOUND',
+      message: 'No pet with id 5: an order must name an existing pet.',
+    });
     expect(rows.rows).toEqual([]);
   });
 
@@ -139,7 +178,9 @@ describe('OrdersService', () => {
     await service.create({ petId: 1, quantity: 1 }, NONE, SHOP_A);
     expect(await service.get(1n, NONE, SHOP_A)).toMatchObject({ body: { id: 1n }, etag: '"1-1"' });
     await service.delete(1n, NONE, SHOP_A);
-    await expect(service.get(1n, NONE, SHOP_A)).rejects.toEqual(new NotFoundException('No order with id 1.'));
+    await expect(service.get(1n, NONE, SHOP_A)).rejects.toEqual(
+      new NotFoundException('No order with id 1.'),
+    );
     await expect(service.delete(1n, NONE, SHOP_A)).rejects.toBeInstanceOf(NotFoundException);
   });
 
@@ -147,9 +188,19 @@ describe('OrdersService', () => {
     for (let i = 0; i < 3; i++) await service.create({ petId: 1, quantity: 1 }, NONE, SHOP_A);
     const first = await service.list({ limit: '2', petId: '1' }, NONE, SHOP_A);
     expect(first.items.map((order) => order.id)).toEqual([1n, 2n]);
-    expect(await service.list({ limit: '2', petId: '1', cursor: first.nextCursor }, NONE, SHOP_A)).toEqual({ items: [expect.objectContaining({ id: 3n })] });
-    await expect(service.list({ limit: '2', cursor: first.nextCursor }, NONE, SHOP_A)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(service.list({ limit: '2', petId: '1', status: PLACED, cursor: first.nextCursor }, NONE, SHOP_A)).rejects.toMatchObject({
+    expect(
+      await service.list({ limit: '2', petId: '1', cursor: first.nextCursor }, NONE, SHOP_A),
+    ).toEqual({ items: [expect.objectContaining({ id: 3n })] });
+    await expect(
+      service.list({ limit: '2', cursor: first.nextCursor }, NONE, SHOP_A),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      service.list(
+        { limit: '2', petId: '1', status: PLACED, cursor: first.nextCursor },
+        NONE,
+        SHOP_A,
+      ),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
   });
@@ -161,7 +212,10 @@ describe('OrdersService', () => {
       [APPROVED, DELIVERED],
     ])('moves status forward from %s to %s, one version up', async (from, to) => {
       const id = await place({ status: from });
-      expect(await service.update(id, { status: to }, NONE, SHOP_A)).toEqual({ body: expect.objectContaining({ status: to }), etag: `"${id}-2"` });
+      expect(await service.update(id, { status: to }, NONE, SHOP_A)).toEqual({
+        body: expect.objectContaining({ status: to }),
+        etag: `"${id}-2"`,
+      });
       expect(rows.rows[0]).toMatchObject({ status: to, version: 2 });
     });
 
@@ -171,31 +225,52 @@ describe('OrdersService', () => {
         PLACED,
         /^Order 1 is approved: status moves only forward \(placed → approved → delivered\), so from approved only to delivered; got placed\.$/,
       ],
-      [DELIVERED, PLACED, /^Order 1 is delivered: a delivered order is final: only complete may still become true \(this patch would change status\)\.$/],
+      [
+        DELIVERED,
+        PLACED,
+        /^Order 1 is delivered: a delivered order is final: only complete may still become true \(this patch would change status\)\.$/,
+      ],
       [DELIVERED, APPROVED, /is delivered: a delivered order is final/],
-    ])('refuses status %s → %s with 409 ORDER_CHANGE_NOT_ALLOWED, changing nothing', async (from, to, message) => {
-      const id = await place({ status: from });
-      const refused = await failure(service.update(id, { status: to }, NONE, SHOP_A));
-      expect(refused).toBeInstanceOf(ConflictException);
-      expect(refused).toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED', message: expect.stringMatching(message) });
-      expect(rows.rows[0]).toMatchObject({ status: from, version: 1 });
-    });
+    ])(
+      'refuses status %s → %s with 409 ORDER_CHANGE_NOT_ALLOWED, changing nothing',
+      async (from, to, message) => {
+        const id = await place({ status: from });
+        const refused = await failure(service.update(id, { status: to }, NONE, SHOP_A));
+        expect(refused).toBeInstanceOf(ConflictException);
+        expect(refused).toMatchObject({
+          errorCode: 'ORDER_CHANGE_NOT_ALLOWED',
+          message: expect.stringMatching(message),
+        });
+        expect(rows.rows[0]).toMatchObject({ status: from, version: 1 });
+      },
+    );
 
     it('changes nothing of a delivered order but complete becoming true', async () => {
       const id = await place({ status: DELIVERED });
-      for (const patch of [{ quantity: 2 }, { shipDate: '2027-01-01T00:00:00Z' }, { complete: true, shipDate: null, quantity: 3 }] as UpdateOrderDto[])
-        await expect(service.update(id, patch, NONE, SHOP_A)).rejects.toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED' });
+      for (const patch of [
+        { quantity: 2 },
+        { shipDate: '2027-01-01T00:00:00Z' },
+        { complete: true, shipDate: null, quantity: 3 },
+      ] as UpdateOrderDto[])
+        await expect(service.update(id, patch, NONE, SHOP_A)).rejects.toMatchObject({
+          errorCode: 'ORDER_CHANGE_NOT_ALLOWED',
+        });
       expect(rows.rows[0].version).toBe(1);
-      expect((await service.update(id, { status: DELIVERED, complete: true }, NONE, SHOP_A)).body).toMatchObject({ status: DELIVERED, complete: true });
+      expect(
+        (await service.update(id, { status: DELIVERED, complete: true }, NONE, SHOP_A)).body,
+      ).toMatchObject({ status: DELIVERED, complete: true });
       expect(rows.rows[0]).toMatchObject({ complete: true, version: 2 });
     });
 
     it('changes quantity only while placed, in the same patch that approves it too', async () => {
       const id = await place();
-      expect((await service.update(id, { quantity: 5, status: APPROVED }, NONE, SHOP_A)).body).toMatchObject({ quantity: 5, status: APPROVED });
+      expect(
+        (await service.update(id, { quantity: 5, status: APPROVED }, NONE, SHOP_A)).body,
+      ).toMatchObject({ quantity: 5, status: APPROVED });
       await expect(service.update(id, { quantity: 6 }, NONE, SHOP_A)).rejects.toMatchObject({
         errorCode: 'ORDER_CHANGE_NOT_ALLOWED',
-        message: 'Order 1 is approved: quantity changes only while an order is placed; status, shipDate and complete may still change.',
+        message:
+          'Order 1 is approved: quantity changes only while an order is placed; status, shipDate and complete may still change.',
       });
     });
 
@@ -209,7 +284,10 @@ describe('OrdersService', () => {
 
     it('sets a ship date and clears it with null', async () => {
       const id = await place();
-      expect((await service.update(id, { shipDate: '2027-01-01T01:00:00+01:00' }, NONE, SHOP_A)).body.shipDate).toBe('2027-01-01T00:00:00.000Z');
+      expect(
+        (await service.update(id, { shipDate: '2027-01-01T01:00:00+01:00' }, NONE, SHOP_A)).body
+          .shipDate,
+      ).toBe('2027-01-01T00:00:00.000Z');
       const cleared = await service.update(id, { shipDate: null }, NONE, SHOP_A);
       expect(cleared.body).not.toHaveProperty('shipDate');
       expect(rows.rows[0]).toMatchObject({ shipDate: null, version: 3 });
@@ -217,29 +295,45 @@ describe('OrdersService', () => {
 
     it('takes a field sent with the value it has as no change: 200 with the same version, even on a delivered order', async () => {
       const id = await place({ status: DELIVERED, complete: true });
-      expect(await service.update(id, { status: DELIVERED, complete: true, quantity: 1, shipDate: null }, NONE, SHOP_A)).toMatchObject({ etag: '"1-1"' });
+      expect(
+        await service.update(
+          id,
+          { status: DELIVERED, complete: true, quantity: 1, shipDate: null },
+          NONE,
+          SHOP_A,
+        ),
+      ).toMatchObject({ etag: '"1-1"' });
       expect(rows.rows[0].version).toBe(1);
     });
 
     it('refuses an empty patch with 400', async () => {
       const id = await place();
       await expect(service.update(id, {}, NONE, SHOP_A)).rejects.toEqual(
-        new BadRequestException('The patch is empty: send at least one of status, shipDate, quantity, complete.'),
+        new BadRequestException(
+          'The patch is empty: send at least one of status, shipDate, quantity, complete.',
+        ),
       );
     });
 
     it('answers 404 for a missing order, whatever If-Match says', async () => {
-      await expect(service.update(7n, { quantity: 2 }, ifMatch('*'), SHOP_A)).rejects.toBeInstanceOf(NotFoundException);
+      await expect(
+        service.update(7n, { quantity: 2 }, ifMatch('*'), SHOP_A),
+      ).rejects.toBeInstanceOf(NotFoundException);
     });
 
     it('applies with If-Match naming the current tag, or *; answers 412 for any other, changing nothing', async () => {
       const id = await place();
-      expect((await service.update(id, { quantity: 2 }, ifMatch('"1-1"'), SHOP_A)).etag).toBe('"1-2"');
+      expect((await service.update(id, { quantity: 2 }, ifMatch('"1-1"'), SHOP_A)).etag).toBe(
+        '"1-2"',
+      );
       expect((await service.update(id, { quantity: 3 }, ifMatch('*'), SHOP_A)).etag).toBe('"1-3"');
-      const stale = await failure(service.update(id, { quantity: 4 }, ifMatch('"1-2", W/"1-3"'), SHOP_A));
+      const stale = await failure(
+        service.update(id, { quantity: 4 }, ifMatch('"1-2", W/"1-3"'), SHOP_A),
+      );
       expect(stale).toBeInstanceOf(PreconditionFailedException);
       expect(stale).toMatchObject({
-        message: 'Order 1 has changed: its ETag is now "1-3", not "1-2", W/"1-3". Nothing was changed; GET it to see its current state.',
+        message:
+          'Order 1 has changed: its ETag is now "1-3", not "1-2", W/"1-3". Nothing was changed; GET it to see its current state.',
       });
       expect(rows.rows[0]).toMatchObject({ quantity: 3, version: 3 });
     });
@@ -247,25 +341,34 @@ describe('OrdersService', () => {
     it('never overwrites a change made between its read and its write: with If-Match that is 412', async () => {
       const id = await place();
       rows.changeOnce(id, { shipDate: new Date('2027-01-01T00:00:00Z') });
-      await expect(service.update(id, { quantity: 2 }, ifMatch('"1-1"'), SHOP_A)).rejects.toBeInstanceOf(PreconditionFailedException);
+      await expect(
+        service.update(id, { quantity: 2 }, ifMatch('"1-1"'), SHOP_A),
+      ).rejects.toBeInstanceOf(PreconditionFailedException);
       expect(rows.rows[0]).toMatchObject({ quantity: 1, version: 2 });
     });
 
     it('without If-Match decides again on the new state: applied on top, or refused by its rules', async () => {
       const first = await place();
       rows.changeOnce(first, { shipDate: new Date('2027-01-01T00:00:00Z') });
-      expect((await service.update(first, { quantity: 2 }, NONE, SHOP_A)).body).toMatchObject({ quantity: 2, shipDate: '2027-01-01T00:00:00.000Z' });
+      expect((await service.update(first, { quantity: 2 }, NONE, SHOP_A)).body).toMatchObject({
+        quantity: 2,
+        shipDate: '2027-01-01T00:00:00.000Z',
+      });
       expect(rows.rows[0].version).toBe(3);
       const second = await place();
       rows.changeOnce(second, { status: APPROVED });
-      await expect(service.update(second, { quantity: 2 }, NONE, SHOP_A)).rejects.toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED' });
+      await expect(service.update(second, { quantity: 2 }, NONE, SHOP_A)).rejects.toMatchObject({
+        errorCode: 'ORDER_CHANGE_NOT_ALLOWED',
+      });
       expect(rows.rows[1]).toMatchObject({ quantity: 1, status: APPROVED });
     });
 
     it('answers 404 when the order was deleted between its read and its write', async () => {
       const id = await place();
       rows.meanwhile = () => rows.rows.splice(0, 1);
-      await expect(service.update(id, { quantity: 2 }, NONE, SHOP_A)).rejects.toBeInstanceOf(NotFoundException);
+      await expect(service.update(id, { quantity: 2 }, NONE, SHOP_A)).rejects.toBeInstanceOf(
+        NotFoundException,
+      );
     });
   });
 
@@ -275,21 +378,26 @@ describe('OrdersService', () => {
       for (const preconditions of [NONE, ifMatch('*')])
         await expect(service.delete(id, preconditions, SHOP_A)).rejects.toMatchObject({
           errorCode: 'ORDER_CHANGE_NOT_ALLOWED',
-          message: 'Order 1 is delivered: a delivered order is deleted (voided) only with If-Match naming its current ETag, "1-1".',
+          message:
+            'Order 1 is delivered: a delivered order is deleted (voided) only with If-Match naming its current ETag, "1-1".',
         });
       expect(rows.rows).toHaveLength(1);
     });
 
     it('voids a delivered order for a store key with If-Match naming its current state', async () => {
       const id = await place({ status: DELIVERED, complete: true });
-      await expect(service.delete(id, ifMatch('"1-2"'), SHOP_A)).rejects.toBeInstanceOf(PreconditionFailedException);
+      await expect(service.delete(id, ifMatch('"1-2"'), SHOP_A)).rejects.toBeInstanceOf(
+        PreconditionFailedException,
+      );
       await service.delete(id, ifMatch('"1-1"'), SHOP_A);
       expect(rows.rows).toEqual([]);
     });
 
     it('deletes only the state If-Match names', async () => {
       const id = await place({ status: APPROVED });
-      await expect(service.delete(id, ifMatch('"1-2"'), SHOP_A)).rejects.toBeInstanceOf(PreconditionFailedException);
+      await expect(service.delete(id, ifMatch('"1-2"'), SHOP_A)).rejects.toBeInstanceOf(
+        PreconditionFailedException,
+      );
       expect(rows.rows).toHaveLength(1);
       await service.delete(id, ifMatch('"1-1"'), SHOP_A);
       expect(rows.rows).toEqual([]);
@@ -298,7 +406,9 @@ describe('OrdersService', () => {
     it('never deletes an order delivered between its read and its write', async () => {
       const id = await place();
       rows.changeOnce(id, { status: DELIVERED });
-      await expect(service.delete(id, NONE, SHOP_A)).rejects.toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED' });
+      await expect(service.delete(id, NONE, SHOP_A)).rejects.toMatchObject({
+        errorCode: 'ORDER_CHANGE_NOT_ALLOWED',
+      });
       expect(rows.rows).toHaveLength(1);
     });
   });
@@ -316,10 +426,16 @@ describe('OrdersService', () => {
 
     it('evaluates If-Match on a GET first: another state is 412, even when If-None-Match would be 304', async () => {
       const id = await place();
-      const both = new RequestPreconditions(EntityTagCondition.parse('If-Match', '"1-7"'), EntityTagCondition.parse('If-None-Match', '"1-1"'));
+      const both = new RequestPreconditions(
+        EntityTagCondition.parse('If-Match', '"1-7"'),
+        EntityTagCondition.parse('If-None-Match', '"1-1"'),
+      );
       const refused = await failure(service.get(id, both, SHOP_A));
       expect(refused).toBeInstanceOf(PreconditionFailedException);
-      expect(refused).toMatchObject({ message: 'Order 1 has changed: its ETag is now "1-1", not "1-7". If-Match names another state.' });
+      expect(refused).toMatchObject({
+        message:
+          'Order 1 has changed: its ETag is now "1-1", not "1-7". If-Match names another state.',
+      });
       expect((await service.get(id, ifMatch('"1-1"'), SHOP_A)).etag).toBe('"1-1"');
     });
 
@@ -329,29 +445,51 @@ describe('OrdersService', () => {
         ['*', 'Order 1 exists, and If-None-Match is *. Nothing was changed.'],
         ['W/"1-1"', 'Order 1 has the ETag "1-1", which If-None-Match names. Nothing was changed.'],
       ]) {
-        await expect(service.update(id, { quantity: 2 }, ifNoneMatch(header), SHOP_A)).rejects.toEqual(new PreconditionFailedException(message));
-        await expect(service.delete(id, ifNoneMatch(header), SHOP_A)).rejects.toEqual(new PreconditionFailedException(message));
+        await expect(
+          service.update(id, { quantity: 2 }, ifNoneMatch(header), SHOP_A),
+        ).rejects.toEqual(new PreconditionFailedException(message));
+        await expect(service.delete(id, ifNoneMatch(header), SHOP_A)).rejects.toEqual(
+          new PreconditionFailedException(message),
+        );
       }
       expect(rows.rows[0]).toMatchObject({ quantity: 1, version: 1 });
-      expect((await service.update(id, { quantity: 2 }, ifNoneMatch('"1-0"'), SHOP_A)).etag).toBe('"1-2"');
+      expect((await service.update(id, { quantity: 2 }, ifNoneMatch('"1-0"'), SHOP_A)).etag).toBe(
+        '"1-2"',
+      );
     });
 
     it('evaluates list and create against the collection, which always exists and has no tag', async () => {
-      await expect(service.list({}, ifNoneMatch('*'), SHOP_A)).rejects.toBeInstanceOf(NotModifiedException);
-      await expect(service.list({}, ifMatch('"1-1"'), SHOP_A)).rejects.toBeInstanceOf(PreconditionFailedException);
+      await expect(service.list({}, ifNoneMatch('*'), SHOP_A)).rejects.toBeInstanceOf(
+        NotModifiedException,
+      );
+      await expect(service.list({}, ifMatch('"1-1"'), SHOP_A)).rejects.toBeInstanceOf(
+        PreconditionFailedException,
+      );
       expect((await service.list({}, ifMatch('*'), SHOP_A)).items).toEqual([]);
       expect((await service.list({}, ifNoneMatch('"1-1"'), SHOP_A)).items).toEqual([]);
-      await expect(service.create({ petId: 1, quantity: 1 }, ifNoneMatch('*'), SHOP_A)).rejects.toEqual(
-        new PreconditionFailedException('The collection /v1/store/orders exists, and If-None-Match is *. Nothing was changed.'),
+      await expect(
+        service.create({ petId: 1, quantity: 1 }, ifNoneMatch('*'), SHOP_A),
+      ).rejects.toEqual(
+        new PreconditionFailedException(
+          'The collection /v1/store/orders exists, and If-None-Match is *. Nothing was changed.',
+        ),
       );
-      await expect(service.create({ petId: 1, quantity: 1 }, ifMatch('"1-1"'), SHOP_A)).rejects.toBeInstanceOf(PreconditionFailedException);
+      await expect(
+        service.create({ petId: 1, quantity: 1 }, ifMatch('"1-1"'), SHOP_A),
+      ).rejects.toBeInstanceOf(PreconditionFailedException);
       expect(rows.rows).toEqual([]);
-      expect((await service.create({ petId: 1, quantity: 1 }, ifMatch('*'), SHOP_A)).etag).toBe('"1-1"');
+      expect((await service.create({ petId: 1, quantity: 1 }, ifMatch('*'), SHOP_A)).etag).toBe(
+        '"1-1"',
+      );
     });
 
     it('answers 404 for a missing order before any precondition', async () => {
-      await expect(service.get(5n, ifMatch('"5-1"'), SHOP_A)).rejects.toBeInstanceOf(NotFoundException);
-      await expect(service.delete(5n, ifNoneMatch('*'), SHOP_A)).rejects.toBeInstanceOf(NotFoundException);
+      await expect(service.get(5n, ifMatch('"5-1"'), SHOP_A)).rejects.toBeInstanceOf(
+        NotFoundException,
+      );
+      await expect(service.delete(5n, ifNoneMatch('*'), SHOP_A)).rejects.toBeInstanceOf(
+        NotFoundException,
+      );
     });
 
     it('reads again on the primary when a replica holds an older version than the tags name', async () => {
@@ -360,7 +498,12 @@ describe('OrdersService', () => {
       await service.get(id, ifNoneMatch('"1-3", W/"1-5", "2-9"'), SHOP_A);
       const decide = primaryIf.mock.calls[0][2] as (order: OrderEntity | null) => boolean;
       const atVersion = (version: number) => ({ ...rows.rows[0], version });
-      expect([decide(null), decide(atVersion(4)), decide(atVersion(5)), decide(atVersion(6))]).toEqual([true, true, false, false]);
+      expect([
+        decide(null),
+        decide(atVersion(4)),
+        decide(atVersion(5)),
+        decide(atVersion(6)),
+      ]).toEqual([true, true, false, false]);
     });
   });
 
@@ -369,7 +512,9 @@ describe('OrdersService', () => {
       const id = await place();
       let lost = 0;
       const update = rows.updateAtVersion.bind(rows);
-      jest.spyOn(rows, 'updateAtVersion').mockImplementation((...args) => (++lost <= 25 ? Promise.resolve(false) : update(...args)));
+      jest
+        .spyOn(rows, 'updateAtVersion')
+        .mockImplementation((...args) => (++lost <= 25 ? Promise.resolve(false) : update(...args)));
       expect((await service.update(id, { quantity: 2 }, NONE, SHOP_A)).body.quantity).toBe(2);
       expect(lost).toBe(26);
     });
@@ -378,8 +523,13 @@ describe('OrdersService', () => {
       const id = await place();
       jest.spyOn(rows, 'updateAtVersion').mockResolvedValue(false);
       const busy = await failure(service.update(id, { quantity: 2 }, NONE, SHOP_A));
-      expect(busy).toMatchObject({ code: 'SERVICE_UNAVAILABLE', headers: { 'Retry-After': expect.any(String) } });
-      expect((busy as Error).message).toMatch(/^The service is busy: order 1 changed 40 times while this change was being made; nothing was changed/);
+      expect(busy).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        headers: { 'Retry-After': expect.any(String) },
+      });
+      expect((busy as Error).message).toMatch(
+        /^The service is busy: order 1 changed 40 times while this change was being made; nothing was changed/,
+      );
       expect(rows.rows[0]).toMatchObject({ quantity: 1, version: 1 });
     }, 15_000);
   });
@@ -387,7 +537,8 @@ describe('OrdersService', () => {
   describe('partner keys', () => {
     const PARTNER_B = { name: 'shop-b', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.PARTNER };
     const PARTNER_C = { name: 'shop-c', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.PARTNER };
-    const placeAs = async (key: typeof PARTNER_B) => (await service.create({ petId: 1, quantity: 1 }, NONE, key)).body.id;
+    const placeAs = async (key: typeof PARTNER_B) =>
+      (await service.create({ petId: 1, quantity: 1 }, NONE, key)).body.id;
 
     it("answers another key's order exactly as a missing one: get, update, delete", async () => {
       const theirs = await placeAs(PARTNER_C);
@@ -408,7 +559,16 @@ describe('OrdersService', () => {
     it('lets a partner key read, change (shipDate, quantity) and delete its own orders', async () => {
       const mine = await placeAs(PARTNER_B);
       expect((await service.get(mine, NONE, PARTNER_B)).body.placedBy).toBe('shop-b');
-      expect((await service.update(mine, { quantity: 3, shipDate: '2027-01-01T00:00:00Z' }, NONE, PARTNER_B)).body).toMatchObject({ quantity: 3 });
+      expect(
+        (
+          await service.update(
+            mine,
+            { quantity: 3, shipDate: '2027-01-01T00:00:00Z' },
+            NONE,
+            PARTNER_B,
+          )
+        ).body,
+      ).toMatchObject({ quantity: 3 });
       await service.delete(mine, NONE, PARTNER_B);
       expect(rows.rows).toEqual([]);
     });
@@ -419,19 +579,42 @@ describe('OrdersService', () => {
         [{ status: DELIVERED, complete: true }, 'status delivered or complete true'],
         [{ complete: true }, 'complete true'],
       ] as const) {
-        const refused = await failure(service.create({ petId: 1, quantity: 1000, ...newOrder }, NONE, PARTNER_B));
+        const refused = await failure(
+          service.create({ petId: 1, quantity: 1000, ...newOrder }, NONE, PARTNER_B),
+        );
         expect(refused).toBeInstanceOf(ForbiddenException);
-        expect(refused).toMatchObject({ errorCode: 'ORDER_MOVE_NOT_PERMITTED', message: expect.stringContaining(`cannot place an order with ${asked}:`) });
+        expect(refused).toMatchObject({
+          errorCode: 'ORDER_MOVE_NOT_PERMITTED',
+          message: expect.stringContaining(`cannot place an order with ${asked}:`),
+        });
       }
       expect(rows.rows).toEqual([]);
-      expect((await service.create({ petId: 1, quantity: 1, status: PLACED, complete: false }, NONE, PARTNER_B)).body).toMatchObject({ status: PLACED });
-      expect((await service.create({ petId: 1, quantity: 1, status: DELIVERED, complete: true }, NONE, SHOP_A)).body).toMatchObject({ complete: true });
+      expect(
+        (
+          await service.create(
+            { petId: 1, quantity: 1, status: PLACED, complete: false },
+            NONE,
+            PARTNER_B,
+          )
+        ).body,
+      ).toMatchObject({ status: PLACED });
+      expect(
+        (
+          await service.create(
+            { petId: 1, quantity: 1, status: DELIVERED, complete: true },
+            NONE,
+            SHOP_A,
+          )
+        ).body,
+      ).toMatchObject({ complete: true });
     });
 
     it('never lets a partner key delete a delivered order of its own', async () => {
       const mine = await placeAs(PARTNER_B);
       rows.rows[0].status = DELIVERED;
-      await expect(service.delete(mine, ifMatch(`"${mine}-1"`), PARTNER_B)).rejects.toMatchObject({ errorCode: 'ORDER_CHANGE_NOT_ALLOWED' });
+      await expect(service.delete(mine, ifMatch(`"${mine}-1"`), PARTNER_B)).rejects.toMatchObject({
+        errorCode: 'ORDER_CHANGE_NOT_ALLOWED',
+      });
       expect(rows.rows).toHaveLength(1);
     });
 
@@ -455,8 +638,14 @@ describe('OrdersService', () => {
       await service.create({ petId: 1, quantity: 1 }, NONE, SHOP_A);
       const first = await service.list({ limit: '1' }, NONE, PARTNER_B);
       expect(first.items.map((order) => order.id)).toEqual([mine[0]]);
-      expect((await service.list({ limit: '1', cursor: first.nextCursor }, NONE, PARTNER_B)).items.map((order) => order.id)).toEqual([mine[1]]);
-      await expect(service.list({ limit: '1', cursor: first.nextCursor }, NONE, PARTNER_C)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(
+        (await service.list({ limit: '1', cursor: first.nextCursor }, NONE, PARTNER_B)).items.map(
+          (order) => order.id,
+        ),
+      ).toEqual([mine[1]]);
+      await expect(
+        service.list({ limit: '1', cursor: first.nextCursor }, NONE, PARTNER_C),
+      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
       expect((await service.list({ placedBy: 'shop-c' }, NONE, PARTNER_B)).items).toEqual([]);
       expect((await service.list({}, NONE, SHOP_A)).items).toHaveLength(4);
       expect((await service.list({ placedBy: 'shop-c' }, NONE, SHOP_A)).items).toHaveLength(1);

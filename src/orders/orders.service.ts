@@ -1,4 +1,11 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { RequestKey } from '../common/auth/request-key.decorator.js';
 import { opaqueTag, strongEntityTag, type Tagged } from '../common/http/entity-tag.js';
@@ -18,7 +25,11 @@ import { OrdersErrorCode } from './orders.errors.js';
 import { OrdersRepository, type OrderChanges } from './orders.repository.js';
 
 /** The lifecycle: an order's status only moves forward in this order (a step may be skipped). */
-const LIFECYCLE: readonly OrderStatus[] = [OrderStatus.PLACED, OrderStatus.APPROVED, OrderStatus.DELIVERED];
+const LIFECYCLE: readonly OrderStatus[] = [
+  OrderStatus.PLACED,
+  OrderStatus.APPROVED,
+  OrderStatus.DELIVERED,
+];
 
 /** The fields a patch may hold. */
 const PATCH_FIELDS = ['status', 'shipDate', 'quantity', 'complete'] as const;
@@ -50,14 +61,22 @@ export class OrdersService {
    * Places an order for an existing pet, recorded as placed by the request's key; status defaults to
    * placed, complete to false. Only a store key may place one further along (403 before anything is read).
    */
-  async create(newOrder: CreateOrderDto, preconditions: RequestPreconditions, key: RequestKey): Promise<Tagged<OrderDto>> {
+  async create(
+    newOrder: CreateOrderDto,
+    preconditions: RequestPreconditions,
+    key: RequestKey,
+  ): Promise<Tagged<OrderDto>> {
     const along = placedAlong(newOrder);
-    if (key.kind === ApiKeyKind.PARTNER && along.length > 0) throw moveNotPermitted(key, along, 'place an order with');
+    if (key.kind === ApiKeyKind.PARTNER && along.length > 0)
+      throw moveNotPermitted(key, along, 'place an order with');
     preconditions.enforce(COLLECTION, null, false);
     const petId = toInt64(newOrder.petId);
     // Pets are never deleted, so a pet found here is still there for the insert; the foreign key holds regardless.
     if (!(await this.orders.petExists(petId))) {
-      throw new UnprocessableEntityException(`No pet with id ${petId}: an order must name an existing pet.`, { errorCode: OrdersErrorCode.PET_NOT_FOUND });
+      throw new UnprocessableEntityException(
+        `No pet with id ${petId}: an order must name an existing pet.`,
+        { errorCode: OrdersErrorCode.PET_NOT_FOUND },
+      );
     }
     const order = await this.orders.insert({
       petId,
@@ -74,7 +93,11 @@ export class OrdersService {
    * A page of orders in ascending id order: a partner key's own only (another key's placedBy gives
    * none). The cursor is bound to the filters and to the key.
    */
-  async list(query: ListOrdersQueryDto, preconditions: RequestPreconditions, key: RequestKey): Promise<Page<OrderDto>> {
+  async list(
+    query: ListOrdersQueryDto,
+    preconditions: RequestPreconditions,
+    key: RequestKey,
+  ): Promise<Page<OrderDto>> {
     preconditions.enforce(COLLECTION, null, true);
     const petId = query.petId === undefined ? undefined : BigInt(query.petId);
     const placedBy = key.kind === ApiKeyKind.PARTNER ? key.name : query.placedBy;
@@ -97,9 +120,17 @@ export class OrdersService {
    * preconditions name is read again on the primary, so a client is never answered with a state
    * older than one it has seen.
    */
-  async get(id: bigint, preconditions: RequestPreconditions, key: RequestKey): Promise<Tagged<OrderDto>> {
+  async get(
+    id: bigint,
+    preconditions: RequestPreconditions,
+    key: RequestKey,
+  ): Promise<Tagged<OrderDto>> {
     const newestSeen = newestVersionNamed(id, preconditions);
-    const order = await this.orders.findById(id, ownerFilter(key), (found) => found === null || found.version < newestSeen);
+    const order = await this.orders.findById(
+      id,
+      ownerFilter(key),
+      (found) => found === null || found.version < newestSeen,
+    );
     if (!order) throw notFound(id);
     preconditions.enforce(`Order ${id}`, entityTagOf(order), true);
     return tagged(order);
@@ -110,19 +141,31 @@ export class OrdersService {
    * read, so a change made meanwhile by anyone is never overwritten: with If-Match that is a 412,
    * without it the patch is decided again on the new state.
    */
-  async update(id: bigint, patch: UpdateOrderDto, preconditions: RequestPreconditions, key: RequestKey): Promise<Tagged<OrderDto>> {
+  async update(
+    id: bigint,
+    patch: UpdateOrderDto,
+    preconditions: RequestPreconditions,
+    key: RequestKey,
+  ): Promise<Tagged<OrderDto>> {
     if (PATCH_FIELDS.every((field) => patch[field] === undefined)) {
-      throw new BadRequestException(`The patch is empty: send at least one of ${PATCH_FIELDS.join(', ')}.`);
+      throw new BadRequestException(
+        `The patch is empty: send at least one of ${PATCH_FIELDS.join(', ')}.`,
+      );
     }
     // Before the order is read: the answer is the same whether it exists or whose it is.
     const moving = STORE_FIELDS.filter((field) => patch[field] !== undefined);
-    if (key.kind === ApiKeyKind.PARTNER && moving.length > 0) throw moveNotPermitted(key, moving, 'change');
+    if (key.kind === ApiKeyKind.PARTNER && moving.length > 0)
+      throw moveNotPermitted(key, moving, 'change');
     for (let attempt = 1; ; attempt++) {
       const order = await this.current(id, preconditions, key);
       const changes = changesOf(order, patch);
       if (Object.keys(changes).length === 0) return tagged(order);
-      if (await this.orders.updateAtVersion(id, order.version, changes)) return tagged({ ...order, ...changes, version: order.version + 1 });
-      await this.afterLostRace(attempt, `order ${id} changed ${CHANGE_ATTEMPTS} times while this change was being made`);
+      if (await this.orders.updateAtVersion(id, order.version, changes))
+        return tagged({ ...order, ...changes, version: order.version + 1 });
+      await this.afterLostRace(
+        attempt,
+        `order ${id} changed ${CHANGE_ATTEMPTS} times while this change was being made`,
+      );
     }
   }
 
@@ -134,18 +177,32 @@ export class OrdersService {
     for (let attempt = 1; ; attempt++) {
       const order = await this.current(id, preconditions, key);
       if (order.status === OrderStatus.DELIVERED) {
-        if (key.kind === ApiKeyKind.PARTNER) throw refused(order, 'a delivered order cannot be deleted with a partner key; placed and approved orders can');
+        if (key.kind === ApiKeyKind.PARTNER)
+          throw refused(
+            order,
+            'a delivered order cannot be deleted with a partner key; placed and approved orders can',
+          );
         if (preconditions.ifMatch === undefined || preconditions.ifMatch.any) {
-          throw refused(order, `a delivered order is deleted (voided) only with If-Match naming its current ETag, ${entityTagOf(order)}`);
+          throw refused(
+            order,
+            `a delivered order is deleted (voided) only with If-Match naming its current ETag, ${entityTagOf(order)}`,
+          );
         }
       }
       if (await this.orders.deleteAtVersion(id, order.version)) return;
-      await this.afterLostRace(attempt, `order ${id} changed ${CHANGE_ATTEMPTS} times while it was being deleted`);
+      await this.afterLostRace(
+        attempt,
+        `order ${id} changed ${CHANGE_ATTEMPTS} times while it was being deleted`,
+      );
     }
   }
 
   /** The order as it is now, read on the primary: 404 when there is none or the partner key may not see it (whatever the preconditions say), else the preconditions decide. */
-  private async current(id: bigint, preconditions: RequestPreconditions, key: RequestKey): Promise<OrderEntity> {
+  private async current(
+    id: bigint,
+    preconditions: RequestPreconditions,
+    key: RequestKey,
+  ): Promise<OrderEntity> {
     const order = await this.orders.findCurrent(id, ownerFilter(key));
     if (!order) throw notFound(id);
     preconditions.enforce(`Order ${id}`, entityTagOf(order), false);
@@ -162,7 +219,8 @@ export class OrdersService {
 /** What of a new order places it further along than placed and not complete: the store's to decide. */
 function placedAlong(order: CreateOrderDto): string[] {
   const along: string[] = [];
-  if (order.status !== undefined && order.status !== OrderStatus.PLACED) along.push(`status ${order.status}`);
+  if (order.status !== undefined && order.status !== OrderStatus.PLACED)
+    along.push(`status ${order.status}`);
   if (order.complete === true) along.push('complete true');
   return along;
 }
@@ -178,14 +236,22 @@ function changesOf(order: OrderEntity, patch: UpdateOrderDto): OrderChanges {
     const shipDate = patch.shipDate === null ? null : parseDateTime(patch.shipDate);
     if (shipDate?.getTime() !== order.shipDate?.getTime()) changes.shipDate = shipDate;
   }
-  if (patch.quantity !== undefined && patch.quantity !== order.quantity) changes.quantity = patch.quantity;
-  if (patch.complete !== undefined && patch.complete !== order.complete) changes.complete = patch.complete;
+  if (patch.quantity !== undefined && patch.quantity !== order.quantity)
+    changes.quantity = patch.quantity;
+  if (patch.complete !== undefined && patch.complete !== order.complete)
+    changes.complete = patch.complete;
   const changed = Object.keys(changes);
   if (changed.length === 0) return changes;
   if (order.status === OrderStatus.DELIVERED && (changed.length > 1 || changes.complete !== true)) {
-    throw refused(order, `a delivered order is final: only complete may still become true (this patch would change ${changed.join(', ')})`);
+    throw refused(
+      order,
+      `a delivered order is final: only complete may still become true (this patch would change ${changed.join(', ')})`,
+    );
   }
-  if (changes.status !== undefined && LIFECYCLE.indexOf(changes.status) < LIFECYCLE.indexOf(order.status)) {
+  if (
+    changes.status !== undefined &&
+    LIFECYCLE.indexOf(changes.status) < LIFECYCLE.indexOf(order.status)
+  ) {
     const later = LIFECYCLE.slice(LIFECYCLE.indexOf(order.status) + 1);
     throw refused(
       order,
@@ -193,14 +259,20 @@ function changesOf(order: OrderEntity, patch: UpdateOrderDto): OrderChanges {
     );
   }
   if (changes.quantity !== undefined && order.status !== OrderStatus.PLACED) {
-    throw refused(order, 'quantity changes only while an order is placed; status, shipDate and complete may still change');
+    throw refused(
+      order,
+      'quantity changes only while an order is placed; status, shipDate and complete may still change',
+    );
   }
-  if (changes.complete === false) throw refused(order, 'complete may become true, never false again');
+  if (changes.complete === false)
+    throw refused(order, 'complete may become true, never false again');
   return changes;
 }
 
 function refused(order: OrderEntity, rule: string): ConflictException {
-  return new ConflictException(`Order ${order.id} is ${order.status}: ${rule}.`, { errorCode: OrdersErrorCode.ORDER_CHANGE_NOT_ALLOWED });
+  return new ConflictException(`Order ${order.id} is ${order.status}: ${rule}.`, {
+    errorCode: OrdersErrorCode.ORDER_CHANGE_NOT_ALLOWED,
+  });
 }
 
 /**
@@ -225,7 +297,11 @@ function newestVersionNamed(id: bigint, preconditions: RequestPreconditions): nu
   return newest;
 }
 
-function moveNotPermitted(key: RequestKey, moving: readonly string[], verb: string): ForbiddenException {
+function moveNotPermitted(
+  key: RequestKey,
+  moving: readonly string[],
+  verb: string,
+): ForbiddenException {
   return new ForbiddenException(
     `The partner key "${key.name}" cannot ${verb} ${moving.join(' or ')}: moving an order along is the store's. ` +
       'A partner key places orders as placed and not complete, and may change shipDate and quantity of its own orders.',
@@ -250,5 +326,13 @@ function tagged(order: OrderEntity): Tagged<OrderDto> {
 function toOrderDto(order: OrderEntity): OrderDto {
   const shipDate = order.shipDate === null ? {} : { shipDate: order.shipDate.toISOString() };
   const placedBy = order.placedBy === null ? {} : { placedBy: order.placedBy };
-  return { id: order.id, petId: order.petId, quantity: order.quantity, ...shipDate, status: order.status, complete: order.complete, ...placedBy };
+  return {
+    id: order.id,
+    petId: order.petId,
+    quantity: order.quantity,
+    ...shipDate,
+    status: order.status,
+    complete: order.complete,
+    ...placedBy,
+  };
 }

@@ -21,12 +21,16 @@ describe('PetsController', () => {
     expect(await controller.list({ status: PetStatus.SOLD, limit: '1' }, response)).toBe(
       '[{"id":9007199254740993,"name":"Rex","categoryId":2,"status":"sold"}]',
     );
-    expect(headers.Link).toBe(`</v1/pets?limit=1&status=sold&cursor=${'c'.repeat(32)}>; rel="next"`);
+    expect(headers.Link).toBe(
+      `</v1/pets?limit=1&status=sold&cursor=${'c'.repeat(32)}>; rel="next"`,
+    );
   });
 
   it('answers a created pet with its Location', async () => {
     const { headers, response } = responseRecording();
-    expect(JSON.parse(await controller.create({ name: 'Rex', categoryId: 2 }, response))).toMatchObject({ name: 'Rex' });
+    expect(
+      JSON.parse(await controller.create({ name: 'Rex', categoryId: 2 }, response)),
+    ).toMatchObject({ name: 'Rex' });
     expect(headers.Location).toBe('/v1/pets/9007199254740993');
   });
 

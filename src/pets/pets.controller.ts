@@ -11,7 +11,10 @@ import { ApiTag } from '../common/openapi/api-tag.decorator.js';
 import { nextPageLinkHeaderDoc, setNextPageLink } from '../common/paging/keyset-paging.js';
 import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
 import { IDEMPOTENT_REPLAY_HEADERS, Idempotent } from '../idempotency/idempotent.decorator.js';
-import { IDEMPOTENCY_KEY_IN_USE_RESPONSE, IDEMPOTENCY_KEY_REUSED_RESPONSE } from '../idempotency/idempotency.errors.js';
+import {
+  IDEMPOTENCY_KEY_IN_USE_RESPONSE,
+  IDEMPOTENCY_KEY_REUSED_RESPONSE,
+} from '../idempotency/idempotency.errors.js';
 import { CreatePetDto } from './dto/create-pet.dto.js';
 import { ListPetsQueryDto } from './dto/list-pets.query.dto.js';
 import { PetDto } from './dto/pet.dto.js';
@@ -20,7 +23,12 @@ import { GET_PET_DEPRECATION } from './pets.deprecation.js';
 import { PetsService } from './pets.service.js';
 
 const DEPRECATION_HEADERS = deprecationHeadersDoc(GET_PET_DEPRECATION);
-const PET_NOT_FOUND = { status: 404, description: 'No animal has this id: `NOT_FOUND`.', code: 'NOT_FOUND', message: 'No pet with id 42.' };
+const PET_NOT_FOUND = {
+  status: 404,
+  description: 'No animal has this id: `NOT_FOUND`.',
+  code: 'NOT_FOUND',
+  message: 'No pet with id 42.',
+};
 
 @ApiTag('pets', "The store's animals.")
 @ApiKeyAuth()
@@ -43,10 +51,15 @@ export class PetsController {
     description: 'A page of animals.',
     type: PetDto,
     isArray: true,
-    headers: nextPageLinkHeaderDoc('</v1/pets?limit=20&status=available&cursor=AAAAAAAAABQw7Bq4xT3B0gP4m1yQ9zvL>; rel="next"'),
+    headers: nextPageLinkHeaderDoc(
+      '</v1/pets?limit=20&status=available&cursor=AAAAAAAAABQw7Bq4xT3B0gP4m1yQ9zvL>; rel="next"',
+    ),
   })
   @ApiErrorResponses([400, 401, 429, 500, 503])
-  async list(@Query() query: ListPetsQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
+  async list(
+    @Query() query: ListPetsQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
     const page = await this.pets.list(query);
     setNextPageLink(response, `/${API_PREFIX}/pets`, query, { status: query.status }, page);
     return petsJson(page.items);
@@ -57,18 +70,41 @@ export class PetsController {
   @Idempotent()
   @SendsJsonText()
   @ApiOperation({ operationId: 'createPet', summary: 'Add an animal' })
-  @ApiBody({ type: CreatePetDto, required: true, description: 'The animal to add, as application/json (at most 16 KiB).' })
+  @ApiBody({
+    type: CreatePetDto,
+    required: true,
+    description: 'The animal to add, as application/json (at most 16 KiB).',
+  })
   @ApiResponse({
     status: 201,
     description: 'Animal added; the body carries the assigned id.',
     type: PetDto,
     headers: {
-      Location: { description: 'Path of the new animal: /v1/pets/{id}.', required: true, schema: { type: 'string', example: '/v1/pets/10' } },
+      Location: {
+        description: 'Path of the new animal: /v1/pets/{id}.',
+        required: true,
+        schema: { type: 'string', example: '/v1/pets/10' },
+      },
       ...IDEMPOTENT_REPLAY_HEADERS,
     },
   })
-  @ApiErrorResponses([400, 401, 408, IDEMPOTENCY_KEY_IN_USE_RESPONSE, 413, 415, IDEMPOTENCY_KEY_REUSED_RESPONSE, 429, 500, 503, 504])
-  async create(@Body() newPet: CreatePetDto, @Res({ passthrough: true }) response: Response): Promise<string> {
+  @ApiErrorResponses([
+    400,
+    401,
+    408,
+    IDEMPOTENCY_KEY_IN_USE_RESPONSE,
+    413,
+    415,
+    IDEMPOTENCY_KEY_REUSED_RESPONSE,
+    429,
+    500,
+    503,
+    504,
+  ])
+  async create(
+    @Body() newPet: CreatePetDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
     const pet = await this.pets.create(newPet);
     response.location(`/${API_PREFIX}/pets/${pet.id}`);
     return petJson(pet);
@@ -87,9 +123,21 @@ export class PetsController {
       'The replacement is `GET /pets` with the `status` filter. Every response carries Deprecation, Sunset and Link headers. ' +
       'From the Sunset instant on (5 December 2030, 00:00 UTC) it answers 410 `GONE`, after the key check.',
   })
-  @ApiParam({ name: 'petId', description: 'Identifier of the animal to retrieve.', schema: { type: 'integer', format: 'int64' } })
-  @ApiResponse({ status: 200, description: 'The requested animal.', type: PetDto, headers: DEPRECATION_HEADERS })
-  @ApiErrorResponses([400, 401, PET_NOT_FOUND, goneResponseDoc(GET_PET_DEPRECATION), 429, 500, 503], DEPRECATION_HEADERS)
+  @ApiParam({
+    name: 'petId',
+    description: 'Identifier of the animal to retrieve.',
+    schema: { type: 'integer', format: 'int64' },
+  })
+  @ApiResponse({
+    status: 200,
+    description: 'The requested animal.',
+    type: PetDto,
+    headers: DEPRECATION_HEADERS,
+  })
+  @ApiErrorResponses(
+    [400, 401, PET_NOT_FOUND, goneResponseDoc(GET_PET_DEPRECATION), 429, 500, 503],
+    DEPRECATION_HEADERS,
+  )
   async get(@Param('petId', ParseInt64Pipe) petId: bigint): Promise<string> {
     return petJson(await this.pets.get(petId));
   }

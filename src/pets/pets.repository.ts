@@ -52,17 +52,30 @@ export class PetsRepository {
   }
 
   async insert(pet: NewPetRecord): Promise<PetEntity> {
-    return { ...pet, id: await this.database.prepared(this.sql.insert, [pet.name, pet.categoryId, pet.status], 'insert') };
+    return {
+      ...pet,
+      id: await this.database.prepared(
+        this.sql.insert,
+        [pet.name, pet.categoryId, pet.status],
+        'insert',
+      ),
+    };
   }
 
   async findById(id: bigint): Promise<PetEntity | null> {
     // A pet created a moment ago may not be on a replica yet: a miss asks the primary.
-    const rows = await this.database.prepared<PetRow>(this.sql.findById, [id], { primaryIfEmpty: true });
+    const rows = await this.database.prepared<PetRow>(this.sql.findById, [id], {
+      primaryIfEmpty: true,
+    });
     return rows.length > 0 ? toEntity(rows[0]) : null;
   }
 
   /** Up to `limit` pets with an id above `afterId`, ascending; ids start at 1, so 0n means from the start. */
-  async listAfter(afterId: bigint, limit: number, status: PetStatus | undefined): Promise<PetEntity[]> {
+  async listAfter(
+    afterId: bigint,
+    limit: number,
+    status: PetStatus | undefined,
+  ): Promise<PetEntity[]> {
     const take = BigInt(limit);
     const fromStart = afterId === 0n;
     const [sql, params] =
@@ -78,5 +91,10 @@ export class PetsRepository {
 }
 
 function toEntity(row: PetRow): PetEntity {
-  return { id: int64FromDatabase(row.id), name: row.name, categoryId: int64FromDatabase(row.categoryId), status: row.status };
+  return {
+    id: int64FromDatabase(row.id),
+    name: row.name,
+    categoryId: int64FromDatabase(row.categoryId),
+    status: row.status,
+  };
 }

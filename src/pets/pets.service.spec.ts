@@ -22,7 +22,11 @@ class PetsInMemory {
   }
 
   listAfter(afterId: bigint, limit: number, status: PetStatus | undefined): Promise<PetEntity[]> {
-    return Promise.resolve(this.rows.filter((row) => row.id > afterId && (status === undefined || row.status === status)).slice(0, limit));
+    return Promise.resolve(
+      this.rows
+        .filter((row) => row.id > afterId && (status === undefined || row.status === status))
+        .slice(0, limit),
+    );
   }
 }
 
@@ -32,28 +36,45 @@ describe('PetsService', () => {
 
   beforeEach(() => {
     rows = new PetsInMemory();
-    service = new PetsService(rows as unknown as PetsRepository, new KeysetPaging(new KeysetCursorCodec(Buffer.alloc(32, 1))));
+    service = new PetsService(
+      rows as unknown as PetsRepository,
+      new KeysetPaging(new KeysetCursorCodec(Buffer.alloc(32, 1))),
+    );
   });
 
   it('creates a pet with an exact categoryId and leaves a missing status absent', async () => {
     const pet = await service.create({ name: 'Rex', categoryId: 9007199254740993n });
     expect(pet).toEqual({ id: 1n, name: 'Rex', categoryId: 9007199254740993n });
     expect(rows.rows[0].status).toBeNull();
-    expect(await service.create({ name: 'Tom', categoryId: 2, status: PetStatus.SOLD })).toEqual({ id: 2n, name: 'Tom', categoryId: 2n, status: 'sold' });
+    expect(await service.create({ name: 'Tom', categoryId: 2, status: PetStatus.SOLD })).toEqual({
+      id: 2n,
+      name: 'Tom',
+      categoryId: 2n,
+      status: 'sold',
+    });
   });
 
   it('gets a pet, or 404 NOT_FOUND naming the id', async () => {
     await service.create({ name: 'Rex', categoryId: 1 });
     expect(await service.get(1n)).toMatchObject({ id: 1n, name: 'Rex' });
-    await expect(service.get(7n)).rejects.toEqual(new AppException(ErrorCode.NOT_FOUND, 'No pet with id 7.'));
+    await expect(service.get(7n)).rejects.toEqual(
+      new AppException(ErrorCode.NOT_FOUND, 'No pet with id 7.'),
+    );
   });
 
   it('pages by status with a cursor bound to the filter', async () => {
-    for (const status of [PetStatus.SOLD, PetStatus.PENDING, PetStatus.SOLD, PetStatus.SOLD]) await service.create({ name: 'x', categoryId: 1, status });
+    for (const status of [PetStatus.SOLD, PetStatus.PENDING, PetStatus.SOLD, PetStatus.SOLD])
+      await service.create({ name: 'x', categoryId: 1, status });
     const first = await service.list({ status: PetStatus.SOLD, limit: '2' });
     expect(first.items.map((pet) => pet.id)).toEqual([1n, 3n]);
-    const second = await service.list({ status: PetStatus.SOLD, limit: '2', cursor: first.nextCursor });
+    const second = await service.list({
+      status: PetStatus.SOLD,
+      limit: '2',
+      cursor: first.nextCursor,
+    });
     expect(second).toEqual({ items: [expect.objectContaining({ id: 4n })] });
-    await expect(service.list({ limit: '2', cursor: first.nextCursor })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(service.list({ limit: '2', cursor: first.nextCursor })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
   });
 });

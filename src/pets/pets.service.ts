@@ -29,7 +29,11 @@ export class PetsService {
 
   /** A status left out stays absent (NULL): the service does not invent one. */
   async create(newPet: CreatePetDto): Promise<PetDto> {
-    const record = await this.pets.insert({ name: newPet.name, categoryId: toInt64(newPet.categoryId), status: newPet.status ?? null });
+    const record = await this.pets.insert({
+      name: newPet.name,
+      categoryId: toInt64(newPet.categoryId),
+      status: newPet.status ?? null,
+    });
     return toPetDto(record);
   }
 

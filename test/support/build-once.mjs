@@ -4,6 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export default function buildOnce() {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: fileURLToPath(new URL('../..', import.meta.url)), encoding: 'utf8' });
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
 }

@@ -18,7 +18,8 @@ const INSTALL_PLACES = [
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const configured = env.CHROMIUM_PATH;
   if (configured) {
-    if (!existsSync(configured)) throw new Error(`CHROMIUM_PATH is "${configured}", which does not exist`);
+    if (!existsSync(configured))
+      throw new Error(`CHROMIUM_PATH is "${configured}", which does not exist`);
     return configured;
   }
   return INSTALL_PLACES.find((place) => existsSync(place));

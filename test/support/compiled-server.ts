@@ -20,7 +20,10 @@ export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /** Starts the compiled server on a free loopback port; resolves once it logs that it listens. */
-export async function startCompiledServer(env: Record<string, string>, { cwd = ROOT, timeoutMs = 60_000 } = {}): Promise<CompiledServer> {
+export async function startCompiledServer(
+  env: Record<string, string>,
+  { cwd = ROOT, timeoutMs = 60_000 } = {},
+): Promise<CompiledServer> {
   const port = await freePort();
   const spawned = await spawnUntil(
     process.execPath,

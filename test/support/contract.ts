@@ -6,7 +6,11 @@ import type { App } from 'supertest/types.js';
 
 type Agent = ReturnType<typeof request>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
-type Document = { servers: { url: string }[]; components: { schemas: Record<string, object> }; paths: Record<string, unknown> };
+type Document = {
+  servers: { url: string }[];
+  components: { schemas: Record<string, object> };
+  paths: Record<string, unknown>;
+};
 
 /**
  * Checks responses against the served OpenAPI document with openapi-backend (Ajv underneath):
@@ -22,7 +26,8 @@ export class ContractChecker {
     private readonly document: Document,
   ) {
     const ajv = new Ajv({ strict: false, allErrors: true });
-    for (const [name, schema] of Object.entries(document.components.schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
+    for (const [name, schema] of Object.entries(document.components.schemas))
+      ajv.addSchema(schema, `#/components/schemas/${name}`);
     this.isError = ajv.compile({ $ref: '#/components/schemas/Error' });
   }
 
@@ -31,7 +36,14 @@ export class ContractChecker {
     const document = response.body as Document;
     // The production server may be relative to the document's origin (`/v1`).
     const apiRoot = new URL(document.servers[0].url, 'http://localhost').pathname;
-    const api = new OpenAPIBackend({ definition: response.body, apiRoot, quick: false, validate: true, strict: true, customizeAjv: withInt64AsDouble });
+    const api = new OpenAPIBackend({
+      definition: response.body,
+      apiRoot,
+      quick: false,
+      validate: true,
+      strict: true,
+      customizeAjv: withInt64AsDouble,
+    });
     await api.init();
     return new ContractChecker(api, document);
   }
@@ -54,28 +66,51 @@ export class ContractChecker {
     const operation = this.api.matchOperation({ method, path, headers: {}, query });
     const problems: string[] = [];
     if (!operation) {
-      if (response.status < 400) problems.push(`${response.status} on a path and method the document does not declare`);
+      if (response.status < 400)
+        problems.push(`${response.status} on a path and method the document does not declare`);
       if (!this.isError(response.body)) problems.push('body is not the Error shape');
       return problems;
     }
     const declared = operation.responses?.[String(response.status)];
-    if (!declared) return [`status ${response.status} is not declared for ${operation.operationId}`];
-    if ('content' in declared && declared.content?.['application/json'] && !/^application\/json/.test(response.headers['content-type'] ?? '')) {
+    if (!declared)
+      return [`status ${response.status} is not declared for ${operation.operationId}`];
+    if (
+      'content' in declared &&
+      declared.content?.['application/json'] &&
+      !/^application\/json/.test(response.headers['content-type'] ?? '')
+    ) {
       problems.push(`content-type ${response.headers['content-type']} is not application/json`);
     }
     if (!('content' in declared && declared.content)) {
       // A response declared without content (204) must have none.
-      if (response.text) problems.push(`body ${JSON.stringify(response.text.slice(0, 40))} where none is declared`);
+      if (response.text)
+        problems.push(`body ${JSON.stringify(response.text.slice(0, 40))} where none is declared`);
     } else {
       const body = this.api.validateResponse(response.body, operation, response.status);
-      problems.push(...(body.errors ?? []).map((error) => `body${error.instancePath} ${error.message}`));
+      problems.push(
+        ...(body.errors ?? []).map((error) => `body${error.instancePath} ${error.message}`),
+      );
     }
     // 'any' checks the headers that are there against their schemas; openapi-backend's stricter
     // modes treat every declared header as required, so `required: true` is checked here.
-    const headers = this.api.validateResponseHeaders(response.headers, operation, { statusCode: response.status, setMatchType: SetMatchType.Any });
-    problems.push(...(headers.errors ?? []).map((error) => `headers${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`));
-    for (const [name, header] of Object.entries(('headers' in declared && declared.headers) || {})) {
-      if ('required' in header && header.required && response.headers[name.toLowerCase()] === undefined) problems.push(`required header ${name} is missing`);
+    const headers = this.api.validateResponseHeaders(response.headers, operation, {
+      statusCode: response.status,
+      setMatchType: SetMatchType.Any,
+    });
+    problems.push(
+      ...(headers.errors ?? []).map(
+        (error) => `headers${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`,
+      ),
+    );
+    for (const [name, header] of Object.entries(
+      ('headers' in declared && declared.headers) || {},
+    )) {
+      if (
+        'required' in header &&
+        header.required &&
+        response.headers[name.toLowerCase()] === undefined
+      )
+        problems.push(`required header ${name} is missing`);
     }
     return problems;
   }
@@ -86,7 +121,9 @@ export class ContractChecker {
       then((response) => {
         const problems = this.violations(method, url, response);
         if (problems.length > 0) {
-          throw new Error(`Contract violation: ${method.toUpperCase()} ${url} answered ${response.status}:\n  ${problems.join('\n  ')}`);
+          throw new Error(
+            `Contract violation: ${method.toUpperCase()} ${url} answered ${response.status}:\n  ${problems.join('\n  ')}`,
+          );
         }
         return response;
       }).then(onFulfilled, onRejected)) as request.Test['then'];
@@ -102,6 +139,9 @@ export class ContractChecker {
 function withInt64AsDouble(ajv: Ajv): Ajv {
   // The standard formats (date-time, ...) from ajv-formats, then int64 as described above.
   ajvFormats.default(ajv);
-  ajv.addFormat('int64', { type: 'number', validate: (value: number) => Number.isInteger(value) && Math.abs(value) <= 2 ** 63 });
+  ajv.addFormat('int64', {
+    type: 'number',
+    validate: (value: number) => Number.isInteger(value) && Math.abs(value) <= 2 ** 63,
+  });
   return ajv;
 }

@@ -20,7 +20,10 @@ function send({ method, path, body }) {
         method,
         path,
         agent: false,
-        headers: { Authorization: input.authorization, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: {
+          Authorization: input.authorization,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
       },
       (response) => {
         let text = '';
@@ -30,7 +33,13 @@ function send({ method, path, body }) {
       },
     );
     request.on('socket', (socket) => socket.once('connect', () => (connected = true)));
-    request.on('error', (error) => resolve({ error: error.code ?? error.message, afterMs: Math.round(performance.now() - started), connected }));
+    request.on('error', (error) =>
+      resolve({
+        error: error.code ?? error.message,
+        afterMs: Math.round(performance.now() - started),
+        connected,
+      }),
+    );
     request.end(body);
   });
 }

@@ -2,10 +2,14 @@ import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 
 /** A plain MySQL connection to the database, beside the app's pool. */
-export const mysqlConnection = (databaseUrl: string) => mysql.createConnection({ uri: databaseUrl.replace(/^mariadb:/, 'mysql:') });
+export const mysqlConnection = (databaseUrl: string) =>
+  mysql.createConnection({ uri: databaseUrl.replace(/^mariadb:/, 'mysql:') });
 
 /** Another session holding the pets table for writing (SQLite: the database's write lock); resolves to its release. */
-export async function holdPetsWriteLock(databaseName: string, databaseUrl: string): Promise<() => Promise<void>> {
+export async function holdPetsWriteLock(
+  databaseName: string,
+  databaseUrl: string,
+): Promise<() => Promise<void>> {
   if (databaseName === 'sqlite') {
     const connection = new Database(databaseUrl.slice('sqlite:'.length));
     connection.exec('BEGIN IMMEDIATE');
@@ -24,14 +28,19 @@ export async function holdPetsWriteLock(databaseName: string, databaseUrl: strin
 }
 
 /** MySQL: kills every other connection to the database, every 15 ms, until stopped; stop() resolves to how many it killed. */
-export async function killConnectionsRepeatedly(databaseUrl: string): Promise<{ stop(): Promise<number> }> {
+export async function killConnectionsRepeatedly(
+  databaseUrl: string,
+): Promise<{ stop(): Promise<number> }> {
   const databaseName = new URL(databaseUrl).pathname.slice(1);
   const killer = await mysqlConnection(databaseUrl);
   let kills = 0;
   let killing = true;
   const loop = (async () => {
     while (killing) {
-      const [rows] = await killer.query('SELECT ID FROM information_schema.PROCESSLIST WHERE DB = ? AND ID <> CONNECTION_ID()', [databaseName]);
+      const [rows] = await killer.query(
+        'SELECT ID FROM information_schema.PROCESSLIST WHERE DB = ? AND ID <> CONNECTION_ID()',
+        [databaseName],
+      );
       for (const { ID } of rows as { ID: number }[]) {
         await killer.query(`KILL CONNECTION ${Number(ID)}`).then(
           () => kills++,

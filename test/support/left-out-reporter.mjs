@@ -25,13 +25,20 @@ export default class LeftOutReporter {
     const groups = new Map();
     for (const line of lines) {
       const { suite, part, needs, remedy, partOfSuites } = JSON.parse(line);
-      const group = groups.get(needs) ?? { remedy, partOfSuites, parts: new Set(), suites: new Set() };
+      const group = groups.get(needs) ?? {
+        remedy,
+        partOfSuites,
+        parts: new Set(),
+        suites: new Set(),
+      };
       group.suites.add(suite);
       group.parts.add(part ? `${part} of ${suite}` : suite);
       groups.set(needs, group);
     }
     const described = [...groups].map(([needs, { remedy, partOfSuites, parts, suites }]) => {
-      const what = partOfSuites ? `${partOfSuites} ${suites.size} suite${suites.size === 1 ? '' : 's'}` : [...parts].sort().join(', ');
+      const what = partOfSuites
+        ? `${partOfSuites} ${suites.size} suite${suites.size === 1 ? '' : 's'}`
+        : [...parts].sort().join(', ');
       return `${what} (needs ${needs}: ${remedy})`;
     });
     const line = `Left out: ${described.join('; ')}. docs/testing.md says more; bash .ci/run runs everything.\n`;

@@ -15,15 +15,28 @@ export interface Requirement {
   readonly partOfSuites?: string;
 }
 
-export const MYSQL: Requirement = { needs: 'a MySQL or MariaDB server', remedy: 'set TEST_MYSQL_URL', partOfSuites: 'the MySQL half of' };
+export const MYSQL: Requirement = {
+  needs: 'a MySQL or MariaDB server',
+  remedy: 'set TEST_MYSQL_URL',
+  partOfSuites: 'the MySQL half of',
+};
 export const MARIADB_SERVER_DIR: Requirement = {
   needs: "a MariaDB it may stop and start (.ci/mariadb.sh's)",
   remedy: 'eval "$(bash .ci/mariadb.sh start)" first, which sets MARIADB_DIR',
 };
-export const REDIS: Requirement = { needs: 'redis-server', remedy: 'install redis-server, or set REDIS_SERVER' };
+export const REDIS: Requirement = {
+  needs: 'redis-server',
+  remedy: 'install redis-server, or set REDIS_SERVER',
+};
 export const MARIADBD: Requirement = { needs: 'mariadbd', remedy: 'install mariadb-server' };
-export const MARIADBD_AND_REDIS: Requirement = { needs: 'mariadbd and redis-server', remedy: 'install mariadb-server and redis-server' };
-export const BROWSER: Requirement = { needs: 'a Chromium', remedy: 'install chromium, or set CHROMIUM_PATH' };
+export const MARIADBD_AND_REDIS: Requirement = {
+  needs: 'mariadbd and redis-server',
+  remedy: 'install mariadb-server and redis-server',
+};
+export const BROWSER: Requirement = {
+  needs: 'a Chromium',
+  remedy: 'install chromium, or set CHROMIUM_PATH',
+};
 
 /** Where left-out suites are noted for the reporter; jest.config.js names it for the whole run. */
 export const LEFT_OUT_FILE_VARIABLE = 'PETSTORE_LEFT_OUT_FILE';
@@ -36,7 +49,9 @@ export function runsWith(available: boolean, requirement: Requirement, part?: st
   if (available) return true;
   const suite = basename(expect.getState().testPath ?? 'unknown suite');
   if (runningInCi()) {
-    throw new Error(`${suite}${part ? ` (${part})` : ''} needs ${requirement.needs}, and CI runs every suite: ${requirement.remedy}`);
+    throw new Error(
+      `${suite}${part ? ` (${part})` : ''} needs ${requirement.needs}, and CI runs every suite: ${requirement.remedy}`,
+    );
   }
   const file = process.env[LEFT_OUT_FILE_VARIABLE];
   if (file) appendFileSync(file, `${JSON.stringify({ suite, part, ...requirement })}\n`);

@@ -29,15 +29,20 @@ export class RedisServer {
 
   /** Starts it (again) on its port; resolves once it accepts connections. */
   async resume(): Promise<void> {
-    const child = spawn(RedisServer.binary, ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      RedisServer.binary,
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     this.child = child;
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     const deadline = Date.now() + 10_000;
     while (!output.includes('Ready to accept connections')) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start:\n${output}`);
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`redis-server did not start:\n${output}`);
       await new Promise((wait) => setTimeout(wait, 20));
     }
   }

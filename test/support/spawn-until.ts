@@ -7,7 +7,13 @@ export interface Spawned {
 }
 
 /** Starts a process and resolves once its output contains `ready`; rejects if it exits or times out first. */
-export async function spawnUntil(command: string, args: string[], options: SpawnOptions, ready: string, timeoutMs = 30_000): Promise<Spawned> {
+export async function spawnUntil(
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+  ready: string,
+  timeoutMs = 30_000,
+): Promise<Spawned> {
   const child = spawn(command, args, options);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));

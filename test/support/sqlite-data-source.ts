@@ -5,9 +5,14 @@ import { loadEntities, loadMigrations } from '../../src/database/module-files.js
 import { runPendingMigrations } from '../../src/database/pending-migrations.js';
 
 /** An in-memory SQLite database migrated as the app migrates it, for repository specs: a real database, no mock. */
-export async function migratedSqlite(): Promise<{ dataSource: AppDataSource; access: DatabaseAccess }> {
+export async function migratedSqlite(): Promise<{
+  dataSource: AppDataSource;
+  access: DatabaseAccess;
+}> {
   const sources = { entities: await loadEntities(), migrations: await loadMigrations() };
-  const dataSource = await new AppDataSource(buildDataSourceOptions({ type: 'sqlite', database: ':memory:' }, sources)).initialize();
+  const dataSource = await new AppDataSource(
+    buildDataSourceOptions({ type: 'sqlite', database: ':memory:' }, sources),
+  ).initialize();
   await runPendingMigrations(dataSource, 0);
   await readIntegersExactly(dataSource);
   return { dataSource, access: new DatabaseAccess(dataSource) };

@@ -14,8 +14,17 @@ export const AUTH = { Authorization: `Bearer ${API_KEY}` };
  * The real application, built and configured exactly as main.ts does, on the given database; with
  * `clock`, Nest's testing module puts it in place of the Clock provider (the only way to move time).
  */
-export async function startApp(databaseUrl: string, env: Record<string, string> = {}, { clock }: { clock?: Clock } = {}): Promise<NestExpressApplication> {
-  const appEnv = { DATABASE_URL: databaseUrl, API_KEYS: `${API_KEY},${OTHER_API_KEY}`, LOG_LEVEL: 'silent', ...env };
+export async function startApp(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  { clock }: { clock?: Clock } = {},
+): Promise<NestExpressApplication> {
+  const appEnv = {
+    DATABASE_URL: databaseUrl,
+    API_KEYS: `${API_KEY},${OTHER_API_KEY}`,
+    LOG_LEVEL: 'silent',
+    ...env,
+  };
   const options = { ...NEST_APPLICATION_OPTIONS, logger: false as const };
   const app = clock
     ? (

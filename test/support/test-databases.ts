@@ -32,7 +32,9 @@ function sqliteFiles(): TestDatabase {
 
 function mysqlServer(serverUrl: string): TestDatabase {
   const created: string[] = [];
-  const withConnection = async <T>(work: (connection: mysql.Connection) => Promise<T>): Promise<T> => {
+  const withConnection = async <T>(
+    work: (connection: mysql.Connection) => Promise<T>,
+  ): Promise<T> => {
     const url = new URL(serverUrl);
     url.pathname = '/';
     const connection = await mysql.createConnection({ uri: url.toString() });
@@ -46,7 +48,11 @@ function mysqlServer(serverUrl: string): TestDatabase {
     name: 'mysql',
     async create() {
       const database = `petstore_e2e_${randomBytes(6).toString('hex')}`;
-      await withConnection((connection) => connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`));
+      await withConnection((connection) =>
+        connection.query(
+          `CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`,
+        ),
+      );
       created.push(database);
       const url = new URL(serverUrl);
       url.pathname = `/${database}`;
@@ -55,7 +61,8 @@ function mysqlServer(serverUrl: string): TestDatabase {
     async dropAll() {
       const databases = created.splice(0);
       await withConnection(async (connection) => {
-        for (const database of databases) await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
+        for (const database of databases)
+          await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
       });
     },
   };

@@ -12,7 +12,13 @@ export class CreateApiKeysTable1795478400000 implements MigrationInterface {
         name: 'api_keys',
         engine: mysql ? 'InnoDB' : undefined,
         columns: [
-          { name: 'id', type: mysql ? 'bigint' : 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          {
+            name: 'id',
+            type: mysql ? 'bigint' : 'integer',
+            isPrimary: true,
+            isGenerated: true,
+            generationStrategy: 'increment',
+          },
           { name: 'name', type: 'varchar', length: '64', isNullable: false, ...text },
           { name: 'key_hash', type: 'varchar', length: '64', isNullable: false, ...text },
           { name: 'prefix', type: 'varchar', length: '16', isNullable: false, ...text },
@@ -24,7 +30,11 @@ export class CreateApiKeysTable1795478400000 implements MigrationInterface {
         ],
         indices: [
           new TableIndex({ name: 'IDX_api_keys_name', columnNames: ['name'], isUnique: true }),
-          new TableIndex({ name: 'IDX_api_keys_key_hash', columnNames: ['key_hash'], isUnique: true }),
+          new TableIndex({
+            name: 'IDX_api_keys_key_hash',
+            columnNames: ['key_hash'],
+            isUnique: true,
+          }),
         ],
       }),
     );

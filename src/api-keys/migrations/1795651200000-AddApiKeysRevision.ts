@@ -11,8 +11,14 @@ export class AddApiKeysRevision1795651200000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const mysql = queryRunner.connection.driver.options.type !== 'better-sqlite3';
-    await queryRunner.addColumn('api_keys', new TableColumn({ name: 'revision', type: 'bigint', isNullable: false, default: 0 }));
-    await queryRunner.createIndex('api_keys', new TableIndex({ name: 'IDX_api_keys_revision', columnNames: ['revision', 'id'] }));
+    await queryRunner.addColumn(
+      'api_keys',
+      new TableColumn({ name: 'revision', type: 'bigint', isNullable: false, default: 0 }),
+    );
+    await queryRunner.createIndex(
+      'api_keys',
+      new TableIndex({ name: 'IDX_api_keys_revision', columnNames: ['revision', 'id'] }),
+    );
     await queryRunner.createTable(
       new Table({
         name: 'api_keys_revision',

@@ -7,7 +7,17 @@ export class AddApiKeysScope1795737600002 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     const mysql = queryRunner.connection.driver.options.type !== 'better-sqlite3';
     const text = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {};
-    await queryRunner.addColumn('api_keys', new TableColumn({ name: 'scope', type: 'varchar', length: '8', isNullable: false, default: "'write'", ...text }));
+    await queryRunner.addColumn(
+      'api_keys',
+      new TableColumn({
+        name: 'scope',
+        type: 'varchar',
+        length: '8',
+        isNullable: false,
+        default: "'write'",
+        ...text,
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

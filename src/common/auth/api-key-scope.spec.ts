@@ -15,8 +15,18 @@ class Routes {
 }
 
 function contextFor(method: string, handler: () => void, scope?: ApiKeyScope): ExecutionContext {
-  const request = { method, apiKey: scope === undefined ? undefined : { name: 'shop', id: 'shop-id', scope, kind: ApiKeyKind.PARTNER } };
-  return { switchToHttp: () => ({ getRequest: () => request }), getHandler: () => handler, getClass: () => Routes } as unknown as ExecutionContext;
+  const request = {
+    method,
+    apiKey:
+      scope === undefined
+        ? undefined
+        : { name: 'shop', id: 'shop-id', scope, kind: ApiKeyKind.PARTNER },
+  };
+  return {
+    switchToHttp: () => ({ getRequest: () => request }),
+    getHandler: () => handler,
+    getClass: () => Routes,
+  } as unknown as ExecutionContext;
 }
 
 describe('ApiKeyScopeGuard', () => {
@@ -24,7 +34,14 @@ describe('ApiKeyScopeGuard', () => {
   const routes = Routes.prototype;
 
   it('takes the scope a route needs from its method: GET and HEAD read, the rest write', () => {
-    expect(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].map(scopeOfMethod)).toEqual(['read', 'read', 'write', 'write', 'write', 'write']);
+    expect(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].map(scopeOfMethod)).toEqual([
+      'read',
+      'read',
+      'write',
+      'write',
+      'write',
+      'write',
+    ]);
   });
 
   it('lets a read key read and refuses it a write with 403 INSUFFICIENT_SCOPE and the RFC 6750 challenge', () => {
@@ -33,14 +50,18 @@ describe('ApiKeyScopeGuard', () => {
       expect.objectContaining({
         code: 'INSUFFICIENT_SCOPE',
         message: 'The API key "shop" has the read scope; DELETE needs a key with the write scope.',
-        headers: { 'WWW-Authenticate': 'Bearer realm="petstore", error="insufficient_scope", scope="write"' },
+        headers: {
+          'WWW-Authenticate': 'Bearer realm="petstore", error="insufficient_scope", scope="write"',
+        },
       }),
     );
   });
 
   it('follows @RequiresScope where a route differs from its method', () => {
     expect(guard.canActivate(contextFor('POST', routes.search, ApiKeyScope.READ))).toBe(true);
-    expect(() => guard.canActivate(contextFor('GET', routes.export, ApiKeyScope.READ))).toThrow(expect.objectContaining({ code: 'INSUFFICIENT_SCOPE' }));
+    expect(() => guard.canActivate(contextFor('GET', routes.export, ApiKeyScope.READ))).toThrow(
+      expect.objectContaining({ code: 'INSUFFICIENT_SCOPE' }),
+    );
   });
 
   it('lets a write key do everything, and leaves requests without a key (public routes) to the key guard', () => {

@@ -39,11 +39,18 @@ export class ApiKeyScopeGuard implements CanActivate {
     // A public route, or one the key guard let through without a key: nothing to check.
     if (key === undefined || key.scope === ApiKeyScope.WRITE) return true;
     const needed =
-      this.reflector.getAllAndOverride<ApiKeyScope | undefined>(REQUIRED_SCOPE, [context.getHandler(), context.getClass()]) ?? scopeOfMethod(request.method);
+      this.reflector.getAllAndOverride<ApiKeyScope | undefined>(REQUIRED_SCOPE, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? scopeOfMethod(request.method);
     if (needed === ApiKeyScope.READ) return true;
     request.scopeRefused = true;
-    throw new AppException(ErrorCode.INSUFFICIENT_SCOPE, `The API key "${key.name}" has the read scope; ${request.method} needs a key with the write scope.`, {
-      'WWW-Authenticate': `Bearer realm="petstore", error="insufficient_scope", scope="${needed}"`,
-    });
+    throw new AppException(
+      ErrorCode.INSUFFICIENT_SCOPE,
+      `The API key "${key.name}" has the read scope; ${request.method} needs a key with the write scope.`,
+      {
+        'WWW-Authenticate': `Bearer realm="petstore", error="insufficient_scope", scope="${needed}"`,
+      },
+    );
   }
 }

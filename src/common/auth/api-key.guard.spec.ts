@@ -18,7 +18,11 @@ class Routes {
 }
 Public()(Routes.prototype, 'open', Object.getOwnPropertyDescriptor(Routes.prototype, 'open')!);
 
-function contextFor(authorization: string | undefined, handler: keyof Routes = 'closed', ip = '192.0.2.1'): ExecutionContext {
+function contextFor(
+  authorization: string | undefined,
+  handler: keyof Routes = 'closed',
+  ip = '192.0.2.1',
+): ExecutionContext {
   const request = { headers: authorization === undefined ? {} : { authorization }, ip };
   const response = { setHeader: () => undefined, getHeader: () => undefined };
   return {
@@ -28,7 +32,11 @@ function contextFor(authorization: string | undefined, handler: keyof Routes = '
   } as unknown as ExecutionContext;
 }
 
-function rejection(guard: ApiKeyGuard, authorization: string | undefined, ip?: string): AppException {
+function rejection(
+  guard: ApiKeyGuard,
+  authorization: string | undefined,
+  ip?: string,
+): AppException {
   try {
     guard.canActivate(contextFor(authorization, 'closed', ip));
   } catch (error) {
@@ -50,23 +58,34 @@ function collectGarbage(): () => void {
 describe('ApiKeyGuard', () => {
   const guard = guardFor(loadAppConfig({ API_KEYS: 'alpha-key-0123456789,beta-key-0123456789' }));
 
-  it.each(['Bearer alpha-key-0123456789', 'bearer beta-key-0123456789', 'BEARER   alpha-key-0123456789', 'Bearer alpha-key-0123456789  '])(
-    'accepts %p',
-    (header) => {
-      expect(guard.canActivate(contextFor(header))).toBe(true);
-    },
-  );
+  it.each([
+    'Bearer alpha-key-0123456789',
+    'bearer beta-key-0123456789',
+    'BEARER   alpha-key-0123456789',
+    'Bearer alpha-key-0123456789  ',
+  ])('accepts %p', (header) => {
+    expect(guard.canActivate(contextFor(header))).toBe(true);
+  });
 
   it('remembers the digest of a valid key only, and still asks the stored keys each time (a revoked key is refused)', () => {
     const issued = 'pst_issued-key-0123456789';
     let active = true;
     const stored = {
       match: (presented: string) =>
-        active && presented === issued ? { name: 'issued', id: 'issued-id', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.PARTNER } : undefined,
+        active && presented === issued
+          ? { name: 'issued', id: 'issued-id', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.PARTNER }
+          : undefined,
     };
     const config = loadAppConfig({ API_KEYS: 'alpha-key-0123456789' });
-    const withStored = new ApiKeyGuard(new PublicRoutes(new RouteMetadataReflector()), new RateLimits(config), config, stored);
-    const digests = (withStored as unknown as { digests: { digestOf(token: string): { remembered: boolean } } }).digests;
+    const withStored = new ApiKeyGuard(
+      new PublicRoutes(new RouteMetadataReflector()),
+      new RateLimits(config),
+      config,
+      stored,
+    );
+    const digests = (
+      withStored as unknown as { digests: { digestOf(token: string): { remembered: boolean } } }
+    ).digests;
     expect(withStored.canActivate(contextFor(`Bearer ${issued}`))).toBe(true);
     expect(withStored.canActivate(contextFor('Bearer alpha-key-0123456789'))).toBe(true);
     expect(rejection(withStored, 'Bearer wrong-key-0123456789').code).toBe(ErrorCode.UNAUTHORIZED);
@@ -83,14 +102,17 @@ describe('ApiKeyGuard', () => {
 
   it('refuses an address past RATE_LIMIT requests without a valid key, but never a valid key from it', () => {
     const strict = guardFor(loadAppConfig({ API_KEYS: 'alpha-key-0123456789', RATE_LIMIT: '3' }));
-    for (let i = 0; i < 3; i++) expect(rejection(strict, 'Bearer wrong', '198.51.100.7').code).toBe(ErrorCode.UNAUTHORIZED);
+    for (let i = 0; i < 3; i++)
+      expect(rejection(strict, 'Bearer wrong', '198.51.100.7').code).toBe(ErrorCode.UNAUTHORIZED);
     const refused = rejection(strict, 'Bearer wrong', '198.51.100.7');
     expect(refused).toMatchObject({ code: ErrorCode.RATE_LIMITED });
     expect(refused.getStatus()).toBe(429);
     expect(refused.headers['Retry-After']).toMatch(/^[0-9]+$/);
     expect(rejection(strict, undefined, '198.51.100.7').code).toBe(ErrorCode.RATE_LIMITED);
     // A valid key from the same address is served; another address is not affected.
-    expect(strict.canActivate(contextFor('Bearer alpha-key-0123456789', 'closed', '198.51.100.7'))).toBe(true);
+    expect(
+      strict.canActivate(contextFor('Bearer alpha-key-0123456789', 'closed', '198.51.100.7')),
+    ).toBe(true);
     expect(rejection(strict, 'Bearer wrong', '198.51.100.8').code).toBe(ErrorCode.UNAUTHORIZED);
   });
 
@@ -101,7 +123,8 @@ describe('ApiKeyGuard', () => {
     const gc = collectGarbage();
     gc();
     const before = process.memoryUsage().heapUsed;
-    for (let i = 0; i < 200_000; i++) rejection(strict, 'Bearer wrong', `2001:db8::${i.toString(16)}`);
+    for (let i = 0; i < 200_000; i++)
+      rejection(strict, 'Bearer wrong', `2001:db8::${i.toString(16)}`);
     gc();
     expect(rateLimits.failedAuthenticationAddresses).toBe(FAILED_AUTHENTICATION_ADDRESSES_MAX);
     // 200,000 windows would hold about 30 MB; the bounded ones stay far below.
@@ -109,24 +132,34 @@ describe('ApiKeyGuard', () => {
     rateLimits.onModuleDestroy();
   });
 
-  it.each([undefined, '', 'Bearer', 'Bearer ', 'Basic YWxhZGRpbjpvcGVuc2VzYW1l', 'alpha-key-0123456789', 'Token alpha-key-0123456789'])(
-    'answers a missing key (%p) with a bare Bearer challenge',
-    (header) => {
-      const error = rejection(guard, header);
-      expect(error).toBeInstanceOf(AppException);
-      expect(error.code).toBe(ErrorCode.UNAUTHORIZED);
-      expect(error.getStatus()).toBe(401);
-      expect(error.headers['WWW-Authenticate']).toBe('Bearer realm="petstore"');
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'Bearer',
+    'Bearer ',
+    'Basic YWxhZGRpbjpvcGVuc2VzYW1l',
+    'alpha-key-0123456789',
+    'Token alpha-key-0123456789',
+  ])('answers a missing key (%p) with a bare Bearer challenge', (header) => {
+    const error = rejection(guard, header);
+    expect(error).toBeInstanceOf(AppException);
+    expect(error.code).toBe(ErrorCode.UNAUTHORIZED);
+    expect(error.getStatus()).toBe(401);
+    expect(error.headers['WWW-Authenticate']).toBe('Bearer realm="petstore"');
+  });
 
-  it.each(['Bearer wrong-key', 'Bearer alpha-key-0123456789 extra', 'Bearer alpha-key-012345678', 'Bearer ALPHA-KEY-0123456789', 'Bearer al"pha'])(
-    'answers a sent but unknown or malformed key (%p) with error="invalid_token"',
-    (header) => {
-      const error = rejection(guard, header);
-      expect(error.code).toBe(ErrorCode.UNAUTHORIZED);
-      expect(error.headers['WWW-Authenticate']).toMatch(/^Bearer realm="petstore", error="invalid_token"/);
-      expect(error.message).not.toContain('wrong-key');
-    },
-  );
+  it.each([
+    'Bearer wrong-key',
+    'Bearer alpha-key-0123456789 extra',
+    'Bearer alpha-key-012345678',
+    'Bearer ALPHA-KEY-0123456789',
+    'Bearer al"pha',
+  ])('answers a sent but unknown or malformed key (%p) with error="invalid_token"', (header) => {
+    const error = rejection(guard, header);
+    expect(error.code).toBe(ErrorCode.UNAUTHORIZED);
+    expect(error.headers['WWW-Authenticate']).toMatch(
+      /^Bearer realm="petstore", error="invalid_token"/,
+    );
+    expect(error.message).not.toContain('wrong-key');
+  });
 });

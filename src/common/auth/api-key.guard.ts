@@ -4,7 +4,13 @@ import { APP_CONFIG, BEARER_TOKEN, type AppConfig } from '../../config/app.confi
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { RateLimits } from '../rate-limit/rate-limits.js';
-import { ApiKeyVerifier, PresentedKeyDigests, STORED_API_KEYS, type ApiKeyIdentity, type StoredApiKeyLookup } from './api-key.verifier.js';
+import {
+  ApiKeyVerifier,
+  PresentedKeyDigests,
+  STORED_API_KEYS,
+  type ApiKeyIdentity,
+  type StoredApiKeyLookup,
+} from './api-key.verifier.js';
 import { PublicRoutes } from './public-routes.js';
 
 const REALM = 'Bearer realm="petstore"';
@@ -16,7 +22,11 @@ export type ValidApiKey = ApiKeyIdentity & { rateLimit?: number };
  * A request the guard looked at (keyChecked); apiKey is the key it carried, when valid; scopeRefused
  * when ApiKeyScopeGuard refused that key the operation (for the metric of refusals).
  */
-export type AuthenticatedRequest = Request & { apiKey?: ValidApiKey; keyChecked?: true; scopeRefused?: true };
+export type AuthenticatedRequest = Request & {
+  apiKey?: ValidApiKey;
+  keyChecked?: true;
+  scopeRefused?: true;
+};
 
 // RFC 9110: the scheme name is case-insensitive; one or more spaces separate it from the token.
 const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;
@@ -69,9 +79,13 @@ export class ApiKeyGuard implements CanActivate {
     // Only a request without a valid key counts against its address (429 past the limit).
     this.rateLimits.countFailedAuthentication(request.ip ?? 'unknown', response);
     if (!token) {
-      throw new AppException(ErrorCode.UNAUTHORIZED, 'An API key is required: send it as "Authorization: Bearer <key>".', {
-        'WWW-Authenticate': REALM,
-      });
+      throw new AppException(
+        ErrorCode.UNAUTHORIZED,
+        'An API key is required: send it as "Authorization: Bearer <key>".',
+        {
+          'WWW-Authenticate': REALM,
+        },
+      );
     }
     throw new AppException(ErrorCode.UNAUTHORIZED, 'The API key is not valid.', {
       'WWW-Authenticate': `${REALM}, error="invalid_token", error_description="The API key is not valid"`,

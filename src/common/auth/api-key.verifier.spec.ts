@@ -1,6 +1,11 @@
 import { hash } from 'node:crypto';
 import { ApiKeyScope } from './api-key-scope.enum.js';
-import { ApiKeyVerifier, PresentedKeyDigests, REMEMBERED_DIGESTS_MAX, apiKeyDigest } from './api-key.verifier.js';
+import {
+  ApiKeyVerifier,
+  PresentedKeyDigests,
+  REMEMBERED_DIGESTS_MAX,
+  apiKeyDigest,
+} from './api-key.verifier.js';
 
 describe('ApiKeyVerifier', () => {
   const verifier = new ApiKeyVerifier([
@@ -23,14 +28,23 @@ describe('ApiKeyVerifier', () => {
     const first = verifier.match('first-key')!.id;
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(verifier.match('second-key')!.id).not.toBe(first);
-    expect(new ApiKeyVerifier([{ name: 'renamed', key: 'first-key', scope: ApiKeyScope.WRITE }]).match('first-key')!.id).toBe(first);
+    expect(
+      new ApiKeyVerifier([{ name: 'renamed', key: 'first-key', scope: ApiKeyScope.WRITE }]).match(
+        'first-key',
+      )!.id,
+    ).toBe(first);
     expect(first).not.toContain('first-key');
-    expect(Buffer.from(first, 'base64url').equals(hash('sha256', 'first-key', 'buffer'))).toBe(false);
+    expect(Buffer.from(first, 'base64url').equals(hash('sha256', 'first-key', 'buffer'))).toBe(
+      false,
+    );
   });
 
-  it.each(['', 'first-ke', 'first-key ', 'FIRST-KEY', 'first-keyx', 'second-key\u0000'])('rejects %p', (key) => {
-    expect(verifier.match(key)).toBeUndefined();
-  });
+  it.each(['', 'first-ke', 'first-key ', 'FIRST-KEY', 'first-keyx', 'second-key\u0000'])(
+    'rejects %p',
+    (key) => {
+      expect(verifier.match(key)).toBeUndefined();
+    },
+  );
 
   it('accepts nothing when no key is configured', () => {
     expect(new ApiKeyVerifier([]).match('anything')).toBeUndefined();
@@ -40,15 +54,22 @@ describe('ApiKeyVerifier', () => {
 describe('PresentedKeyDigests', () => {
   it('hashes a key it was not told to remember, and hands back the remembered digest of one it was', () => {
     const digests = new PresentedKeyDigests();
-    expect(digests.digestOf('some-key')).toEqual({ digest: apiKeyDigest('some-key'), remembered: false });
+    expect(digests.digestOf('some-key')).toEqual({
+      digest: apiKeyDigest('some-key'),
+      remembered: false,
+    });
     digests.remember('some-key', apiKeyDigest('some-key'));
-    expect(digests.digestOf('some-key')).toEqual({ digest: apiKeyDigest('some-key'), remembered: true });
+    expect(digests.digestOf('some-key')).toEqual({
+      digest: apiKeyDigest('some-key'),
+      remembered: true,
+    });
     expect(digests.digestOf('some-key ').remembered).toBe(false);
   });
 
   it('keeps at most REMEMBERED_DIGESTS_MAX, then starts afresh', () => {
     const digests = new PresentedKeyDigests();
-    for (let i = 0; i < REMEMBERED_DIGESTS_MAX; i++) digests.remember(`key-${i}`, apiKeyDigest(`key-${i}`));
+    for (let i = 0; i < REMEMBERED_DIGESTS_MAX; i++)
+      digests.remember(`key-${i}`, apiKeyDigest(`key-${i}`));
     expect(digests.digestOf('key-0').remembered).toBe(true);
     digests.remember('one-more', apiKeyDigest('one-more'));
     expect(digests.digestOf('key-0').remembered).toBe(false);

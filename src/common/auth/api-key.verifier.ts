@@ -29,13 +29,17 @@ export class ApiKeyVerifier {
 
   constructor(keys: readonly ApiKey[]) {
     // Keys of API_KEYS are the store's own.
-    this.digests = keys.map(({ name, key, scope }) => ({ identity: { name, id: apiKeyIdOf(key), scope, kind: ApiKeyKind.STORE }, digest: apiKeyDigest(key) }));
+    this.digests = keys.map(({ name, key, scope }) => ({
+      identity: { name, id: apiKeyIdOf(key), scope, kind: ApiKeyKind.STORE },
+      digest: apiKeyDigest(key),
+    }));
   }
 
   /** The identity of the matching key, or undefined; `presentedDigest` when the caller has it already. */
   match(presented: string, presentedDigest = apiKeyDigest(presented)): ApiKeyIdentity | undefined {
     let identity: ApiKeyIdentity | undefined;
-    for (const known of this.digests) if (timingSafeEqual(presentedDigest, known.digest)) identity = known.identity;
+    for (const known of this.digests)
+      if (timingSafeEqual(presentedDigest, known.digest)) identity = known.identity;
     return identity;
   }
 }
@@ -59,7 +63,10 @@ export interface StoredApiKeyLookup {
    * The identity of an active stored key, or undefined; synchronous, from memory (no database round
    * trip). `presentedDigest` is apiKeyDigest(presented), computed once by the guard.
    */
-  match(presented: string, presentedDigest: Buffer): (ApiKeyIdentity & { rateLimit?: number }) | undefined;
+  match(
+    presented: string,
+    presentedDigest: Buffer,
+  ): (ApiKeyIdentity & { rateLimit?: number }) | undefined;
 }
 
 export const STORED_API_KEYS = Symbol('STORED_API_KEYS');
@@ -90,7 +97,9 @@ export class PresentedKeyDigests {
   /** apiKeyDigest(token), remembered or computed; `remember` it once the key proved valid. */
   digestOf(token: string): { digest: Buffer; remembered: boolean } {
     const known = this.known.get(this.secret + token);
-    return known ? { digest: known, remembered: true } : { digest: apiKeyDigest(token), remembered: false };
+    return known
+      ? { digest: known, remembered: true }
+      : { digest: apiKeyDigest(token), remembered: false };
   }
 
   remember(token: string, digest: Buffer): void {

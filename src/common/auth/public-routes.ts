@@ -8,6 +8,11 @@ export class PublicRoutes {
   constructor(private readonly reflector: RouteMetadataReflector) {}
 
   isPublic(context: ExecutionContext): boolean {
-    return this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [context.getHandler(), context.getClass()]) === true;
+    return (
+      this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [
+        context.getHandler(),
+        context.getClass(),
+      ]) === true
+    );
   }
 }

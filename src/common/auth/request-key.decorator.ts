@@ -9,8 +9,10 @@ export type RequestKey = Pick<ApiKeyIdentity, 'name' | 'scope' | 'kind'>;
  * The key of the request, for a handler that records or decides by who calls (`@RequestKey() key:
  * RequestKey`). Only on routes that need a key: ApiKeyGuard has let the request in with a valid one.
  */
-export const RequestKey = createParamDecorator((_data: unknown, context: ExecutionContext): RequestKey => {
-  const key = context.switchToHttp().getRequest<AuthenticatedRequest>().apiKey;
-  if (key === undefined) throw new Error('@RequestKey() on a route without an API key');
-  return key;
-});
+export const RequestKey = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): RequestKey => {
+    const key = context.switchToHttp().getRequest<AuthenticatedRequest>().apiKey;
+    if (key === undefined) throw new Error('@RequestKey() on a route without an API key');
+    return key;
+  },
+);

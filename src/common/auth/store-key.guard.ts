@@ -1,4 +1,9 @@
-import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Injectable,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { ApiKeyKind } from './api-key-kind.js';
 import type { AuthenticatedRequest } from './api-key.guard.js';
 
@@ -14,8 +19,11 @@ export class StoreKeyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const key = context.switchToHttp().getRequest<AuthenticatedRequest>().apiKey;
     if (key?.kind === ApiKeyKind.STORE) return true;
-    throw new ForbiddenException(`This is for the store's own keys; the ${key?.kind ?? 'given'} key "${key?.name ?? ''}" cannot use it.`, {
-      errorCode: STORE_KEY_REQUIRED,
-    });
+    throw new ForbiddenException(
+      `This is for the store's own keys; the ${key?.kind ?? 'given'} key "${key?.name ?? ''}" cannot use it.`,
+      {
+        errorCode: STORE_KEY_REQUIRED,
+      },
+    );
   }
 }

@@ -5,7 +5,11 @@ import { ErrorCode, errorCodeOfStatus } from './error-code.enum.js';
 import type { ErrorResponseDto as ErrorBody } from './error-response.dto.js';
 import { ErrorResponseDto } from './error-response.dto.js';
 
-const error = (code: string, message: string, status: number): ErrorBody => ({ code, message, status });
+const error = (code: string, message: string, status: number): ErrorBody => ({
+  code,
+  message,
+  status,
+});
 
 /** An error response an operation documents in its own words: its status, what it means, and an example. */
 export interface ErrorResponseDoc {
@@ -21,37 +25,68 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
   400: {
     description:
       'The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed.',
-    example: error(ErrorCode.VALIDATION_FAILED, 'limit must be an integer from 1 to 100, in plain decimal digits, given once; got the string "500".', 400),
+    example: error(
+      ErrorCode.VALIDATION_FAILED,
+      'limit must be an integer from 1 to 100, in plain decimal digits, given once; got the string "500".',
+      400,
+    ),
   },
   401: {
     description: 'Missing or invalid API key: `UNAUTHORIZED`.',
-    example: error(ErrorCode.UNAUTHORIZED, 'An API key is required: send it as "Authorization: Bearer <key>".', 401),
+    example: error(
+      ErrorCode.UNAUTHORIZED,
+      'An API key is required: send it as "Authorization: Bearer <key>".',
+      401,
+    ),
   },
-  404: { description: 'The requested resource could not be found: `NOT_FOUND`.', example: error(ErrorCode.NOT_FOUND, 'No resource with id 42.', 404) },
+  404: {
+    description: 'The requested resource could not be found: `NOT_FOUND`.',
+    example: error(ErrorCode.NOT_FOUND, 'No resource with id 42.', 404),
+  },
   408: {
-    description: 'The request body did not arrive within 5 seconds of its headers: `REQUEST_TIMEOUT`; the connection is closed.',
+    description:
+      'The request body did not arrive within 5 seconds of its headers: `REQUEST_TIMEOUT`; the connection is closed.',
     example: error(ErrorCode.REQUEST_TIMEOUT, 'The request body did not arrive within 5 s.', 408),
   },
   413: {
     description: 'The request body is larger than 16 KiB: `PAYLOAD_TOO_LARGE`.',
-    example: error(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is larger than 16384 bytes (16 KiB).', 413),
+    example: error(
+      ErrorCode.PAYLOAD_TOO_LARGE,
+      'The request body is larger than 16384 bytes (16 KiB).',
+      413,
+    ),
   },
   415: {
-    description: 'The request body is not sent as `application/json` (utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
-    example: error(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The request body must be sent with Content-Type: application/json; got text/plain.', 415),
+    description:
+      'The request body is not sent as `application/json` (utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
+    example: error(
+      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      'The request body must be sent with Content-Type: application/json; got text/plain.',
+      415,
+    ),
   },
   429: {
-    description: 'Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds.',
-    example: error(ErrorCode.RATE_LIMITED, 'Too many requests: this API key made more than 1200 requests in 60 s; retry in 42 s.', 429),
+    description:
+      'Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds.',
+    example: error(
+      ErrorCode.RATE_LIMITED,
+      'Too many requests: this API key made more than 1200 requests in 60 s; retry in 42 s.',
+      429,
+    ),
   },
   500: {
-    description: 'Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent.',
+    description:
+      'Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent.',
     example: error(ErrorCode.INTERNAL_ERROR, 'The server failed to handle the request.', 500),
   },
   503: {
     description:
       'The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds.',
-    example: error(ErrorCode.SERVICE_UNAVAILABLE, 'The database is not reachable right now; nothing was changed. Retry in 2 seconds.', 503),
+    example: error(
+      ErrorCode.SERVICE_UNAVAILABLE,
+      'The database is not reachable right now; nothing was changed. Retry in 2 seconds.',
+      503,
+    ),
   },
   504: {
     description:
@@ -66,24 +101,41 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
 };
 
 const RETRY_AFTER: HeadersObject = {
-  'Retry-After': { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', example: 2 } },
+  'Retry-After': {
+    description: 'Seconds to wait before retrying.',
+    required: true,
+    schema: { type: 'integer', example: 2 },
+  },
 };
 
 const CHALLENGE: HeadersObject = {
   'WWW-Authenticate': {
-    description: 'The Bearer challenge (RFC 6750), with `error="invalid_token"` when a key was sent.',
+    description:
+      'The Bearer challenge (RFC 6750), with `error="invalid_token"` when a key was sent.',
     required: true,
     schema: { type: 'string', example: 'Bearer realm="petstore"' },
   },
 };
 
-function describe(response: number | ErrorResponseDoc): { status: number; description: string; example: ErrorBody } {
+function describe(response: number | ErrorResponseDoc): {
+  status: number;
+  description: string;
+  example: ErrorBody;
+} {
   if (typeof response !== 'number')
-    return { status: response.status, description: response.description, example: error(response.code, response.message, response.status) };
+    return {
+      status: response.status,
+      description: response.description,
+      example: error(response.code, response.message, response.status),
+    };
   const known = RESPONSES[response];
   if (known) return { status: response, ...known };
   const code = errorCodeOfStatus(response);
-  return { status: response, description: `\`${code}\`.`, example: error(code, humanize(code), response) };
+  return {
+    status: response,
+    description: `\`${code}\`.`,
+    example: error(code, humanize(code), response),
+  };
 }
 
 function humanize(code: string): string {
@@ -97,9 +149,13 @@ function humanize(code: string): string {
  * this operation can say (its 404, 409, 422). Several entries of one status are one response with one
  * example per code. `headers` are added to each (e.g. deprecation headers).
  */
-export function ApiErrorResponses(responses: readonly (number | ErrorResponseDoc)[], headers: HeadersObject = {}): MethodDecorator {
+export function ApiErrorResponses(
+  responses: readonly (number | ErrorResponseDoc)[],
+  headers: HeadersObject = {},
+): MethodDecorator {
   const byStatus = new Map<number, ReturnType<typeof describe>[]>();
-  for (const response of responses.map(describe)) byStatus.set(response.status, [...(byStatus.get(response.status) ?? []), response]);
+  for (const response of responses.map(describe))
+    byStatus.set(response.status, [...(byStatus.get(response.status) ?? []), response]);
   return applyDecorators(
     ...[...byStatus].map(([status, described]) => {
       const all = {
@@ -113,8 +169,21 @@ export function ApiErrorResponses(responses: readonly (number | ErrorResponseDoc
       const examples =
         described.length === 1
           ? { example: described[0].example }
-          : { examples: Object.fromEntries(described.map(({ example }) => [example.code, { summary: example.code, value: example }])) };
-      return ApiResponse({ status, description, type: ErrorResponseDto, ...examples, ...(Object.keys(all).length > 0 ? { headers: all } : {}) });
+          : {
+              examples: Object.fromEntries(
+                described.map(({ example }) => [
+                  example.code,
+                  { summary: example.code, value: example },
+                ]),
+              ),
+            };
+      return ApiResponse({
+        status,
+        description,
+        type: ErrorResponseDto,
+        ...examples,
+        ...(Object.keys(all).length > 0 ? { headers: all } : {}),
+      });
     }),
   );
 }

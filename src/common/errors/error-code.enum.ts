@@ -62,7 +62,9 @@ const CODE_OF_STATUS: ReadonlyMap<number, ErrorCode> = new Map([
 
 /** The code of an error known only by its status: FORBIDDEN for 403, CONFLICT for 409, and so on. */
 export function errorCodeOfStatus(status: number): string {
-  const name = (HttpStatus as unknown as Record<number, string | undefined>)[status] ?? STATUS_CODES[status]?.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+  const name =
+    (HttpStatus as unknown as Record<number, string | undefined>)[status] ??
+    STATUS_CODES[status]?.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
   return CODE_OF_STATUS.get(status) ?? name ?? `HTTP_${status}`;
 }
 

@@ -14,9 +14,18 @@ export class ErrorResponseDto {
   })
   code: string;
 
-  @ApiProperty({ description: 'Human-readable description.', example: 'categoryId is required: an integer in the int64 range' })
+  @ApiProperty({
+    description: 'Human-readable description.',
+    example: 'categoryId is required: an integer in the int64 range',
+  })
   message: string;
 
-  @ApiProperty({ type: 'integer', minimum: 400, maximum: 599, description: 'The HTTP status code of the response.', example: 400 })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 400,
+    maximum: 599,
+    description: 'The HTTP status code of the response.',
+    example: 400,
+  })
   status: number;
 }

@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, Optional } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  Logger,
+  Optional,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Application, Request, Response } from 'express';
 import { ApiKeyGuard, type AuthenticatedRequest } from '../auth/api-key.guard.js';
@@ -56,9 +63,11 @@ export class ErrorResponseFilter implements ExceptionFilter {
     }
     const error = this.keyFirst(request, response) ?? this.render(exception, request);
     if (error.status >= 500) {
-      const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+      const detail =
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
       // The path only: a query string may hold what does not belong in logs (a key sent as ?api_key=).
-      if (exception instanceof AppException) this.logger.warn(`${request.method} ${pathOf(request)}: ${error.code}`);
+      if (exception instanceof AppException)
+        this.logger.warn(`${request.method} ${pathOf(request)}: ${error.code}`);
       else this.logger.error(`${request.method} ${pathOf(request)} failed`, detail);
     }
     if (response.headersSent) {
@@ -67,7 +76,11 @@ export class ErrorResponseFilter implements ExceptionFilter {
     }
     // Answered before its body was read (no key, say): close rather than wait for a body nobody reads.
     if (!request.complete) response.setHeader('Connection', 'close');
-    const body: ErrorResponseDto = { code: error.code, message: error.message, status: error.status };
+    const body: ErrorResponseDto = {
+      code: error.code,
+      message: error.message,
+      status: error.status,
+    };
     response
       .status(error.status)
       .set(error.headers ?? {})
@@ -94,7 +107,12 @@ export class ErrorResponseFilter implements ExceptionFilter {
 
   private render(exception: unknown, request: Request): RenderedError {
     if (exception instanceof AppException)
-      return { code: exception.code, message: exception.message, status: exception.getStatus(), headers: exception.headers };
+      return {
+        code: exception.code,
+        message: exception.message,
+        status: exception.getStatus(),
+        headers: exception.headers,
+      };
     if (exception instanceof HttpException) return this.renderHttpException(exception, request);
     // Express and its body parsers attach status/statusCode to the errors they pass on.
     const candidate = exception as { status?: unknown; statusCode?: unknown } | null;
@@ -111,9 +129,15 @@ export class ErrorResponseFilter implements ExceptionFilter {
     const unrouted = status === 404 ? this.routeNotFound(request) : undefined;
     if (unrouted) return unrouted;
     if (!Number.isInteger(status) || status < 400 || status > 599) return internalError(request);
-    const code = exception.errorCode !== undefined && ERROR_CODE_PATTERN.test(exception.errorCode) ? exception.errorCode : errorCodeOfStatus(status);
+    const code =
+      exception.errorCode !== undefined && ERROR_CODE_PATTERN.test(exception.errorCode)
+        ? exception.errorCode
+        : errorCodeOfStatus(status);
     // A 5xx message may carry internals (a driver's text passed on); the log has it, the client does not.
-    if (status >= 500) return status === 500 ? internalError(request) : { code, message: 'The service cannot answer right now; retry later.', status };
+    if (status >= 500)
+      return status === 500
+        ? internalError(request)
+        : { code, message: 'The service cannot answer right now; retry later.', status };
     return { code, message: clientMessage(exception), status };
   }
 
@@ -135,7 +159,11 @@ export class ErrorResponseFilter implements ExceptionFilter {
       };
     }
     const hint = path.startsWith(`/${API_PREFIX}/`) ? '' : `; the API lives under /${API_PREFIX}`;
-    return { code: ErrorCode.NOT_FOUND, message: `No resource at ${cutInput(path)}${hint}.`, status: 404 };
+    return {
+      code: ErrorCode.NOT_FOUND,
+      message: `No resource at ${cutInput(path)}${hint}.`,
+      status: 404,
+    };
   }
 
   private app(): Application {
@@ -151,13 +179,19 @@ function pathOf(request: Request): string {
 function internalError(request: Request): RenderedError {
   // The id lets support find the log line of this failure.
   const id = (request as Partial<IdentifiedRequest>).id;
-  return { code: ErrorCode.INTERNAL_ERROR, message: `The server failed to handle the request${id ? ` (request id ${id})` : ''}.`, status: 500 };
+  return {
+    code: ErrorCode.INTERNAL_ERROR,
+    message: `The server failed to handle the request${id ? ` (request id ${id})` : ''}.`,
+    status: 500,
+  };
 }
 
 /** The message a handler gave its HttpException; Nest's own ValidationPipe gives a list. */
 function clientMessage(exception: HttpException): string {
   const response = exception.getResponse();
-  const message = typeof response === 'object' ? (response as { message?: unknown }).message : response;
-  if (Array.isArray(message) && message.every((part) => typeof part === 'string')) return message.join('; ');
+  const message =
+    typeof response === 'object' ? (response as { message?: unknown }).message : response;
+  if (Array.isArray(message) && message.every((part) => typeof part === 'string'))
+    return message.join('; ');
   return typeof message === 'string' && message.length > 0 ? message : exception.message;
 }

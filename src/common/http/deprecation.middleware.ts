@@ -22,7 +22,10 @@ export interface DeprecationPolicy {
  * a parameter it cannot percent-decode before a middleware on that path runs, and a prefix costs the
  * router a rewrite of request.url on every request under it.
  */
-export function deprecationHeaders(policy: DeprecationPolicy, appliesTo: (request: Request) => boolean): RequestHandler {
+export function deprecationHeaders(
+  policy: DeprecationPolicy,
+  appliesTo: (request: Request) => boolean,
+): RequestHandler {
   const headers = Object.entries(deprecationHeaderValues(policy));
   return (request: Request, response: Response, next: NextFunction) => {
     if (appliesTo(request)) for (const [name, value] of headers) response.setHeader(name, value);
@@ -30,7 +33,9 @@ export function deprecationHeaders(policy: DeprecationPolicy, appliesTo: (reques
   };
 }
 
-export function deprecationHeaderValues(policy: DeprecationPolicy): Record<'Deprecation' | 'Sunset' | 'Link', string> {
+export function deprecationHeaderValues(
+  policy: DeprecationPolicy,
+): Record<'Deprecation' | 'Sunset' | 'Link', string> {
   return {
     Deprecation: `@${Math.floor(policy.deprecatedAt.getTime() / 1000)}`,
     Sunset: policy.sunsetAt.toUTCString(),
@@ -42,10 +47,19 @@ export function deprecationHeaderValues(policy: DeprecationPolicy): Record<'Depr
 export function deprecationHeadersDoc(policy: DeprecationPolicy): HeadersObject {
   const values = deprecationHeaderValues(policy);
   return {
-    Deprecation: { description: 'When the operation was deprecated (RFC 9745).', required: true, schema: { type: 'string', example: values.Deprecation } },
-    Sunset: { description: 'When the operation stops answering (RFC 8594).', required: true, schema: { type: 'string', example: values.Sunset } },
+    Deprecation: {
+      description: 'When the operation was deprecated (RFC 9745).',
+      required: true,
+      schema: { type: 'string', example: values.Deprecation },
+    },
+    Sunset: {
+      description: 'When the operation stops answering (RFC 8594).',
+      required: true,
+      schema: { type: 'string', example: values.Sunset },
+    },
     Link: {
-      description: 'Its deprecation notes (rel="deprecation") and its replacement (rel="alternate").',
+      description:
+        'Its deprecation notes (rel="deprecation") and its replacement (rel="alternate").',
       required: true,
       schema: { type: 'string', example: values.Link },
     },

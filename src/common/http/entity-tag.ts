@@ -16,7 +16,10 @@ export function strongEntityTag(...parts: readonly (bigint | number | string)[])
 }
 
 /** Sets the ETag header and returns the body for Nest to write. */
-export function withEntityTag<Body>(response: { setHeader(name: string, value: string): unknown }, tagged: Tagged<Body>): Body {
+export function withEntityTag<Body>(
+  response: { setHeader(name: string, value: string): unknown },
+  tagged: Tagged<Body>,
+): Body {
   response.setHeader('ETag', tagged.etag);
   return tagged.body;
 }
@@ -64,7 +67,10 @@ export class EntityTagCondition {
 
   /** Weak comparison (If-None-Match): `W/"1-2"` matches `"1-2"`. */
   matchesWeakly(current: string | null): boolean {
-    return this.any || (current !== null && this.tags.some((tag) => opaqueTag(tag) === opaqueTag(current)));
+    return (
+      this.any ||
+      (current !== null && this.tags.some((tag) => opaqueTag(tag) === opaqueTag(current)))
+    );
   }
 
   /** The tags sent, for a 412's message; cut short as every input echoed in a message is. */
@@ -88,7 +94,8 @@ function malformed(field: string, header: string): AppException {
 /** The ETag response header, for the success responses of the operations that tag their state. */
 export const ETAG_HEADER_DOC: HeadersObject = {
   ETag: {
-    description: 'Strong entity tag of the state in this answer; it changes with every change. Send it as `If-Match` to change only that state.',
+    description:
+      'Strong entity tag of the state in this answer; it changes with every change. Send it as `If-Match` to change only that state.',
     required: true,
     schema: { type: 'string', example: '"42-3"' },
   },

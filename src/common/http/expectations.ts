@@ -10,7 +10,9 @@ const UNMET_EXPECTATION = Symbol('unmetExpectation');
  * the key, with the request id and security headers every answer carries.
  */
 export function answerExpectationsInTheApp(server: Server): void {
-  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => server.emit('request', request, response));
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) =>
+    server.emit('request', request, response),
+  );
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
     (request as IncomingMessage & { [UNMET_EXPECTATION]?: true })[UNMET_EXPECTATION] = true;
     server.emit('request', request, response);

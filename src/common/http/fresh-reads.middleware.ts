@@ -14,7 +14,12 @@ const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;
 export function freshReadsOnRequest(database: DatabaseAccess): RequestHandler {
   return (request: Request, _response: Response, next: NextFunction) => {
     const cacheControl = request.headers['cache-control'];
-    if (cacheControl !== undefined && request.headers['if-none-match'] === undefined && NO_CACHE.test(cacheControl)) database.readingFromPrimary(next);
+    if (
+      cacheControl !== undefined &&
+      request.headers['if-none-match'] === undefined &&
+      NO_CACHE.test(cacheControl)
+    )
+      database.readingFromPrimary(next);
     else next();
   };
 }

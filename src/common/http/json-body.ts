@@ -46,13 +46,21 @@ export class JsonBodyGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     if (hasUnmetExpectation(request)) {
-      throw new AppException(ErrorCode.EXPECTATION_FAILED, unmetExpectationMessage(cutInput(String(request.headers.expect))));
+      throw new AppException(
+        ErrorCode.EXPECTATION_FAILED,
+        unmetExpectationMessage(cutInput(String(request.headers.expect))),
+      );
     }
     if (!METHODS_WITH_BODY.has(request.method)) return true;
     const response = http.getResponse<Response>();
-    if (/^\s*100-continue\s*$/i.test(request.headers.expect ?? '') && !response.headersSent) response.writeContinue();
+    if (/^\s*100-continue\s*$/i.test(request.headers.expect ?? '') && !response.headersSent)
+      response.writeContinue();
     return readBody(request, response).then((bytes) => {
-      request.body = decodeJsonBody(bytes, request.headers['content-type'], request.method === 'PATCH' ? PATCH_MEDIA_TYPES : JSON_MEDIA_TYPES);
+      request.body = decodeJsonBody(
+        bytes,
+        request.headers['content-type'],
+        request.method === 'PATCH' ? PATCH_MEDIA_TYPES : JSON_MEDIA_TYPES,
+      );
       return true;
     });
   }
@@ -65,7 +73,12 @@ function readBody(request: Request, response: Response): Promise<Buffer> {
       // The rest of the body may never come: answer, then close the connection rather than wait for it.
       response.setHeader('Connection', 'close');
       response.once('finish', () => request.destroy());
-      reject(new AppException(ErrorCode.REQUEST_TIMEOUT, `The request body did not arrive within ${BODY_READ_TIMEOUT_MS / 1000} s.`));
+      reject(
+        new AppException(
+          ErrorCode.REQUEST_TIMEOUT,
+          `The request body did not arrive within ${BODY_READ_TIMEOUT_MS / 1000} s.`,
+        ),
+      );
     }, BODY_READ_TIMEOUT_MS);
     readRawBody(request, response, (error?: unknown) => {
       clearTimeout(timer);
@@ -80,7 +93,11 @@ const JSON_MEDIA_TYPES: readonly string[] = ['application/json'];
 const PATCH_MEDIA_TYPES: readonly string[] = ['application/merge-patch+json', 'application/json'];
 
 /** Decodes a body read as bytes; undefined when there is none. Throws an AppException naming what is wrong. */
-function decodeJsonBody(bytes: Buffer, contentType: string | undefined, mediaTypes: readonly string[]): unknown {
+function decodeJsonBody(
+  bytes: Buffer,
+  contentType: string | undefined,
+  mediaTypes: readonly string[],
+): unknown {
   if (bytes.length === 0) return undefined;
   assertJsonMediaType(contentType, mediaTypes);
   let text: string;
@@ -92,7 +109,10 @@ function decodeJsonBody(bytes: Buffer, contentType: string | undefined, mediaTyp
   // Before parsing: a deeply nested or crowded body would cost the parser and the validators' recursion.
   const shape = measureShape(text);
   if (shape.tooDeep) {
-    throw new AppException(ErrorCode.VALIDATION_FAILED, `The request body nests objects and arrays deeper than ${JSON_DEPTH_MAX} levels.`);
+    throw new AppException(
+      ErrorCode.VALIDATION_FAILED,
+      `The request body nests objects and arrays deeper than ${JSON_DEPTH_MAX} levels.`,
+    );
   }
   if (shape.values > JSON_VALUES_MAX) {
     throw new AppException(
@@ -110,7 +130,10 @@ function decodeJsonBody(bytes: Buffer, contentType: string | undefined, mediaTyp
 
 function assertJsonMediaType(header: string | undefined, mediaTypes: readonly string[]): void {
   const unsupported = (detail: string) =>
-    new AppException(ErrorCode.UNSUPPORTED_MEDIA_TYPE, `The request body must be sent with Content-Type: ${mediaTypes.join(' or ')}; ${detail}.`);
+    new AppException(
+      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      `The request body must be sent with Content-Type: ${mediaTypes.join(' or ')}; ${detail}.`,
+    );
   if (!header) throw unsupported('the request has no Content-Type');
   let mediaType: { type: string; parameters: Record<string, string> };
   try {
@@ -120,20 +143,27 @@ function assertJsonMediaType(header: string | undefined, mediaTypes: readonly st
   }
   if (!mediaTypes.includes(mediaType.type)) throw unsupported(`got ${mediaType.type}`);
   const charset = mediaType.parameters.charset?.toLowerCase();
-  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw unsupported(`the charset must be utf-8, got ${charset}`);
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
+    throw unsupported(`the charset must be utf-8, got ${charset}`);
 }
 
 function bodyReadFailure(type: string | undefined): AppException {
   switch (type) {
     case 'entity.too.large':
-      return new AppException(ErrorCode.PAYLOAD_TOO_LARGE, `The request body is larger than ${BODY_LIMIT_TEXT}.`);
+      return new AppException(
+        ErrorCode.PAYLOAD_TOO_LARGE,
+        `The request body is larger than ${BODY_LIMIT_TEXT}.`,
+      );
     case 'encoding.unsupported':
       return new AppException(
         ErrorCode.UNSUPPORTED_MEDIA_TYPE,
         'The Content-Encoding of the request body is not supported; send it uncompressed, or gzip, deflate or br.',
       );
     default:
-      return new AppException(ErrorCode.INVALID_JSON, 'The request body could not be read completely.');
+      return new AppException(
+        ErrorCode.INVALID_JSON,
+        'The request body could not be read completely.',
+      );
   }
 }
 

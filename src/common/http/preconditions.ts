@@ -1,4 +1,8 @@
-import { createParamDecorator, PreconditionFailedException, type ExecutionContext } from '@nestjs/common';
+import {
+  createParamDecorator,
+  PreconditionFailedException,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -22,7 +26,9 @@ export class RequestPreconditions {
   static fromHeaders(headers: IncomingHttpHeaders): RequestPreconditions {
     const ifMatch = EntityTagCondition.parse('If-Match', headers['if-match']);
     const ifNoneMatch = EntityTagCondition.parse('If-None-Match', headers['if-none-match']);
-    return ifMatch || ifNoneMatch ? new RequestPreconditions(ifMatch, ifNoneMatch) : RequestPreconditions.NONE;
+    return ifMatch || ifNoneMatch
+      ? new RequestPreconditions(ifMatch, ifNoneMatch)
+      : RequestPreconditions.NONE;
   }
 
   /** Every entity tag the request names, in either header. */
@@ -38,19 +44,29 @@ export class RequestPreconditions {
    */
   enforce(target: string, etag: string | null, safe: boolean): void {
     if (this.ifMatch && !this.ifMatch.matchesStrongly(etag)) {
-      const now = etag === null ? 'has no ETag, so only If-Match: * matches it' : `has changed: its ETag is now ${etag}`;
-      const outcome = safe ? 'If-Match names another state' : 'Nothing was changed; GET it to see its current state';
-      throw new PreconditionFailedException(`${target} ${now}, not ${this.ifMatch.toString()}. ${outcome}.`);
+      const now =
+        etag === null
+          ? 'has no ETag, so only If-Match: * matches it'
+          : `has changed: its ETag is now ${etag}`;
+      const outcome = safe
+        ? 'If-Match names another state'
+        : 'Nothing was changed; GET it to see its current state';
+      throw new PreconditionFailedException(
+        `${target} ${now}, not ${this.ifMatch.toString()}. ${outcome}.`,
+      );
     }
     if (this.ifNoneMatch?.matchesWeakly(etag)) {
       if (safe) throw new NotModifiedException(etag);
-      const named = this.ifNoneMatch.any ? 'exists, and If-None-Match is *' : `has the ETag ${etag}, which If-None-Match names`;
+      const named = this.ifNoneMatch.any
+        ? 'exists, and If-None-Match is *'
+        : `has the ETag ${etag}, which If-None-Match names`;
       throw new PreconditionFailedException(`${target} ${named}. Nothing was changed.`);
     }
   }
 }
 
-const IGNORED = 'If-Modified-Since and If-Unmodified-Since are ignored (this API sends no Last-Modified: RFC 9110 13.1.3, 13.1.4), as is If-Range.';
+const IGNORED =
+  'If-Modified-Since and If-Unmodified-Since are ignored (this API sends no Last-Modified: RFC 9110 13.1.3, 13.1.4), as is If-Range.';
 
 const IF_MATCH_DESCRIPTION =
   'Applies the request only to the state it names: the `ETag` the client last saw (such as `"42-3"`), or `*` for any existing state. ' +
@@ -75,14 +91,25 @@ const ENTITY_TAG_LIST_SCHEMA = {
  * evaluates them against the state it reads.
  */
 export const Preconditions = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) => RequestPreconditions.fromHeaders(context.switchToHttp().getRequest<Request>().headers),
+  (_data: unknown, context: ExecutionContext) =>
+    RequestPreconditions.fromHeaders(context.switchToHttp().getRequest<Request>().headers),
   [
     (target, key) => {
       if (key === undefined) return;
       const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
       // No example values: Swagger UI's "Try it out" would send them, and a made-up tag is a 412.
-      ApiHeader({ name: 'If-Match', required: false, description: IF_MATCH_DESCRIPTION, schema: ENTITY_TAG_LIST_SCHEMA })(target, key, descriptor);
-      ApiHeader({ name: 'If-None-Match', required: false, description: IF_NONE_MATCH_DESCRIPTION, schema: ENTITY_TAG_LIST_SCHEMA })(target, key, descriptor);
+      ApiHeader({
+        name: 'If-Match',
+        required: false,
+        description: IF_MATCH_DESCRIPTION,
+        schema: ENTITY_TAG_LIST_SCHEMA,
+      })(target, key, descriptor);
+      ApiHeader({
+        name: 'If-None-Match',
+        required: false,
+        description: IF_NONE_MATCH_DESCRIPTION,
+        schema: ENTITY_TAG_LIST_SCHEMA,
+      })(target, key, descriptor);
     },
   ],
 );

@@ -19,6 +19,7 @@ export function identifyRequest(request: Request): IdentifiedRequest {
   const identified = request as IdentifiedRequest;
   identified.id = randomUUID();
   const incoming = request.headers['x-request-id'];
-  if (typeof incoming === 'string' && PLAIN_CLIENT_ID.test(incoming)) identified.clientRequestId = incoming;
+  if (typeof incoming === 'string' && PLAIN_CLIENT_ID.test(incoming))
+    identified.clientRequestId = incoming;
   return identified;
 }

@@ -3,10 +3,20 @@ import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import { requestLifecycle, type FinishedRequestObserver } from './request-lifecycle.middleware.js';
 
-function fakeExchange(url: string): { request: Request; response: Response & EventEmitter; headers: Map<string, string> } {
+function fakeExchange(url: string): {
+  request: Request;
+  response: Response & EventEmitter;
+  headers: Map<string, string>;
+} {
   const headers = new Map<string, string>();
-  const response = Object.assign(new EventEmitter(), { setHeader: (name: string, value: string) => headers.set(name, value) });
-  return { request: { url, headers: {} } as Request, response: response as unknown as Response & EventEmitter, headers };
+  const response = Object.assign(new EventEmitter(), {
+    setHeader: (name: string, value: string) => headers.set(name, value),
+  });
+  return {
+    request: { url, headers: {} } as Request,
+    response: response as unknown as Response & EventEmitter,
+    headers,
+  };
 }
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -37,7 +47,12 @@ describe('requestLifecycle', () => {
     second.response.emit('finish');
     expect(seen).toEqual([]);
     await nextTurn();
-    expect(seen).toEqual(['log /v1/pets/1 true', 'metrics /v1/pets/1', 'log /v1/pets/2 true', 'metrics /v1/pets/2']);
+    expect(seen).toEqual([
+      'log /v1/pets/1 true',
+      'metrics /v1/pets/1',
+      'log /v1/pets/2 true',
+      'metrics /v1/pets/2',
+    ]);
 
     second.response.emit('finish');
     await nextTurn();

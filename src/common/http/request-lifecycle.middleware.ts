@@ -3,7 +3,11 @@ import { identifyRequest, REQUEST_ID_HEADER, type IdentifiedRequest } from './re
 import type { HeaderList } from './security-headers.js';
 
 /** Told about every finished response: its request, and how long it took in milliseconds. */
-export type FinishedRequestObserver = (request: IdentifiedRequest, response: Response, elapsedMs: number) => void;
+export type FinishedRequestObserver = (
+  request: IdentifiedRequest,
+  response: Response,
+  elapsedMs: number,
+) => void;
 
 /**
  * The one middleware every request passes first: gives it the server's id (sent on every response,
@@ -15,12 +19,16 @@ export type FinishedRequestObserver = (request: IdentifiedRequest, response: Res
  * phase (one setImmediate), after every answer of that turn is written: the answers go out sooner
  * and the log's work is done back to back (bench/README, "What each change bought").
  */
-export function requestLifecycle(headersFor: (url: string) => HeaderList, observers: readonly FinishedRequestObserver[]): RequestHandler {
+export function requestLifecycle(
+  headersFor: (url: string) => HeaderList,
+  observers: readonly FinishedRequestObserver[],
+): RequestHandler {
   let finished: Array<{ request: IdentifiedRequest; response: Response; elapsedMs: number }> = [];
   const observeFinished = (): void => {
     const batch = finished;
     finished = [];
-    for (const { request, response, elapsedMs } of batch) for (const observe of observers) observe(request, response, elapsedMs);
+    for (const { request, response, elapsedMs } of batch)
+      for (const observe of observers) observe(request, response, elapsedMs);
   };
   return (request: Request, response: Response, next: NextFunction) => {
     const started = performance.now();
@@ -29,7 +37,11 @@ export function requestLifecycle(headersFor: (url: string) => HeaderList, observ
     if (observers.length > 0) {
       response.once('finish', () => {
         if (finished.length === 0) setImmediate(observeFinished);
-        finished.push({ request: request as IdentifiedRequest, response, elapsedMs: performance.now() - started });
+        finished.push({
+          request: request as IdentifiedRequest,
+          response,
+          elapsedMs: performance.now() - started,
+        });
       });
     }
     next();

@@ -11,8 +11,16 @@ export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
 export function helmetHeaders(options?: Readonly<HelmetOptions>): HeaderList {
   const csp = options?.contentSecurityPolicy;
   const directives = typeof csp === 'object' && csp.directives ? Object.values(csp.directives) : [];
-  if (directives.some((value) => typeof value === 'function' || (Array.isArray(value) && value.some((item) => typeof item === 'function')))) {
-    throw new Error('helmet options with function directives depend on the request; they cannot be computed once');
+  if (
+    directives.some(
+      (value) =>
+        typeof value === 'function' ||
+        (Array.isArray(value) && value.some((item) => typeof item === 'function')),
+    )
+  ) {
+    throw new Error(
+      'helmet options with function directives depend on the request; they cannot be computed once',
+    );
   }
   const headers = new Map<string, string>();
   const recorder = {
@@ -20,11 +28,17 @@ export function helmetHeaders(options?: Readonly<HelmetOptions>): HeaderList {
     removeHeader: (name: string) => headers.delete(name),
   };
   let finished = false;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
-    finished = true;
-  });
-  if (!finished) throw new Error('helmet did not finish synchronously; its headers cannot be computed once');
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error)
+        throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
+      finished = true;
+    },
+  );
+  if (!finished)
+    throw new Error('helmet did not finish synchronously; its headers cannot be computed once');
   return [...headers];
 }
 
@@ -36,7 +50,10 @@ export function helmetHeaders(options?: Readonly<HelmetOptions>): HeaderList {
  * X-XSS-Protection): about 600 bytes on every answer. The documentation pages keep helmet's defaults.
  */
 export const JSON_API_HELMET_OPTIONS: Readonly<HelmetOptions> = {
-  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
   xFrameOptions: { action: 'deny' },
   crossOriginOpenerPolicy: false,
   originAgentCluster: false,
@@ -51,5 +68,8 @@ export function securityHeaders(docsPath: string): (url: string) => HeaderList {
   const api = helmetHeaders(JSON_API_HELMET_OPTIONS);
   const page = helmetHeaders();
   const prefix = `/${docsPath}`;
-  return (url) => (url.startsWith(prefix) && (url.length === prefix.length || '/?'.includes(url[prefix.length])) ? page : api);
+  return (url) =>
+    url.startsWith(prefix) && (url.length === prefix.length || '/?'.includes(url[prefix.length]))
+      ? page
+      : api;
 }

@@ -40,7 +40,10 @@ export class SunsetGuard implements CanActivate {
   ) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const policy = this.reflector.getAllAndOverride<DeprecationPolicy | undefined>(SUNSET_POLICY, [context.getHandler(), context.getClass()]);
+    const policy = this.reflector.getAllAndOverride<DeprecationPolicy | undefined>(SUNSET_POLICY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (policy !== undefined && this.clock.now() >= policy.sunsetAt.getTime()) {
       throw new AppException(ErrorCode.GONE, goneMessage(policy), deprecationHeaderValues(policy));
     }

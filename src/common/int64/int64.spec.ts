@@ -9,12 +9,22 @@ describe('int64', () => {
     expect(parseInt64('007')).toBe(7n);
   });
 
-  it.each(['9223372036854775808', '-9223372036854775809', '1.5', '1e3', '0x10', ' 1', '1 ', '+1', '', '-', 'abc', '123456789012345678901'])(
-    'rejects %p',
-    (text) => {
-      expect(parseInt64(text)).toBeNull();
-    },
-  );
+  it.each([
+    '9223372036854775808',
+    '-9223372036854775809',
+    '1.5',
+    '1e3',
+    '0x10',
+    ' 1',
+    '1 ',
+    '+1',
+    '',
+    '-',
+    'abc',
+    '123456789012345678901',
+  ])('rejects %p', (text) => {
+    expect(parseInt64(text)).toBeNull();
+  });
 
   it('accepts safe integers and in-range bigints only', () => {
     expect(isInt64(5)).toBe(true);
@@ -38,16 +48,22 @@ describe('int64', () => {
 });
 
 describe('int64FromDatabase', () => {
-  it.each(['0', '-1', '9223372036854775807', '-9223372036854775808'])('reads the database text %p exactly', (text) => {
-    expect(int64FromDatabase(text)).toBe(BigInt(text));
-  });
+  it.each(['0', '-1', '9223372036854775807', '-9223372036854775808'])(
+    'reads the database text %p exactly',
+    (text) => {
+      expect(int64FromDatabase(text)).toBe(BigInt(text));
+    },
+  );
 
   it('takes bigint as it is, and safe integers', () => {
     expect(int64FromDatabase(9223372036854775807n)).toBe(9223372036854775807n);
     expect(int64FromDatabase(42)).toBe(42n);
   });
 
-  it.each(['', 'abc', '1.5', '1e3', ' 1', '007', '-0', '12345678901234567890', 2 ** 60, 1.5])('refuses %p, which no int64 column should hold', (value) => {
-    expect(() => int64FromDatabase(value)).toThrow(/not an int64 in decimal/);
-  });
+  it.each(['', 'abc', '1.5', '1e3', ' 1', '007', '-0', '12345678901234567890', 2 ** 60, 1.5])(
+    'refuses %p, which no int64 column should hold',
+    (value) => {
+      expect(() => int64FromDatabase(value)).toThrow(/not an int64 in decimal/);
+    },
+  );
 });

@@ -31,6 +31,7 @@ const CANONICAL_DECIMAL = /^(?:0|-?[1-9][0-9]{0,18})$/;
  */
 export function int64FromDatabase(value: string | number | bigint): bigint {
   if (typeof value === 'bigint') return value;
-  if (typeof value === 'number' ? Number.isSafeInteger(value) : CANONICAL_DECIMAL.test(value)) return BigInt(value);
+  if (typeof value === 'number' ? Number.isSafeInteger(value) : CANONICAL_DECIMAL.test(value))
+    return BigInt(value);
   throw new Error(`not an int64 in decimal: ${JSON.stringify(String(value).slice(0, 40))}`);
 }

@@ -2,7 +2,11 @@ import { JsonDecimal, parseJson, stringifyJson } from './exact-json.codec.js';
 
 describe('exact JSON codec', () => {
   it('keeps integers beyond 2^53 exact as bigint and safe ones as numbers', () => {
-    expect(parseJson('{"a":9007199254740993,"b":-9223372036854775808,"c":42,"d":[18446744073709551616]}')).toEqual({
+    expect(
+      parseJson(
+        '{"a":9007199254740993,"b":-9223372036854775808,"c":42,"d":[18446744073709551616]}',
+      ),
+    ).toEqual({
       a: 9007199254740993n,
       b: -9223372036854775808n,
       c: 42,
@@ -49,8 +53,12 @@ describe('exact JSON codec', () => {
   });
 
   it('writes bigints as exact JSON numbers and leaves out undefined fields', () => {
-    expect(stringifyJson({ id: 9223372036854775807n, name: 'Ünïcødé 🐕', status: undefined })).toBe('{"id":9223372036854775807,"name":"Ünïcødé 🐕"}');
-    expect(stringifyJson([{ id: -9223372036854775808n }, { id: 9007199254740993n }])).toBe('[{"id":-9223372036854775808},{"id":9007199254740993}]');
+    expect(stringifyJson({ id: 9223372036854775807n, name: 'Ünïcødé 🐕', status: undefined })).toBe(
+      '{"id":9223372036854775807,"name":"Ünïcødé 🐕"}',
+    );
+    expect(stringifyJson([{ id: -9223372036854775808n }, { id: 9007199254740993n }])).toBe(
+      '[{"id":-9223372036854775808},{"id":9007199254740993}]',
+    );
     expect(JSON.parse(stringifyJson({ s: 'a"\\\u0000' }))).toEqual({ s: 'a"\\\u0000' });
     expect(stringifyJson({ code: 'X', status: 400 })).toBe('{"code":"X","status":400}');
   });

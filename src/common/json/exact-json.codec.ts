@@ -67,9 +67,17 @@ function findDuplicateKey(text: string): string | undefined {
       const keys = scopes.at(-1);
       if (!keys) continue;
       let next = index + 1;
-      while (text[next] === ' ' || text[next] === '\n' || text[next] === '\r' || text[next] === '\t') next++;
+      while (
+        text[next] === ' ' ||
+        text[next] === '\n' ||
+        text[next] === '\r' ||
+        text[next] === '\t'
+      )
+        next++;
       if (text[next] !== ':') continue;
-      const key = escaped ? (JSON.parse(text.slice(start, index + 1)) as string) : text.slice(start + 1, index);
+      const key = escaped
+        ? (JSON.parse(text.slice(start, index + 1)) as string)
+        : text.slice(start + 1, index);
       if (keys.has(key)) return key;
       keys.add(key);
     }

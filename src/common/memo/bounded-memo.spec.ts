@@ -13,6 +13,11 @@ describe('BoundedMemo', () => {
     for (const key of [1, 2, 3]) memo.set(key, `v${key}`);
     expect([1, 2, 3].map((key) => memo.get(key))).toEqual(['v1', 'v2', 'v3']);
     memo.set(4, 'v4');
-    expect([1, 2, 3, 4].map((key) => memo.get(key))).toEqual([undefined, undefined, undefined, 'v4']);
+    expect([1, 2, 3, 4].map((key) => memo.get(key))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'v4',
+    ]);
   });
 });

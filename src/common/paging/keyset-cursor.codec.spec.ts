@@ -20,7 +20,9 @@ describe('KeysetCursorCodec', () => {
   });
 
   it('refuses a cursor made with another secret', () => {
-    expect(codec.decode(new KeysetCursorCodec(Buffer.from('secret-two')).encode(5n, 'pets:*'), 'pets:*')).toBeNull();
+    expect(
+      codec.decode(new KeysetCursorCodec(Buffer.from('secret-two')).encode(5n, 'pets:*'), 'pets:*'),
+    ).toBeNull();
   });
 
   it('refuses an altered cursor', () => {
@@ -29,7 +31,15 @@ describe('KeysetCursorCodec', () => {
     expect(codec.decode(altered, 'pets:*')).toBeNull();
   });
 
-  it.each(['', 'abc', '5', 'A'.repeat(31), 'A'.repeat(33), `${'A'.repeat(31)}=`, `${'A'.repeat(31)}+`])('refuses the malformed cursor %p', (cursor) => {
+  it.each([
+    '',
+    'abc',
+    '5',
+    'A'.repeat(31),
+    'A'.repeat(33),
+    `${'A'.repeat(31)}=`,
+    `${'A'.repeat(31)}+`,
+  ])('refuses the malformed cursor %p', (cursor) => {
     expect(codec.decode(cursor, 'pets:*')).toBeNull();
   });
 
@@ -46,7 +56,8 @@ describe('KeysetCursorCodec', () => {
       // Another scope or id is another cursor.
       expect(fresh.encode(7n, 'pets:sold')).not.toBe(first);
       expect(fresh.encode(8n, 'pets:*')).not.toBe(first);
-      for (let id = 100n; id < 100n + BigInt(ISSUED_CURSORS_REMEMBERED); id++) fresh.encode(id, 'pets:*');
+      for (let id = 100n; id < 100n + BigInt(ISSUED_CURSORS_REMEMBERED); id++)
+        fresh.encode(id, 'pets:*');
       expect(fresh.encode(7n, 'pets:*')).toBe(first);
       expect(fresh.decode(first, 'pets:*')).toBe(7n);
     } finally {

@@ -50,6 +50,11 @@ export class KeysetCursorCodec {
   }
 
   private mac(id: Buffer, scope: string): Buffer {
-    return createHmac('sha256', this.key).update(scope).update('\0').update(id).digest().subarray(0, MAC_BYTES);
+    return createHmac('sha256', this.key)
+      .update(scope)
+      .update('\0')
+      .update(id)
+      .digest()
+      .subarray(0, MAC_BYTES);
   }
 }

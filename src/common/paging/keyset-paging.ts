@@ -57,13 +57,23 @@ export class KeysetPaging {
  * Sets `Link: <path?…&cursor=…>; rel="next"` (RFC 8288) when another page follows. `filters` are the
  * query's own parameters besides limit and cursor, in the order the link should show them.
  */
-export function setNextPageLink(response: Response, path: string, query: PageQuery, filters: Record<string, string | undefined>, page: Page<unknown>): void {
+export function setNextPageLink(
+  response: Response,
+  path: string,
+  query: PageQuery,
+  filters: Record<string, string | undefined>,
+  page: Page<unknown>,
+): void {
   if (page.nextCursor === undefined) return;
   // Built by hand rather than with URLSearchParams (a few µs on every list, bench/README.md); each
   // value is percent-encoded, so the link is the same for the values the query's validation lets in.
   let search = `limit=${encodeURIComponent(query.limit ?? String(PAGE_LIMIT_DEFAULT))}`;
-  for (const [name, value] of Object.entries(filters)) if (value !== undefined) search += `&${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
-  response.set('Link', `<${path}?${search}&cursor=${encodeURIComponent(page.nextCursor)}>; rel="next"`);
+  for (const [name, value] of Object.entries(filters))
+    if (value !== undefined) search += `&${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+  response.set(
+    'Link',
+    `<${path}?${search}&cursor=${encodeURIComponent(page.nextCursor)}>; rel="next"`,
+  );
 }
 
 /** The Link header as a list's 200 response declares it. */

@@ -1,6 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDecimalIntegerInRange, IsOpaqueToken, ValidateIfPresent } from '../validation/field.decorators.js';
+import {
+  IsDecimalIntegerInRange,
+  IsOpaqueToken,
+  ValidateIfPresent,
+} from '../validation/field.decorators.js';
 
 export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 100;
@@ -11,7 +15,13 @@ export const PAGE_LIMIT_MAX = 100;
  */
 export function PageLimit(description: string): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_LIMIT_DEFAULT, description }),
+    ApiPropertyOptional({
+      type: 'integer',
+      minimum: 1,
+      maximum: PAGE_LIMIT_MAX,
+      default: PAGE_LIMIT_DEFAULT,
+      description,
+    }),
     IsDecimalIntegerInRange(1, PAGE_LIMIT_MAX),
     ValidateIfPresent(),
   );
@@ -26,7 +36,8 @@ export function PageCursor(): PropertyDecorator {
       maxLength: 64,
       pattern: '^[A-Za-z0-9_-]+$',
       // No example: Swagger UI would send it on "Try it out", and only issued cursors are valid.
-      description: 'Where the page starts: pass the URL of the previous response\'s `Link: rel="next"` header as it is. Opaque; do not build or alter it.',
+      description:
+        'Where the page starts: pass the URL of the previous response\'s `Link: rel="next"` header as it is. Opaque; do not build or alter it.',
     }),
     IsOpaqueToken(),
     ValidateIfPresent(),

@@ -6,7 +6,11 @@ import { KeysetPaging } from './keyset-paging.js';
 /** Keyset paging, for a feature module to import: cursors keyed by the configured cursor secret (CURSOR_SECRET). */
 @Module({
   providers: [
-    { provide: KeysetCursorCodec, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new KeysetCursorCodec(config.cursorSecret) },
+    {
+      provide: KeysetCursorCodec,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new KeysetCursorCodec(config.cursorSecret),
+    },
     KeysetPaging,
   ],
   exports: [KeysetPaging],

@@ -16,13 +16,31 @@ describe('FixedWindowStorage (ThrottlerStorage)', () => {
 
   it('counts hits per key and blocks past the limit until the window resets', async () => {
     for (let hit = 1; hit <= 3; hit++) {
-      await expect(storage.increment('a', 60_000, 3)).resolves.toEqual({ totalHits: hit, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
+      await expect(storage.increment('a', 60_000, 3)).resolves.toEqual({
+        totalHits: hit,
+        timeToExpire: 60,
+        isBlocked: false,
+        timeToBlockExpire: 0,
+      });
     }
     jest.advanceTimersByTime(20_500);
-    await expect(storage.increment('a', 60_000, 3)).resolves.toEqual({ totalHits: 4, timeToExpire: 40, isBlocked: true, timeToBlockExpire: 40 });
-    await expect(storage.increment('b', 60_000, 3)).resolves.toMatchObject({ totalHits: 1, isBlocked: false });
+    await expect(storage.increment('a', 60_000, 3)).resolves.toEqual({
+      totalHits: 4,
+      timeToExpire: 40,
+      isBlocked: true,
+      timeToBlockExpire: 40,
+    });
+    await expect(storage.increment('b', 60_000, 3)).resolves.toMatchObject({
+      totalHits: 1,
+      isBlocked: false,
+    });
     jest.advanceTimersByTime(39_500);
-    await expect(storage.increment('a', 60_000, 3)).resolves.toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
+    await expect(storage.increment('a', 60_000, 3)).resolves.toEqual({
+      totalHits: 1,
+      timeToExpire: 60,
+      isBlocked: false,
+      timeToBlockExpire: 0,
+    });
   });
 
   it("counts hits in the key's window, starts a new one once it expires, and forgets expired ones", () => {

@@ -9,10 +9,18 @@ export type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increm
  * then decides without a promise.
  */
 export interface SynchronousThrottlerStorage extends ThrottlerStorage {
-  incrementNow(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): ThrottlerStorageRecord;
+  incrementNow(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): ThrottlerStorageRecord;
 }
 
-export function countsSynchronously(storage: ThrottlerStorage): storage is SynchronousThrottlerStorage {
+export function countsSynchronously(
+  storage: ThrottlerStorage,
+): storage is SynchronousThrottlerStorage {
   return typeof (storage as Partial<SynchronousThrottlerStorage>).incrementNow === 'function';
 }
 
@@ -58,7 +66,12 @@ export class FixedWindowStorage implements SynchronousThrottlerStorage, OnModule
   incrementNow(key: string, ttl: number, limit: number): ThrottlerStorageRecord {
     const { hits, timeToExpire } = this.hit(key, ttl);
     const isBlocked = hits > limit;
-    return { totalHits: hits, timeToExpire, isBlocked, timeToBlockExpire: isBlocked ? timeToExpire : 0 };
+    return {
+      totalHits: hits,
+      timeToExpire,
+      isBlocked,
+      timeToBlockExpire: isBlocked ? timeToExpire : 0,
+    };
   }
 
   /** Counts one hit in the key's current window (a new one after `ttl` ms). */
@@ -67,12 +80,16 @@ export class FixedWindowStorage implements SynchronousThrottlerStorage, OnModule
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       if (window) this.windows.delete(key);
-      else if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
+      else if (this.windows.size >= this.maxKeys)
+        this.windows.delete(this.windows.keys().next().value!);
       window = { hits: 0, resetAt: now + ttl };
       this.windows.set(key, window);
     }
     window.hits += 1;
-    return { hits: window.hits, timeToExpire: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+    return {
+      hits: window.hits,
+      timeToExpire: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+    };
   }
 
   onModuleDestroy(): void {

@@ -18,7 +18,11 @@ import {
 import type { Response } from 'express';
 import type { AuthenticatedRequest } from '../auth/api-key.guard.js';
 import { RouteMetadataReflector } from '../memo/route-metadata.js';
-import { countsSynchronously, type SynchronousThrottlerStorage, type ThrottlerStorageRecord } from './fixed-window.storage.js';
+import {
+  countsSynchronously,
+  type SynchronousThrottlerStorage,
+  type ThrottlerStorageRecord,
+} from './fixed-window.storage.js';
 import { RateLimits } from './rate-limits.js';
 
 type ThrottlerRequest = Parameters<ThrottlerGuard['handleRequest']>[0];
@@ -56,7 +60,9 @@ export class RateLimitGuard extends ThrottlerGuard {
     // Throttler's metadata read once per route, not six lookups a request (bench/README.md).
     super(options, storage, reflector);
     const throttlers = Array.isArray(options) ? options : options.throttlers;
-    const customised = (!Array.isArray(options) && customisesCounting(options)) || throttlers.some(customisesCounting);
+    const customised =
+      (!Array.isArray(options) && customisesCounting(options)) ||
+      throttlers.some(customisesCounting);
     if (!customised && countsSynchronously(storage)) this.synchronousCounter = storage;
   }
 
@@ -78,7 +84,19 @@ export class RateLimitGuard extends ThrottlerGuard {
     const response = http.getResponse<Response>();
     for (const { name, limit: routeLimit, ttl, blockDuration } of throttles) {
       const limit = request.apiKey.rateLimit ?? routeLimit;
-      this.answer(response, name, limit, ttl, counter.incrementNow(rateLimitKey(name, request.apiKey.id), ttl, limit, blockDuration, name));
+      this.answer(
+        response,
+        name,
+        limit,
+        ttl,
+        counter.incrementNow(
+          rateLimitKey(name, request.apiKey.id),
+          ttl,
+          limit,
+          blockDuration,
+          name,
+        ),
+      );
     }
     return true;
   }
@@ -88,7 +106,11 @@ export class RateLimitGuard extends ThrottlerGuard {
     return Promise.resolve(request.apiKey!.id);
   }
 
-  protected override generateKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
+  protected override generateKey(
+    _context: ExecutionContext,
+    tracker: string,
+    throttlerName: string,
+  ): string {
     return rateLimitKey(throttlerName, tracker);
   }
 
@@ -107,14 +129,31 @@ export class RateLimitGuard extends ThrottlerGuard {
     // An issued key may carry its own limit (npm run keys -- create --rate-limit N).
     const limit = request.apiKey?.rateLimit ?? defaultLimit;
     const key = generateKey(context, await getTracker(request, context), name);
-    this.answer(http.getResponse<Response>(), name, limit, ttl, await this.storageService.increment(key, ttl, limit, blockDuration, name));
+    this.answer(
+      http.getResponse<Response>(),
+      name,
+      limit,
+      ttl,
+      await this.storageService.increment(key, ttl, limit, blockDuration, name),
+    );
     return true;
   }
 
   /** The RateLimit headers of a count, and the 429 once it is past the limit. */
-  private answer(response: Response, name: string, limit: number, ttl: number, count: ThrottlerStorageRecord): void {
+  private answer(
+    response: Response,
+    name: string,
+    limit: number,
+    ttl: number,
+    count: ThrottlerStorageRecord,
+  ): void {
     this.rateLimits.setHeaders(response, name, limit, ttl, count.totalHits, count.timeToExpire);
-    if (count.isBlocked) throw this.rateLimits.tooMany(count.timeToBlockExpire, `this API key made more than ${limit} requests`, ttl);
+    if (count.isBlocked)
+      throw this.rateLimits.tooMany(
+        count.timeToBlockExpire,
+        `this API key made more than ${limit} requests`,
+        ttl,
+      );
   }
 
   /**
@@ -123,16 +162,20 @@ export class RateLimitGuard extends ThrottlerGuard {
    */
   private plainThrottles(context: ExecutionContext): PlainThrottle[] | undefined {
     const targets = [context.getHandler(), context.getClass()];
-    const setting = (key: string, throttler: string): unknown => this.reflector.getAllAndOverride<unknown>(key + throttler, targets);
+    const setting = (key: string, throttler: string): unknown =>
+      this.reflector.getAllAndOverride<unknown>(key + throttler, targets);
     const throttles: PlainThrottle[] = [];
     for (const throttler of this.throttlers) {
       const name = throttler.name!;
       if (setting(THROTTLER_SKIP, name)) continue;
-      if (setting(THROTTLER_TRACKER, name) || setting(THROTTLER_KEY_GENERATOR, name)) return undefined;
+      if (setting(THROTTLER_TRACKER, name) || setting(THROTTLER_KEY_GENERATOR, name))
+        return undefined;
       const limit = setting(THROTTLER_LIMIT, name) ?? throttler.limit;
       const ttl = setting(THROTTLER_TTL, name) ?? throttler.ttl;
-      const blockDuration = setting(THROTTLER_BLOCK_DURATION, name) ?? throttler.blockDuration ?? ttl;
-      if (!isPlainNumber(limit) || !isPlainNumber(ttl) || !isPlainNumber(blockDuration)) return undefined;
+      const blockDuration =
+        setting(THROTTLER_BLOCK_DURATION, name) ?? throttler.blockDuration ?? ttl;
+      if (!isPlainNumber(limit) || !isPlainNumber(ttl) || !isPlainNumber(blockDuration))
+        return undefined;
       throttles.push({ name, limit, ttl, blockDuration });
     }
     return throttles;
@@ -140,7 +183,9 @@ export class RateLimitGuard extends ThrottlerGuard {
 }
 
 /** Whether options (the module's, or one throttler's) set what the synchronous path assumes: skipIf, the tracker or the key. */
-function customisesCounting(options: Pick<ThrottlerOptions, 'skipIf' | 'getTracker' | 'generateKey'>): boolean {
+function customisesCounting(
+  options: Pick<ThrottlerOptions, 'skipIf' | 'getTracker' | 'generateKey'>,
+): boolean {
   return (options.skipIf ?? options.getTracker ?? options.generateKey) !== undefined;
 }
 

@@ -11,7 +11,8 @@ export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
 const storageProvider = {
   provide: RATE_LIMIT_STORAGE,
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) => (config.redisUrl ? new SharedRateLimitStorage(config.redisUrl) : new FixedWindowStorage()),
+  useFactory: (config: AppConfig) =>
+    config.redisUrl ? new SharedRateLimitStorage(config.redisUrl) : new FixedWindowStorage(),
 };
 
 /** The one storage instance, for the throttler and for /metrics (closed with the app). */
@@ -29,7 +30,9 @@ class RateLimitStorageModule {}
       imports: [RateLimitStorageModule],
       inject: [APP_CONFIG, RATE_LIMIT_STORAGE],
       useFactory: (config: AppConfig, storage: ThrottlerStorage) => ({
-        throttlers: [{ name: 'default', limit: config.rateLimit, ttl: config.rateLimitWindowSeconds * 1000 }],
+        throttlers: [
+          { name: 'default', limit: config.rateLimit, ttl: config.rateLimitWindowSeconds * 1000 },
+        ],
         storage,
       }),
     }),

@@ -26,15 +26,30 @@ export class RateLimits implements OnModuleDestroy {
   }
 
   /** Sets the headers of a throttler's count: the policy (`q` requests per `w` seconds) and what is left. */
-  setHeaders(response: Response, policy: string, limit: number, windowMs: number, hits: number, timeToExpire: number): void {
+  setHeaders(
+    response: Response,
+    policy: string,
+    limit: number,
+    windowMs: number,
+    hits: number,
+    timeToExpire: number,
+  ): void {
     appendHeader(response, 'RateLimit-Policy', `"${policy}";q=${limit};w=${windowMs / 1000}`);
-    appendHeader(response, 'RateLimit', `"${policy}";r=${Math.max(0, limit - hits)};t=${timeToExpire}`);
+    appendHeader(
+      response,
+      'RateLimit',
+      `"${policy}";r=${Math.max(0, limit - hits)};t=${timeToExpire}`,
+    );
   }
 
   tooMany(retryAfter: number, why: string, windowMs: number): AppException {
-    return new AppException(ErrorCode.RATE_LIMITED, `Too many requests: ${why} in ${windowMs / 1000} s; retry in ${retryAfter} s.`, {
-      'Retry-After': String(retryAfter),
-    });
+    return new AppException(
+      ErrorCode.RATE_LIMITED,
+      `Too many requests: ${why} in ${windowMs / 1000} s; retry in ${retryAfter} s.`,
+      {
+        'Retry-After': String(retryAfter),
+      },
+    );
   }
 
   /**
@@ -44,8 +59,19 @@ export class RateLimits implements OnModuleDestroy {
   countFailedAuthentication(address: string, response: Response): void {
     const { hits, timeToExpire } = this.failures.hit(address, this.addressWindowMs);
     if (hits <= this.addressLimit) return;
-    this.setHeaders(response, 'default', this.addressLimit, this.addressWindowMs, hits, timeToExpire);
-    throw this.tooMany(timeToExpire, `this address sent more than ${this.addressLimit} requests without a valid API key`, this.addressWindowMs);
+    this.setHeaders(
+      response,
+      'default',
+      this.addressLimit,
+      this.addressWindowMs,
+      hits,
+      timeToExpire,
+    );
+    throw this.tooMany(
+      timeToExpire,
+      `this address sent more than ${this.addressLimit} requests without a valid API key`,
+      this.addressWindowMs,
+    );
   }
 
   /** Addresses with a failed-authentication window; for tests of the bound. */

@@ -52,7 +52,13 @@ export class SharedRateLimitStorage implements ThrottlerStorage, OnModuleInit, O
     clearTimeout(timer);
   }
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
     try {
       const count = await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);
       this.recovered();
@@ -69,7 +75,9 @@ export class SharedRateLimitStorage implements ThrottlerStorage, OnModuleInit, O
     if (this.up || now - this.lastLoggedAt >= ERROR_LOG_INTERVAL_MS) {
       this.lastLoggedAt = now;
       const reason = error instanceof Error ? error.message : String(error);
-      this.logger.error(`Redis does not answer (${reason}); rate limits are counted in this instance until it does.`);
+      this.logger.error(
+        `Redis does not answer (${reason}); rate limits are counted in this instance until it does.`,
+      );
     }
     this.up = false;
   }

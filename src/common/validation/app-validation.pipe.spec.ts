@@ -17,7 +17,9 @@ async function failure(value: unknown, metadata: ArgumentMetadata): Promise<AppE
     expect(error).toBeInstanceOf(AppException);
     return error as AppException;
   }
-  throw new Error(`expected ${JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? String(v) : v))} to be rejected`);
+  throw new Error(
+    `expected ${JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? String(v) : v))} to be rejected`,
+  );
 }
 
 describe('AppValidationPipe with CreatePetDto', () => {
@@ -29,14 +31,26 @@ describe('AppValidationPipe with CreatePetDto', () => {
   });
 
   it.each([
-    ['{"categoryId":1}', /^name is required: a string of 1 to 255 characters \(well-formed Unicode\)\.$/],
-    ['{"name":"Rex"}', /^categoryId is required: an integer from -9223372036854775808 to 9223372036854775807/],
+    [
+      '{"categoryId":1}',
+      /^name is required: a string of 1 to 255 characters \(well-formed Unicode\)\.$/,
+    ],
+    [
+      '{"name":"Rex"}',
+      /^categoryId is required: an integer from -9223372036854775808 to 9223372036854775807/,
+    ],
     ['{"name":"Rex","categoryId":"5"}', /categoryId must be an integer .*; got the string "5"\.$/],
     ['{"name":"Rex","categoryId":5.0}', /categoryId must be .*; got the number 5\.0\.$/],
     ['{"name":"Rex","categoryId":true}', /got the boolean true/],
     ['{"name":"Rex","categoryId":9223372036854775808}', /categoryId must be an integer/],
-    ['{"name":"Rex","categoryId":1,"status":"SOLD"}', /status must be one of available, pending, sold \(case-sensitive\); got the string "SOLD"/],
-    ['{"name":"Rex","categoryId":1,"id":1}', /^unknown property "id"; allowed: name, categoryId, status\.$/],
+    [
+      '{"name":"Rex","categoryId":1,"status":"SOLD"}',
+      /status must be one of available, pending, sold \(case-sensitive\); got the string "SOLD"/,
+    ],
+    [
+      '{"name":"Rex","categoryId":1,"id":1}',
+      /^unknown property "id"; allowed: name, categoryId, status\.$/,
+    ],
     ['{}', /name is required.*; categoryId is required/],
   ])('rejects %s as VALIDATION_FAILED', async (text, message) => {
     const error = await failure(parseJson(text), body);
@@ -45,13 +59,22 @@ describe('AppValidationPipe with CreatePetDto', () => {
     expect(error.message).toMatch(message);
   });
 
-  it.each(['__proto__', 'constructor', 'prototype'])('refuses a %s property by name instead of dropping it', async (key) => {
-    const error = await failure(parseJson(`{"name":"Rex","categoryId":1,"${key}":{"polluted":true}}`), body);
-    expect(error.message).toBe(`unknown property "${key}"; allowed: name, categoryId, status.`);
-  });
+  it.each(['__proto__', 'constructor', 'prototype'])(
+    'refuses a %s property by name instead of dropping it',
+    async (key) => {
+      const error = await failure(
+        parseJson(`{"name":"Rex","categoryId":1,"${key}":{"polluted":true}}`),
+        body,
+      );
+      expect(error.message).toBe(`unknown property "${key}"; allowed: name, categoryId, status.`);
+    },
+  );
 
   it('reports every problem at once: the fields, then the unknown properties', async () => {
-    const error = await failure(parseJson('{"name":"","categoryId":"5","id":1,"__proto__":{}}'), body);
+    const error = await failure(
+      parseJson('{"name":"","categoryId":"5","id":1,"__proto__":{}}'),
+      body,
+    );
     expect(error.message).toBe(
       'name must be a string of 1 to 255 characters (well-formed Unicode); got the string ""; ' +
         'categoryId must be an integer from -9223372036854775808 to 9223372036854775807, written without fraction or exponent; got the string "5"; ' +
@@ -60,24 +83,39 @@ describe('AppValidationPipe with CreatePetDto', () => {
   });
 
   it('counts name length in characters (code points), as MySQL does', async () => {
-    await expect(pipe.transform({ name: '🐕'.repeat(255), categoryId: 1 }, body)).resolves.toBeInstanceOf(CreatePetDto);
-    expect((await failure({ name: '🐕'.repeat(256), categoryId: 1 }, body)).message).toMatch(/name must be a string of 1 to 255/);
-    expect((await failure({ name: 'a\uD800b', categoryId: 1 }, body)).message).toMatch(/well-formed Unicode/);
+    await expect(
+      pipe.transform({ name: '🐕'.repeat(255), categoryId: 1 }, body),
+    ).resolves.toBeInstanceOf(CreatePetDto);
+    expect((await failure({ name: '🐕'.repeat(256), categoryId: 1 }, body)).message).toMatch(
+      /name must be a string of 1 to 255/,
+    );
+    expect((await failure({ name: 'a\uD800b', categoryId: 1 }, body)).message).toMatch(
+      /well-formed Unicode/,
+    );
   });
 });
 
 describe('AppValidationPipe with ListPetsQueryDto', () => {
   it('accepts plain decimal limits from 1 to 100 and a known status', async () => {
-    await expect(pipe.transform({ limit: '100', status: 'pending' }, query)).resolves.toMatchObject({ limit: '100', status: 'pending' });
+    await expect(pipe.transform({ limit: '100', status: 'pending' }, query)).resolves.toMatchObject(
+      { limit: '100', status: 'pending' },
+    );
     await expect(pipe.transform({}, query)).resolves.toBeInstanceOf(ListPetsQueryDto);
   });
 
-  it.each(['0', '101', '-1', '1.5', 'abc', '', '1e1', '0x10', ' 5', ['5', '6']])('rejects limit %p', async (limit) => {
-    expect((await failure({ limit }, query)).message).toMatch(/^limit must be an integer from 1 to 100, in plain decimal digits, given once/);
-  });
+  it.each(['0', '101', '-1', '1.5', 'abc', '', '1e1', '0x10', ' 5', ['5', '6']])(
+    'rejects limit %p',
+    async (limit) => {
+      expect((await failure({ limit }, query)).message).toMatch(
+        /^limit must be an integer from 1 to 100, in plain decimal digits, given once/,
+      );
+    },
+  );
 
   it('names unknown query parameters', async () => {
-    expect((await failure({ limt: '5', offset: '2' }, query)).message).toBe('unknown query parameters "limt", "offset"; allowed: limit, status, cursor.');
+    expect((await failure({ limt: '5', offset: '2' }, query)).message).toBe(
+      'unknown query parameters "limt", "offset"; allowed: limit, status, cursor.',
+    );
   });
 });
 
@@ -96,6 +134,8 @@ describe('AppValidationPipe rules', () => {
   }
 
   it('refuses a DTO with an async rule instead of skipping the rule', async () => {
-    await expect(pipe.transform({ code: 'x' }, { type: 'body', metatype: WithAsyncRule })).rejects.toThrow(/WithAsyncRule\.code has an async validation rule/);
+    await expect(
+      pipe.transform({ code: 'x' }, { type: 'body', metatype: WithAsyncRule }),
+    ).rejects.toThrow(/WithAsyncRule\.code has an async validation rule/);
   });
 });

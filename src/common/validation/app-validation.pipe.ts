@@ -45,13 +45,17 @@ export class AppValidationPipe extends ValidationPipe {
    * validateSync: no promise per rule on every request. It would skip async rules silently, so a
    * DTO class with one (declared async, as class-validator documents) is refused the first time.
    */
-  protected override validate(object: object, validatorOptions?: ValidatorOptions): ValidationError[] {
+  protected override validate(
+    object: object,
+    validatorOptions?: ValidatorOptions,
+  ): ValidationError[] {
     assertSynchronousRules(object.constructor as Metatype);
     return validateSync(object, validatorOptions);
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'body' && metadata.data === undefined && this.toValidate(metadata)) assertJsonObject(value);
+    if (metadata.type === 'body' && metadata.data === undefined && this.toValidate(metadata))
+      assertJsonObject(value);
     const noun = NOUN[metadata.type] ?? ['field', 'fields'];
     // Read before Nest strips __proto__ and constructor keys, so those are refused, not dropped.
     const unknown = this.toValidate(metadata) ? unknownKeys(value, metadata.metatype!) : [];
@@ -65,15 +69,25 @@ export class AppValidationPipe extends ValidationPipe {
     }
     // Every problem in one answer: the fields' first, then the unknown names.
     if (unknown.length > 0) problems.push(describeUnknown(unknown, noun, metadata.metatype!));
-    throw new AppException(ErrorCode.VALIDATION_FAILED, problems.length > 0 ? `${problems.join('; ')}.` : 'The request is not valid.');
+    throw new AppException(
+      ErrorCode.VALIDATION_FAILED,
+      problems.length > 0 ? `${problems.join('; ')}.` : 'The request is not valid.',
+    );
   }
 }
 
 /** A DTO body is a JSON object: none at all, or an array or a scalar, is refused before any field is read. */
 function assertJsonObject(value: unknown): void {
-  if (value === undefined) throw new AppException(ErrorCode.VALIDATION_FAILED, 'A request body is required: a JSON object sent as application/json.');
+  if (value === undefined)
+    throw new AppException(
+      ErrorCode.VALIDATION_FAILED,
+      'A request body is required: a JSON object sent as application/json.',
+    );
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AppException(ErrorCode.VALIDATION_FAILED, `The request body must be a JSON object; got ${describeReceived(value)}.`);
+    throw new AppException(
+      ErrorCode.VALIDATION_FAILED,
+      `The request body must be a JSON object; got ${describeReceived(value)}.`,
+    );
   }
 }
 
@@ -88,9 +102,16 @@ function unknownKeys(value: unknown, metatype: Metatype): string[] {
 /** Names at most this many unknown keys; a body may hold thousands. */
 const UNKNOWN_NAMES_SHOWN = 5;
 
-function describeUnknown(unknown: string[], [one, many]: [string, string], metatype: Metatype): string {
+function describeUnknown(
+  unknown: string[],
+  [one, many]: [string, string],
+  metatype: Metatype,
+): string {
   const shown = unknown.slice(0, UNKNOWN_NAMES_SHOWN).map((name) => JSON.stringify(cutInput(name)));
-  const names = unknown.length > UNKNOWN_NAMES_SHOWN ? `${shown.join(', ')} and ${unknown.length - UNKNOWN_NAMES_SHOWN} more` : shown.join(', ');
+  const names =
+    unknown.length > UNKNOWN_NAMES_SHOWN
+      ? `${shown.join(', ')} and ${unknown.length - UNKNOWN_NAMES_SHOWN} more`
+      : shown.join(', ');
   return `unknown ${unknown.length > 1 ? many : one} ${names}; allowed: ${knownProperties(metatype).join(', ') || 'none'}`;
 }
 
@@ -109,8 +130,17 @@ function assertSynchronousRules(target: abstract new (...args: never[]) => unkno
   if (synchronousClasses.has(target)) return;
   const storage = getMetadataStorage();
   const rules = storage.getTargetValidationMetadatas(target, '', true, false);
-  const async = rules.find((rule) => rule.constraintCls && storage.getTargetValidatorConstraints(rule.constraintCls).some((constraint) => constraint.async));
-  if (async) throw new Error(`${target.name}.${async.propertyName} has an async validation rule; AppValidationPipe runs rules synchronously`);
+  const async = rules.find(
+    (rule) =>
+      rule.constraintCls &&
+      storage
+        .getTargetValidatorConstraints(rule.constraintCls)
+        .some((constraint) => constraint.async),
+  );
+  if (async)
+    throw new Error(
+      `${target.name}.${async.propertyName} has an async validation rule; AppValidationPipe runs rules synchronously`,
+    );
   synchronousClasses.add(target);
 }
 

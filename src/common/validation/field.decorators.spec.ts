@@ -1,6 +1,12 @@
 import { validateSync } from 'class-validator';
 import { JsonDecimal } from '../json/exact-json.codec.js';
-import { IsDateTime, IsInt64Text, IsIntegerInRange, IsJsonBoolean, parseDateTime } from './field.decorators.js';
+import {
+  IsDateTime,
+  IsInt64Text,
+  IsIntegerInRange,
+  IsJsonBoolean,
+  parseDateTime,
+} from './field.decorators.js';
 
 class Sample {
   @IsIntegerInRange(1, 1000)
@@ -27,8 +33,17 @@ function problems(changes: Partial<Record<keyof Sample, unknown>>): string[] {
 describe('field validators', () => {
   it('accept valid values', () => {
     expect(problems({})).toEqual([]);
-    expect(problems({ quantity: 1000, complete: true, shipDate: '1000-01-01T00:00:00.5-01:00', petId: '-9223372036854775808' })).toEqual([]);
-    expect(problems({ shipDate: '9999-12-31t23:59:59.999z', petId: '9223372036854775807' })).toEqual([]);
+    expect(
+      problems({
+        quantity: 1000,
+        complete: true,
+        shipDate: '1000-01-01T00:00:00.5-01:00',
+        petId: '-9223372036854775808',
+      }),
+    ).toEqual([]);
+    expect(
+      problems({ shipDate: '9999-12-31t23:59:59.999z', petId: '9223372036854775807' }),
+    ).toEqual([]);
   });
 
   it.each([
@@ -38,11 +53,15 @@ describe('field validators', () => {
     ['5', 'got the string "5"'],
     [null, 'got null'],
   ])('IsIntegerInRange refuses %p, naming what is allowed', (quantity, got) => {
-    expect(problems({ quantity })).toEqual([`quantity must be an integer from 1 to 1000, written without fraction or exponent; ${got}`]);
+    expect(problems({ quantity })).toEqual([
+      `quantity must be an integer from 1 to 1000, written without fraction or exponent; ${got}`,
+    ]);
   });
 
   it.each([['true'], [1], [null]])('IsJsonBoolean refuses %p', (complete) => {
-    expect(problems({ complete })[0]).toMatch(/^complete must be true or false \(a JSON boolean\); got /);
+    expect(problems({ complete })[0]).toMatch(
+      /^complete must be true or false \(a JSON boolean\); got /,
+    );
   });
 
   it.each([
@@ -58,16 +77,25 @@ describe('field validators', () => {
     ['1000-01-01T00:30:00+01:00'],
     [1766601000000],
   ])('IsDateTime refuses %p', (shipDate) => {
-    expect(problems({ shipDate })[0]).toMatch(/^shipDate must be an RFC 3339 date-time with a time zone/);
+    expect(problems({ shipDate })[0]).toMatch(
+      /^shipDate must be an RFC 3339 date-time with a time zone/,
+    );
   });
 
   it('parseDateTime gives the instant, whatever the offset', () => {
-    expect(parseDateTime('2026-12-24T20:30:00.250+02:00')?.toISOString()).toBe('2026-12-24T18:30:00.250Z');
+    expect(parseDateTime('2026-12-24T20:30:00.250+02:00')?.toISOString()).toBe(
+      '2026-12-24T18:30:00.250Z',
+    );
     expect(parseDateTime('2024-02-29T00:00:00Z')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
     expect(parseDateTime('2026-02-29T00:00:00Z')).toBeNull();
   });
 
-  it.each([['9223372036854775808'], ['1.0'], ['1e3'], [' 1'], ['0x10'], [''], [['1', '2']]])('IsInt64Text refuses %p', (petId) => {
-    expect(problems({ petId })[0]).toMatch(/^petId must be an integer from -9223372036854775808 to 9223372036854775807 in decimal digits, given once/);
-  });
+  it.each([['9223372036854775808'], ['1.0'], ['1e3'], [' 1'], ['0x10'], [''], [['1', '2']]])(
+    'IsInt64Text refuses %p',
+    (petId) => {
+      expect(problems({ petId })[0]).toMatch(
+        /^petId must be an integer from -9223372036854775808 to 9223372036854775807 in decimal digits, given once/,
+      );
+    },
+  );
 });

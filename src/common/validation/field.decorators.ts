@@ -1,4 +1,9 @@
-import { ValidateBy, ValidateIf, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import {
+  ValidateBy,
+  ValidateIf,
+  type ValidationArguments,
+  type ValidationOptions,
+} from 'class-validator';
 import { API_KEY_NAME } from '../auth/api-key-name.js';
 import { INT64_MAX, INT64_MIN, isInt64, parseInt64 } from '../int64/int64.js';
 import { describeReceived } from './received.js';
@@ -7,14 +12,21 @@ import { describeReceived } from './received.js';
  * Field validators that never coerce: each checks the JSON type itself and its message says what
  * is allowed and what was sent. A missing required field reads "<field> is required: <allowed>".
  */
-function field(name: string, allowed: string, test: (value: unknown) => boolean, options?: ValidationOptions): PropertyDecorator {
+function field(
+  name: string,
+  allowed: string,
+  test: (value: unknown) => boolean,
+  options?: ValidationOptions,
+): PropertyDecorator {
   return ValidateBy(
     {
       name,
       validator: {
         validate: (value: unknown) => test(value),
         defaultMessage: (args?: ValidationArguments) =>
-          args?.value === undefined ? `${args?.property} is required: ${allowed}` : `${args?.property} must be ${allowed}; got ${describeReceived(args.value)}`,
+          args?.value === undefined
+            ? `${args?.property} is required: ${allowed}`
+            : `${args?.property} must be ${allowed}; got ${describeReceived(args.value)}`,
       },
     },
     options,
@@ -22,11 +34,20 @@ function field(name: string, allowed: string, test: (value: unknown) => boolean,
 }
 
 export function IsInt64Value(options?: ValidationOptions): PropertyDecorator {
-  return field('isInt64Value', `an integer from ${INT64_MIN} to ${INT64_MAX}, written without fraction or exponent`, isInt64, options);
+  return field(
+    'isInt64Value',
+    `an integer from ${INT64_MIN} to ${INT64_MAX}, written without fraction or exponent`,
+    isInt64,
+    options,
+  );
 }
 
 /** Well-formed Unicode (no lone surrogates), its length counted in code points as MySQL counts characters. */
-export function IsUnicodeText(min: number, max: number, options?: ValidationOptions): PropertyDecorator {
+export function IsUnicodeText(
+  min: number,
+  max: number,
+  options?: ValidationOptions,
+): PropertyDecorator {
   return field(
     'isUnicodeText',
     `a string of ${min} to ${max} characters (well-formed Unicode)`,
@@ -40,11 +61,20 @@ export function IsUnicodeText(min: number, max: number, options?: ValidationOpti
 }
 
 export function IsOneOf(values: readonly string[], options?: ValidationOptions): PropertyDecorator {
-  return field('isOneOf', `one of ${values.join(', ')} (case-sensitive)`, (value) => typeof value === 'string' && values.includes(value), options);
+  return field(
+    'isOneOf',
+    `one of ${values.join(', ')} (case-sensitive)`,
+    (value) => typeof value === 'string' && values.includes(value),
+    options,
+  );
 }
 
 /** A JSON integer from min to max (safe integers only); 5.0 and "5" are refused, as the pipe does not coerce. */
-export function IsIntegerInRange(min: number, max: number, options?: ValidationOptions): PropertyDecorator {
+export function IsIntegerInRange(
+  min: number,
+  max: number,
+  options?: ValidationOptions,
+): PropertyDecorator {
   return field(
     'isIntegerInRange',
     `an integer from ${min} to ${max}, written without fraction or exponent`,
@@ -55,7 +85,12 @@ export function IsIntegerInRange(min: number, max: number, options?: ValidationO
 
 /** A JSON boolean: true or false, not "true" or 1. */
 export function IsJsonBoolean(options?: ValidationOptions): PropertyDecorator {
-  return field('isJsonBoolean', 'true or false (a JSON boolean)', (value) => typeof value === 'boolean', options);
+  return field(
+    'isJsonBoolean',
+    'true or false (a JSON boolean)',
+    (value) => typeof value === 'boolean',
+    options,
+  );
 }
 
 /** The OpenAPI pattern and length of a date-time IsDateTime accepts (the range of its date is checked by the service). */
@@ -66,14 +101,26 @@ export const DATE_TIME_SCHEMA = {
 } as const;
 
 // RFC 3339 date-time: a full date, T, a time with seconds, at most milliseconds, and Z or an offset.
-const RFC3339_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,3})?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
+const RFC3339_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,3})?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
 
 /** The instant an RFC 3339 date-time names, or null when it is malformed or names no real date. */
 export function parseDateTime(value: string): Date | null {
   const parts = RFC3339_DATE_TIME.exec(value);
   if (!parts) return null;
-  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = parts.slice(1).map((part) => (part === undefined ? 0 : Number(part)));
-  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return null;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = parts
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  if (
+    month < 1 ||
+    month > 12 ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59 ||
+    offsetHours > 23 ||
+    offsetMinutes > 59
+  )
+    return null;
   // Date.UTC rolls 31 April over to 1 May; a real date maps back to itself.
   if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null;
   const instant = new Date(value.toUpperCase());
@@ -90,7 +137,9 @@ export function IsDateTime(options?: ValidationOptions): PropertyDecorator {
     'an RFC 3339 date-time with a time zone, such as 2026-12-24T18:30:00Z, at most to the millisecond, from year 1000 to 9999',
     (value) => {
       const instant = typeof value === 'string' ? parseDateTime(value) : null;
-      return instant !== null && instant.getUTCFullYear() >= 1000 && instant.getUTCFullYear() <= 9999;
+      return (
+        instant !== null && instant.getUTCFullYear() >= 1000 && instant.getUTCFullYear() <= 9999
+      );
     },
     options,
   );
@@ -107,11 +156,19 @@ export function IsInt64Text(options?: ValidationOptions): PropertyDecorator {
 }
 
 /** For query parameters, which arrive as text: plain decimal digits only, no sign, point, exponent or spaces. */
-export function IsDecimalIntegerInRange(min: number, max: number, options?: ValidationOptions): PropertyDecorator {
+export function IsDecimalIntegerInRange(
+  min: number,
+  max: number,
+  options?: ValidationOptions,
+): PropertyDecorator {
   return field(
     'isDecimalIntegerInRange',
     `an integer from ${min} to ${max}, in plain decimal digits, given once`,
-    (value) => typeof value === 'string' && /^[0-9]{1,16}$/.test(value) && Number(value) >= min && Number(value) <= max,
+    (value) =>
+      typeof value === 'string' &&
+      /^[0-9]{1,16}$/.test(value) &&
+      Number(value) >= min &&
+      Number(value) <= max,
     options,
   );
 }

@@ -38,7 +38,8 @@ export class QueryParametersGuard implements CanActivate {
     const handler = context.getHandler();
     let takes = this.takesQuery.get(handler);
     if (takes === undefined) {
-      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), handler.name) ?? {}) as Record<string, unknown>;
+      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), handler.name) ??
+        {}) as Record<string, unknown>;
       takes = Object.keys(args).some((key) => key.split(':')[0] === String(RouteParamtypes.QUERY));
       this.takesQuery.set(handler, takes);
     }

@@ -15,7 +15,13 @@ export class CreateReplicationHeartbeatsTable1795564800000 implements MigrationI
         name: 'replication_heartbeats',
         engine: mysql ? 'InnoDB' : undefined,
         columns: [
-          { name: 'instance', type: 'varchar', length: '64', isPrimary: true, ...(mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {}) },
+          {
+            name: 'instance',
+            type: 'varchar',
+            length: '64',
+            isPrimary: true,
+            ...(mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {}),
+          },
           { name: 'beat_ms', type: 'bigint', isNullable: false },
         ],
       }),

@@ -12,8 +12,22 @@ export class CreateIdempotencyRecordsTable1795392000000 implements MigrationInte
         name: 'idempotency_records',
         engine: mysql ? 'InnoDB' : undefined,
         columns: [
-          { name: 'owner', type: 'varchar', length: '64', isPrimary: true, isNullable: false, ...text },
-          { name: 'idempotency_key', type: 'varchar', length: '255', isPrimary: true, isNullable: false, ...text },
+          {
+            name: 'owner',
+            type: 'varchar',
+            length: '64',
+            isPrimary: true,
+            isNullable: false,
+            ...text,
+          },
+          {
+            name: 'idempotency_key',
+            type: 'varchar',
+            length: '255',
+            isPrimary: true,
+            isNullable: false,
+            ...text,
+          },
           { name: 'request_hash', type: 'varchar', length: '64', isNullable: false, ...text },
           { name: 'response_status', type: mysql ? 'int' : 'integer', isNullable: false },
           { name: 'response_body', type: 'text', isNullable: false, ...text },
@@ -21,7 +35,12 @@ export class CreateIdempotencyRecordsTable1795392000000 implements MigrationInte
           { name: 'created_at', type: 'datetime', precision: 3, isNullable: false },
           { name: 'expires_at', type: 'datetime', precision: 3, isNullable: false },
         ],
-        indices: [new TableIndex({ name: 'IDX_idempotency_records_expires_at', columnNames: ['expires_at'] })],
+        indices: [
+          new TableIndex({
+            name: 'IDX_idempotency_records_expires_at',
+            columnNames: ['expires_at'],
+          }),
+        ],
       }),
     );
   }

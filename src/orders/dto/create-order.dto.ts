@@ -14,13 +14,27 @@ export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 1000;
 
 /** NewOrder: the body of createOrder. */
-@ApiSchema({ name: 'NewOrder', description: 'An order to place. Unknown properties, id included, are rejected.' })
+@ApiSchema({
+  name: 'NewOrder',
+  description: 'An order to place. Unknown properties, id included, are rejected.',
+})
 export class CreateOrderDto {
-  @ApiProperty({ type: 'integer', format: 'int64', description: 'Identifier of the animal ordered: an existing pet.', example: 10 })
+  @ApiProperty({
+    type: 'integer',
+    format: 'int64',
+    description: 'Identifier of the animal ordered: an existing pet.',
+    example: 10,
+  })
   @IsInt64Value()
   petId: number | bigint;
 
-  @ApiProperty({ type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX, description: 'How many are ordered.', example: 1 })
+  @ApiProperty({
+    type: 'integer',
+    minimum: QUANTITY_MIN,
+    maximum: QUANTITY_MAX,
+    description: 'How many are ordered.',
+    example: 1,
+  })
   @IsIntegerInRange(QUANTITY_MIN, QUANTITY_MAX)
   quantity: number;
 
@@ -37,12 +51,21 @@ export class CreateOrderDto {
   @ValidateIfPresent()
   shipDate?: string;
 
-  @ApiPropertyOptional({ enum: OrderStatus, enumName: 'OrderStatus', default: OrderStatus.PLACED, description: 'Status of the order.' })
+  @ApiPropertyOptional({
+    enum: OrderStatus,
+    enumName: 'OrderStatus',
+    default: OrderStatus.PLACED,
+    description: 'Status of the order.',
+  })
   @IsOneOf(ORDER_STATUSES)
   @ValidateIfPresent()
   status?: OrderStatus;
 
-  @ApiPropertyOptional({ type: 'boolean', default: false, description: 'Whether the order is complete.' })
+  @ApiPropertyOptional({
+    type: 'boolean',
+    default: false,
+    description: 'Whether the order is complete.',
+  })
   @IsJsonBoolean()
   @ValidateIfPresent()
   complete?: boolean;

@@ -1,6 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { PageCursor, PageLimit } from '../../common/paging/page-query.decorators.js';
-import { IsApiKeyName, IsInt64Text, IsOneOf, ValidateIfPresent } from '../../common/validation/field.decorators.js';
+import {
+  IsApiKeyName,
+  IsInt64Text,
+  IsOneOf,
+  ValidateIfPresent,
+} from '../../common/validation/field.decorators.js';
 import { API_KEY_NAME_PATTERN } from '../../common/auth/api-key-name.js';
 import { ORDER_STATUSES, OrderStatus } from '../order-status.enum.js';
 
@@ -9,12 +14,20 @@ export class ListOrdersQueryDto {
   @PageLimit('Maximum number of orders to return.')
   limit?: string;
 
-  @ApiPropertyOptional({ enum: OrderStatus, enumName: 'OrderStatus', description: 'Only orders with this status.' })
+  @ApiPropertyOptional({
+    enum: OrderStatus,
+    enumName: 'OrderStatus',
+    description: 'Only orders with this status.',
+  })
   @IsOneOf(ORDER_STATUSES)
   @ValidateIfPresent()
   status?: OrderStatus;
 
-  @ApiPropertyOptional({ type: 'integer', format: 'int64', description: 'Only orders for this animal.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    format: 'int64',
+    description: 'Only orders for this animal.',
+  })
   @IsInt64Text()
   @ValidateIfPresent()
   petId?: string;

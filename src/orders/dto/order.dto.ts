@@ -5,15 +5,35 @@ import { OrderStatus } from '../order-status.enum.js';
 import { QUANTITY_MAX, QUANTITY_MIN } from './create-order.dto.js';
 
 /** Order as returned; int64 fields are bigint, written as exact JSON numbers. */
-@ApiSchema({ name: 'Order', description: 'An order as returned: the fields of NewOrder with their defaults applied, plus the id the service assigned.' })
+@ApiSchema({
+  name: 'Order',
+  description:
+    'An order as returned: the fields of NewOrder with their defaults applied, plus the id the service assigned.',
+})
 export class OrderDto {
-  @ApiProperty({ type: 'integer', format: 'int64', description: 'Unique identifier, assigned by the service on creation.', example: 1 })
+  @ApiProperty({
+    type: 'integer',
+    format: 'int64',
+    description: 'Unique identifier, assigned by the service on creation.',
+    example: 1,
+  })
   id: bigint;
 
-  @ApiProperty({ type: 'integer', format: 'int64', description: 'Identifier of the animal ordered.', example: 10 })
+  @ApiProperty({
+    type: 'integer',
+    format: 'int64',
+    description: 'Identifier of the animal ordered.',
+    example: 10,
+  })
   petId: bigint;
 
-  @ApiProperty({ type: 'integer', minimum: QUANTITY_MIN, maximum: QUANTITY_MAX, description: 'How many are ordered.', example: 1 })
+  @ApiProperty({
+    type: 'integer',
+    minimum: QUANTITY_MIN,
+    maximum: QUANTITY_MAX,
+    description: 'How many are ordered.',
+    example: 1,
+  })
   quantity: number;
 
   @ApiPropertyOptional({
@@ -37,7 +57,8 @@ export class OrderDto {
     minLength: 1,
     maxLength: 64,
     pattern: API_KEY_NAME_PATTERN,
-    description: 'The name of the API key that placed the order (never the key); absent for orders placed before keys were recorded.',
+    description:
+      'The name of the API key that placed the order (never the key); absent for orders placed before keys were recorded.',
     example: 'shop-a',
   })
   placedBy?: string;

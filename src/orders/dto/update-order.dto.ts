@@ -21,7 +21,11 @@ import { QUANTITY_MAX, QUANTITY_MIN } from './create-order.dto.js';
     'A field sent with the value it has already is no change.',
 })
 export class UpdateOrderDto {
-  @ApiPropertyOptional({ enum: OrderStatus, enumName: 'OrderStatus', description: 'The new status: later in placed → approved → delivered.' })
+  @ApiPropertyOptional({
+    enum: OrderStatus,
+    enumName: 'OrderStatus',
+    description: 'The new status: later in placed → approved → delivered.',
+  })
   @IsOneOf(ORDER_STATUSES)
   @ValidateIfPresent()
   status?: OrderStatus;
@@ -31,7 +35,8 @@ export class UpdateOrderDto {
     format: 'date-time',
     ...DATE_TIME_SCHEMA,
     nullable: true,
-    description: 'When the order ships, as on create (RFC 3339 with a time zone, to the millisecond); null clears it.',
+    description:
+      'When the order ships, as on create (RFC 3339 with a time zone, to the millisecond); null clears it.',
     example: '2026-12-24T18:30:00Z',
   })
   @IsDateTime()
@@ -49,7 +54,11 @@ export class UpdateOrderDto {
   @ValidateIfPresent()
   quantity?: number;
 
-  @ApiPropertyOptional({ type: 'boolean', description: 'Whether the order is complete; once true, it stays true.', example: true })
+  @ApiPropertyOptional({
+    type: 'boolean',
+    description: 'Whether the order is complete; once true, it stays true.',
+    example: true,
+  })
   @IsJsonBoolean()
   @ValidateIfPresent()
   complete?: boolean;

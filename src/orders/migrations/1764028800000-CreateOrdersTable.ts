@@ -1,4 +1,10 @@
-import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import {
+  Table,
+  TableForeignKey,
+  TableIndex,
+  type MigrationInterface,
+  type QueryRunner,
+} from 'typeorm';
 
 /**
  * The orders table, with the QueryRunner API so it runs on MySQL and SQLite alike: int64 keys (an
@@ -15,11 +21,23 @@ export class CreateOrdersTable1764028800000 implements MigrationInterface {
         name: 'orders',
         engine: mysql ? 'InnoDB' : undefined,
         columns: [
-          { name: 'id', type: mysql ? 'bigint' : 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          {
+            name: 'id',
+            type: mysql ? 'bigint' : 'integer',
+            isPrimary: true,
+            isGenerated: true,
+            generationStrategy: 'increment',
+          },
           { name: 'pet_id', type: 'bigint', isNullable: false },
           { name: 'quantity', type: mysql ? 'int' : 'integer', isNullable: false },
           { name: 'ship_date', type: 'datetime', precision: 3, isNullable: true },
-          { name: 'status', type: 'varchar', length: '16', isNullable: false, ...(mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {}) },
+          {
+            name: 'status',
+            type: 'varchar',
+            length: '16',
+            isNullable: false,
+            ...(mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {}),
+          },
           { name: 'complete', type: mysql ? 'tinyint' : 'boolean', isNullable: false },
         ],
         indices: [

@@ -10,7 +10,15 @@ export class AddOrdersVersion1795737600000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const mysql = queryRunner.connection.driver.options.type !== 'better-sqlite3';
-    await queryRunner.addColumn('orders', new TableColumn({ name: 'version', type: mysql ? 'int' : 'integer', isNullable: false, default: 1 }));
+    await queryRunner.addColumn(
+      'orders',
+      new TableColumn({
+        name: 'version',
+        type: mysql ? 'int' : 'integer',
+        isNullable: false,
+        default: 1,
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -7,9 +7,18 @@ import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
  */
 const indexes = () => [
   new TableIndex({ name: 'IDX_orders_pet_id_status_id', columnNames: ['pet_id', 'status', 'id'] }),
-  new TableIndex({ name: 'IDX_orders_placed_by_status_id', columnNames: ['placed_by', 'status', 'id'] }),
-  new TableIndex({ name: 'IDX_orders_placed_by_pet_id_id', columnNames: ['placed_by', 'pet_id', 'id'] }),
-  new TableIndex({ name: 'IDX_orders_placed_by_pet_id_status_id', columnNames: ['placed_by', 'pet_id', 'status', 'id'] }),
+  new TableIndex({
+    name: 'IDX_orders_placed_by_status_id',
+    columnNames: ['placed_by', 'status', 'id'],
+  }),
+  new TableIndex({
+    name: 'IDX_orders_placed_by_pet_id_id',
+    columnNames: ['placed_by', 'pet_id', 'id'],
+  }),
+  new TableIndex({
+    name: 'IDX_orders_placed_by_pet_id_status_id',
+    columnNames: ['placed_by', 'pet_id', 'status', 'id'],
+  }),
 ];
 
 export class AddOrdersFilterIndexes1795737600005 implements MigrationInterface {

@@ -8,7 +8,11 @@ export class ListPetsQueryDto {
   @PageLimit('Maximum number of animals to return.')
   limit?: string;
 
-  @ApiPropertyOptional({ enum: PetStatus, enumName: 'PetStatus', description: 'Filter by availability status.' })
+  @ApiPropertyOptional({
+    enum: PetStatus,
+    enumName: 'PetStatus',
+    description: 'Filter by availability status.',
+  })
   @IsOneOf(PET_STATUSES)
   @ValidateIfPresent()
   status?: PetStatus;

@@ -11,4 +11,5 @@ export function writePetJson(pet: PetDto): string {
 
 export const petJson = (pet: PetDto): string => writePetJson(pet);
 
-export const petsJson = (pets: readonly PetDto[]): string => `[${pets.map(writePetJson).join(',')}]`;
+export const petsJson = (pets: readonly PetDto[]): string =>
+  `[${pets.map(writePetJson).join(',')}]`;

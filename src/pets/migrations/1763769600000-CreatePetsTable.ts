@@ -15,14 +15,23 @@ export class CreatePetsTable1763769600000 implements MigrationInterface {
         name: 'pets',
         engine: mysql ? 'InnoDB' : undefined,
         columns: [
-          { name: 'id', type: mysql ? 'bigint' : 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          {
+            name: 'id',
+            type: mysql ? 'bigint' : 'integer',
+            isPrimary: true,
+            isGenerated: true,
+            generationStrategy: 'increment',
+          },
           { name: 'name', type: 'varchar', length: '255', isNullable: false, ...text },
           { name: 'category_id', type: 'bigint', isNullable: false },
           { name: 'status', type: 'varchar', length: '16', isNullable: true, ...text },
         ],
       }),
     );
-    if (mysql) await queryRunner.query('ALTER TABLE `pets` DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_bin');
+    if (mysql)
+      await queryRunner.query(
+        'ALTER TABLE `pets` DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_bin',
+      );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -8,7 +8,10 @@ export class AddPetsStatusIdIndex1763856000000 implements MigrationInterface {
   name = 'AddPetsStatusIdIndex1763856000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createIndex('pets', new TableIndex({ name: 'IDX_pets_status_id', columnNames: ['status', 'id'] }));
+    await queryRunner.createIndex(
+      'pets',
+      new TableIndex({ name: 'IDX_pets_status_id', columnNames: ['status', 'id'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -6,7 +6,10 @@ import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
  * key; a page of 100 costs MariaDB about half the CPU this way (bench/README.md). Created before the
  * old index is dropped, so the list is never without one.
  */
-const COVERING = new TableIndex({ name: 'IDX_pets_status_id_name_category_id', columnNames: ['status', 'id', 'name', 'category_id'] });
+const COVERING = new TableIndex({
+  name: 'IDX_pets_status_id_name_category_id',
+  columnNames: ['status', 'id', 'name', 'category_id'],
+});
 const STATUS_ID = new TableIndex({ name: 'IDX_pets_status_id', columnNames: ['status', 'id'] });
 
 export class CoverPetsStatusIndex1795824000000 implements MigrationInterface {

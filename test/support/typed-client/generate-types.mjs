@@ -22,7 +22,10 @@ export async function generateClientTypes(documentPath) {
   return astToString(ast);
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replaceAll('\\', '/').split('/').pop())) {
+if (
+  process.argv[1] &&
+  import.meta.url.endsWith(process.argv[1].replaceAll('\\', '/').split('/').pop())
+) {
   const [documentPath = 'openapi.json', outputPath = 'petstore-api.d.ts'] = process.argv.slice(2);
   writeFileSync(outputPath, await generateClientTypes(documentPath));
 }

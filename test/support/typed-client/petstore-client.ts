@@ -10,7 +10,8 @@ interface Document {
 export function int64Properties(document: Document): ReadonlySet<string> {
   const names = new Set<string>();
   for (const schema of Object.values(document.components?.schemas ?? {}))
-    for (const [name, property] of Object.entries(schema.properties ?? {})) if (property.format === 'int64') names.add(name);
+    for (const [name, property] of Object.entries(schema.properties ?? {}))
+      if (property.format === 'int64') names.add(name);
   return names;
 }
 
@@ -20,21 +21,29 @@ export function int64Properties(document: Document): ReadonlySet<string> {
  */
 export function parseWithInt64(text: string, int64: ReadonlySet<string>): unknown {
   const reviver = (key: string, value: unknown, context?: { source?: string }): unknown =>
-    typeof value === 'number' && int64.has(key) && context?.source !== undefined ? BigInt(context.source) : value;
+    typeof value === 'number' && int64.has(key) && context?.source !== undefined
+      ? BigInt(context.source)
+      : value;
   return JSON.parse(text, reviver);
 }
 
 /** JSON.stringify writing a bigint as its exact digits (JSON.rawJSON). */
 export function stringifyWithBigInt(body: unknown): string {
   const json = JSON as unknown as { rawJSON(text: string): unknown };
-  return JSON.stringify(body, (_key, value: unknown) => (typeof value === 'bigint' ? json.rawJSON(value.toString()) : value));
+  return JSON.stringify(body, (_key, value: unknown) =>
+    typeof value === 'bigint' ? json.rawJSON(value.toString()) : value,
+  );
 }
 
 /**
  * A Petstore client generated from the OpenAPI document (openapi-typescript and openapi-fetch),
  * int64 values exact both ways: typed bigint (generate-types.mjs), sent as digits, read as bigint.
  */
-export function createPetstoreClient(baseUrl: string, key: string, document: Document): Client<paths> {
+export function createPetstoreClient(
+  baseUrl: string,
+  key: string,
+  document: Document,
+): Client<paths> {
   const int64 = int64Properties(document);
   return createClient<paths>({
     baseUrl,
@@ -43,7 +52,9 @@ export function createPetstoreClient(baseUrl: string, key: string, document: Doc
     fetch: async (request: Request) => {
       const response = await fetch(request);
       // openapi-fetch reads bodies with response.json(): this one keeps int64 values exact.
-      return Object.defineProperty(response, 'json', { value: async () => parseWithInt64(await response.text(), int64) });
+      return Object.defineProperty(response, 'json', {
+        value: async () => parseWithInt64(await response.text(), int64),
+      });
     },
   });
 }
