@@ -1,28 +1,8 @@
 import type { OnModuleDestroy } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 
-/** What ThrottlerStorage.increment resolves to. */
+/** What ThrottlerStorage.increment resolves to (throttler does not export its name). */
 export type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
-
-/**
- * A ThrottlerStorage whose count is at hand when it is asked (this process's counters): RateLimitGuard
- * then decides without a promise.
- */
-export interface SynchronousThrottlerStorage extends ThrottlerStorage {
-  incrementNow(
-    key: string,
-    ttl: number,
-    limit: number,
-    blockDuration: number,
-    throttlerName: string,
-  ): ThrottlerStorageRecord;
-}
-
-export function countsSynchronously(
-  storage: ThrottlerStorage,
-): storage is SynchronousThrottlerStorage {
-  return typeof (storage as Partial<SynchronousThrottlerStorage>).incrementNow === 'function';
-}
 
 interface Window {
   hits: number;
@@ -39,9 +19,9 @@ export interface WindowCount {
  * @nestjs/throttler storage with fixed-window counters: O(1) per request. Throttler's default
  * storage keeps a timestamp per hit and filters them on every request, O(limit): with a key at
  * RATE_LIMIT=1200 that is 10 to 25 µs per request against 0.1 µs here (`node bench/throttler-storage.mjs`).
- * The counters live in this process; the answer is synchronous under the promise.
+ * The counters live in this process.
  */
-export class FixedWindowStorage implements SynchronousThrottlerStorage, OnModuleDestroy {
+export class FixedWindowStorage implements ThrottlerStorage, OnModuleDestroy {
   // In the order the windows started, so the first is the oldest: a key whose window resets moves last.
   private readonly windows = new Map<string, Window>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
@@ -59,19 +39,14 @@ export class FixedWindowStorage implements SynchronousThrottlerStorage, OnModule
 
   /** ThrottlerStorage: counts a hit in the key's window of `ttl` ms; blocked once past `limit`, until the window resets. */
   increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
-    return Promise.resolve(this.incrementNow(key, ttl, limit));
-  }
-
-  /** SynchronousThrottlerStorage: increment's answer, without the promise. */
-  incrementNow(key: string, ttl: number, limit: number): ThrottlerStorageRecord {
     const { hits, timeToExpire } = this.hit(key, ttl);
     const isBlocked = hits > limit;
-    return {
+    return Promise.resolve({
       totalHits: hits,
       timeToExpire,
       isBlocked,
       timeToBlockExpire: isBlocked ? timeToExpire : 0,
-    };
+    });
   }
 
   /** Counts one hit in the key's current window (a new one after `ttl` ms). */
