@@ -23,6 +23,7 @@ import { GET_PET_DEPRECATION } from './pets.deprecation.js';
 import { PetsService } from './pets.service.js';
 
 const DEPRECATION_HEADERS = deprecationHeadersDoc(GET_PET_DEPRECATION);
+const DEPRECATION_HEADERS_ON_400 = deprecationHeadersDoc(GET_PET_DEPRECATION, false);
 const PET_NOT_FOUND = {
   status: 404,
   description: 'No animal has this id: `NOT_FOUND`.',
@@ -120,7 +121,7 @@ export class PetsController {
     deprecated: true,
     description:
       'Returns details for one animal. **Deprecated:** removal is announced for 5 December 2030. ' +
-      'The replacement is `GET /pets` with the `status` filter. Every response carries Deprecation, Sunset and Link headers. ' +
+      'The replacement is `GET /pets` with the `status` filter. Its responses carry Deprecation, Sunset and Link headers (all but a 400 for a path that is not valid percent-encoding). ' +
       'From the Sunset instant on (5 December 2030, 00:00 UTC) it answers 410 `GONE`, after the key check.',
   })
   @ApiParam({
@@ -134,8 +135,9 @@ export class PetsController {
     type: PetDto,
     headers: DEPRECATION_HEADERS,
   })
+  @ApiErrorResponses([400], DEPRECATION_HEADERS_ON_400)
   @ApiErrorResponses(
-    [400, 401, PET_NOT_FOUND, goneResponseDoc(GET_PET_DEPRECATION), 429, 500, 503],
+    [401, PET_NOT_FOUND, goneResponseDoc(GET_PET_DEPRECATION), 429, 500, 503],
     DEPRECATION_HEADERS,
   )
   async get(@Param('petId', ParseInt64Pipe) petId: bigint): Promise<string> {

@@ -15,20 +15,11 @@ export interface DeprecationPolicy {
   replacement: string;
 }
 
-/**
- * Marks every response of a deprecated operation, errors included: it runs as middleware, before
- * the key check and validation, so a 401 or 404 from that route carries the headers as well.
- * `appliesTo` picks the operation's requests; mount it without a path, because the router fails on
- * a parameter it cannot percent-decode before a middleware on that path runs, and a prefix costs the
- * router a rewrite of request.url on every request under it.
- */
-export function deprecationHeaders(
-  policy: DeprecationPolicy,
-  appliesTo: (request: Request) => boolean,
-): RequestHandler {
+/** Marks every response of a deprecated operation, errors included (it runs before the guards). */
+export function deprecationHeaders(policy: DeprecationPolicy): RequestHandler {
   const headers = Object.entries(deprecationHeaderValues(policy));
-  return (request: Request, response: Response, next: NextFunction) => {
-    if (appliesTo(request)) for (const [name, value] of headers) response.setHeader(name, value);
+  return (_request: Request, response: Response, next: NextFunction) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
     next();
   };
 }
@@ -43,24 +34,27 @@ export function deprecationHeaderValues(
   };
 }
 
-/** The same headers, as OpenAPI response headers, so the document declares what the middleware sends. */
-export function deprecationHeadersDoc(policy: DeprecationPolicy): HeadersObject {
+/**
+ * The same headers, as OpenAPI response headers. Not `required` on a 400: one for a URL the router
+ * cannot percent-decode is answered before any route, so before this middleware.
+ */
+export function deprecationHeadersDoc(policy: DeprecationPolicy, required = true): HeadersObject {
   const values = deprecationHeaderValues(policy);
   return {
     Deprecation: {
       description: 'When the operation was deprecated (RFC 9745).',
-      required: true,
+      required,
       schema: { type: 'string', example: values.Deprecation },
     },
     Sunset: {
       description: 'When the operation stops answering (RFC 8594).',
-      required: true,
+      required,
       schema: { type: 'string', example: values.Sunset },
     },
     Link: {
       description:
         'Its deprecation notes (rel="deprecation") and its replacement (rel="alternate").',
-      required: true,
+      required,
       schema: { type: 'string', example: values.Link },
     },
   };

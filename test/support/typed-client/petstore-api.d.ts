@@ -43,7 +43,7 @@ export interface paths {
         /**
          * Get an animal (deprecated)
          * @deprecated
-         * @description Returns details for one animal. **Deprecated:** removal is announced for 5 December 2030. The replacement is `GET /pets` with the `status` filter. Every response carries Deprecation, Sunset and Link headers. From the Sunset instant on (5 December 2030, 00:00 UTC) it answers 410 `GONE`, after the key check.
+         * @description Returns details for one animal. **Deprecated:** removal is announced for 5 December 2030. The replacement is `GET /pets` with the `status` filter. Its responses carry Deprecation, Sunset and Link headers (all but a 400 for a path that is not valid percent-encoding). From the Sunset instant on (5 December 2030, 00:00 UTC) it answers 410 `GONE`, after the key check.
          *
          *     Needs a key with the `read` scope (a `write` key may call it too).
          */
@@ -57,7 +57,7 @@ export interface paths {
          * @deprecated
          * @description As getPet, with the same status and headers and no body.
          *
-         *     Returns details for one animal. **Deprecated:** removal is announced for 5 December 2030. The replacement is `GET /pets` with the `status` filter. Every response carries Deprecation, Sunset and Link headers. From the Sunset instant on (5 December 2030, 00:00 UTC) it answers 410 `GONE`, after the key check.
+         *     Returns details for one animal. **Deprecated:** removal is announced for 5 December 2030. The replacement is `GET /pets` with the `status` filter. Its responses carry Deprecation, Sunset and Link headers (all but a 400 for a path that is not valid percent-encoding). From the Sunset instant on (5 December 2030, 00:00 UTC) it answers 410 `GONE`, after the key check.
          *
          *     Needs a key with the `read` scope (a `write` key may call it too).
          */
@@ -1142,11 +1142,11 @@ export interface operations {
             400: {
                 headers: {
                     /** @description When the operation was deprecated (RFC 9745). */
-                    Deprecation: string;
+                    Deprecation?: string;
                     /** @description When the operation stops answering (RFC 8594). */
-                    Sunset: string;
+                    Sunset?: string;
                     /** @description Its deprecation notes (rel="deprecation") and its replacement (rel="alternate"). */
-                    Link: string;
+                    Link?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
@@ -1266,11 +1266,11 @@ export interface operations {
             417: {
                 headers: {
                     /** @description When the operation was deprecated (RFC 9745). */
-                    Deprecation: string;
+                    Deprecation?: string;
                     /** @description When the operation stops answering (RFC 8594). */
-                    Sunset: string;
+                    Sunset?: string;
                     /** @description Its deprecation notes (rel="deprecation") and its replacement (rel="alternate"). */
-                    Link: string;
+                    Link?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
@@ -1453,11 +1453,11 @@ export interface operations {
             400: {
                 headers: {
                     /** @description When the operation was deprecated (RFC 9745). */
-                    Deprecation: string;
+                    Deprecation?: string;
                     /** @description When the operation stops answering (RFC 8594). */
-                    Sunset: string;
+                    Sunset?: string;
                     /** @description Its deprecation notes (rel="deprecation") and its replacement (rel="alternate"). */
-                    Link: string;
+                    Link?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
@@ -1541,11 +1541,11 @@ export interface operations {
             417: {
                 headers: {
                     /** @description When the operation was deprecated (RFC 9745). */
-                    Deprecation: string;
+                    Deprecation?: string;
                     /** @description When the operation stops answering (RFC 8594). */
-                    Sunset: string;
+                    Sunset?: string;
                     /** @description Its deprecation notes (rel="deprecation") and its replacement (rel="alternate"). */
-                    Link: string;
+                    Link?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
