@@ -36,7 +36,7 @@ export default tseslint.config(
   {
     // Tests read JSON they do not own (supertest's `response.body`, parsed documents) as `any`, and
     // check its shape with expect(), which is the type check there; source files keep these rules.
-    files: ['test/**/*.ts', 'src/**/*.spec.ts'],
+    files: ['test/**/*.ts', 'src/**/*.spec.ts', 'src/**/*.fixture.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -1,4 +1,5 @@
-// Jest runs in native ESM mode (NestJS 12 ships ES modules only): see the "test" script.
+// Jest runs in native ESM mode (NestJS 12 ships ES modules only): see the "test" script. Two
+// projects: the unit specs beside the code (no build, no server), and the suites under test/.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -6,19 +7,30 @@ import { join } from 'node:path';
 // the reporter names them in the run's last line. Set once for the run, so test workers inherit it.
 process.env.PETSTORE_LEFT_OUT_FILE ??= join(tmpdir(), `petstore-left-out-${process.pid}.jsonl`);
 
-/** @type {import('jest').Config} */
-export default {
+const typescript = {
   testEnvironment: 'node',
   rootDir: '.',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
-  testRegex: '\\.(spec|e2e-spec)\\.ts$',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
   setupFiles: ['<rootDir>/test/support/preload-commonjs.cjs'],
-  globalSetup: '<rootDir>/test/support/build-once.mjs',
+};
+
+/** @type {import('jest').Config} */
+export default {
   testTimeout: 30000,
   reporters: ['default', '<rootDir>/test/support/left-out-reporter.mjs'],
+  projects: [
+    { ...typescript, displayName: 'unit', roots: ['<rootDir>/src'], testRegex: '\\.spec\\.ts$' },
+    {
+      ...typescript,
+      displayName: 'e2e',
+      roots: ['<rootDir>/test'],
+      testRegex: '\\.(spec|e2e-spec)\\.ts$',
+      // The suites that run the compiled server get one fresh build, made before any starts.
+      globalSetup: '<rootDir>/test/support/build-once.mjs',
+    },
+  ],
 };

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { DataSource, Repository } from 'typeorm';
-import { migratedSqlite } from '../../test/support/sqlite-data-source.js';
+import { migratedSqlite } from './migrated-sqlite.fixture.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { DatabaseAccess } from './database-access.js';

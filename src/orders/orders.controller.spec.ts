@@ -1,4 +1,4 @@
-import { responseRecording } from '../../test/support/response-recording.js';
+import { responseRecording } from '../common/http/response-recording.fixture.js';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
 import { EntityTagCondition } from '../common/http/entity-tag.js';

@@ -1,6 +1,6 @@
 import type { AppDataSource } from '../database/app-data-source.js';
 import { PetEntity } from '../pets/pet.entity.js';
-import { migratedSqlite } from '../../test/support/sqlite-data-source.js';
+import { migratedSqlite } from '../database/migrated-sqlite.fixture.js';
 import { OrderStatus } from './order-status.enum.js';
 import { OrderEntity } from './order.entity.js';
 import { OrdersRepository, type NewOrderRecord } from './orders.repository.js';

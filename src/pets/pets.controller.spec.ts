@@ -1,4 +1,4 @@
-import { responseRecording } from '../../test/support/response-recording.js';
+import { responseRecording } from '../common/http/response-recording.fixture.js';
 import type { Page } from '../common/paging/keyset-paging.js';
 import type { PetDto } from './dto/pet.dto.js';
 import { PetStatus } from './pet-status.enum.js';
@@ -16,11 +16,9 @@ describe('PetsController', () => {
   } as unknown as PetsService;
   const controller = new PetsController(service);
 
-  it('lists pets as exact JSON and links the next page with the filter', async () => {
+  it('lists a page of pets and links the next page with the filter', async () => {
     const { headers, response } = responseRecording();
-    expect(await controller.list({ status: PetStatus.SOLD, limit: '1' }, response)).toBe(
-      '[{"id":9007199254740993,"name":"Rex","categoryId":2,"status":"sold"}]',
-    );
+    expect(await controller.list({ status: PetStatus.SOLD, limit: '1' }, response)).toEqual([REX]);
     expect(headers.Link).toBe(
       `</v1/pets?limit=1&status=sold&cursor=${'c'.repeat(32)}>; rel="next"`,
     );
@@ -28,13 +26,7 @@ describe('PetsController', () => {
 
   it('answers a created pet with its Location', async () => {
     const { headers, response } = responseRecording();
-    expect(
-      JSON.parse(await controller.create({ name: 'Rex', categoryId: 2 }, response)),
-    ).toMatchObject({ name: 'Rex' });
+    expect(await controller.create({ name: 'Rex', categoryId: 2 }, response)).toBe(REX);
     expect(headers.Location).toBe('/v1/pets/9007199254740993');
-  });
-
-  it('gets a pet as exact JSON', async () => {
-    expect(await controller.get(9007199254740993n)).toContain('"id":9007199254740993');
   });
 });

@@ -6,7 +6,6 @@ import { ApiErrorResponses } from '../common/errors/api-error-responses.decorato
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { deprecationHeadersDoc } from '../common/http/deprecation.middleware.js';
 import { goneResponseDoc, SunsetAt } from '../common/http/sunset.guard.js';
-import { SendsJsonText } from '../common/json/json-text.js';
 import { ApiTag } from '../common/openapi/api-tag.decorator.js';
 import { nextPageLinkHeaderDoc, setNextPageLink } from '../common/paging/keyset-paging.js';
 import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
@@ -18,7 +17,6 @@ import {
 import { CreatePetDto } from './dto/create-pet.dto.js';
 import { ListPetsQueryDto } from './dto/list-pets.query.dto.js';
 import { PetDto } from './dto/pet.dto.js';
-import { petJson, petsJson } from './dto/pet.json.js';
 import { GET_PET_DEPRECATION } from './pets.deprecation.js';
 import { PetsService } from './pets.service.js';
 
@@ -38,7 +36,6 @@ export class PetsController {
   constructor(private readonly pets: PetsService) {}
 
   @Get()
-  @SendsJsonText()
   @ApiOperation({
     operationId: 'listPets',
     summary: 'List all animals',
@@ -60,16 +57,15 @@ export class PetsController {
   async list(
     @Query() query: ListPetsQueryDto,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<string> {
+  ): Promise<PetDto[]> {
     const page = await this.pets.list(query);
     setNextPageLink(response, `/${API_PREFIX}/pets`, query, { status: query.status }, page);
-    return petsJson(page.items);
+    return page.items;
   }
 
   @Post()
   @HttpCode(201)
   @Idempotent()
-  @SendsJsonText()
   @ApiOperation({ operationId: 'createPet', summary: 'Add an animal' })
   @ApiBody({
     type: CreatePetDto,
@@ -105,16 +101,15 @@ export class PetsController {
   async create(
     @Body() newPet: CreatePetDto,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<string> {
+  ): Promise<PetDto> {
     const pet = await this.pets.create(newPet);
     response.location(`/${API_PREFIX}/pets/${pet.id}`);
-    return petJson(pet);
+    return pet;
   }
 
   /** Its Deprecation, Sunset and Link headers are set by PetsModule's middleware, errors included. */
   @Get(':petId')
   @SunsetAt(GET_PET_DEPRECATION)
-  @SendsJsonText()
   @ApiOperation({
     operationId: 'getPet',
     summary: 'Get an animal (deprecated)',
@@ -140,7 +135,7 @@ export class PetsController {
     [401, PET_NOT_FOUND, goneResponseDoc(GET_PET_DEPRECATION), 429, 500, 503],
     DEPRECATION_HEADERS,
   )
-  async get(@Param('petId', ParseInt64Pipe) petId: bigint): Promise<string> {
-    return petJson(await this.pets.get(petId));
+  get(@Param('petId', ParseInt64Pipe) petId: bigint): Promise<PetDto> {
+    return this.pets.get(petId);
   }
 }

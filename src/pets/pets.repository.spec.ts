@@ -1,5 +1,5 @@
 import type { AppDataSource } from '../database/app-data-source.js';
-import { migratedSqlite } from '../../test/support/sqlite-data-source.js';
+import { migratedSqlite } from '../database/migrated-sqlite.fixture.js';
 import { PetStatus } from './pet-status.enum.js';
 import { PetsRepository } from './pets.repository.js';
 

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { PetStatus } from '../pet-status.enum.js';
 import { NAME_MAX_LENGTH } from './create-pet.dto.js';
 
-/** Pet as returned. int64 fields are bigint; pet.json.ts writes them as exact JSON numbers. */
+/** Pet as returned. int64 fields are bigint, written as exact JSON numbers (exactJsonReplacer). */
 @ApiSchema({
   name: 'Pet',
   description: 'An animal as returned: all fields of NewPet, plus the id the service assigned.',
