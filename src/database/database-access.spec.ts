@@ -41,25 +41,28 @@ function fakeConnection(version: string) {
   };
 }
 
-/** A MySQL DataSource whose pool hands out one fake connection, when `connected` resolves; TypeORM work gets `runner`. */
+/**
+ * A MySQL DataSource whose QueryRunners connect to one fake pool connection when `connected`
+ * resolves, and give it back to the pool on release; TypeORM work gets `runner.manager`.
+ */
 function fakeMysql(version = '10.11.6-MariaDB-0+deb12u1', pool?: DatabasePool) {
   const connection = fakeConnection(version);
   let arrive!: () => void;
   const connected = new Promise<void>((resolve) => (arrive = resolve));
+  const modes: string[] = [];
   const runner = {
-    databaseConnection: undefined as unknown,
     manager: { name: 'runner manager' },
+    connect: jest.fn(() => connected.then(() => connection)),
+    release: jest.fn(() => Promise.resolve(connection.release())),
     startTransaction: jest.fn(() => Promise.resolve()),
     commitTransaction: jest.fn(() => Promise.resolve()),
     rollbackTransaction: jest.fn(() => Promise.resolve()),
   };
-  const driver = { obtainMasterConnection: jest.fn(() => connected.then(() => connection)) };
   const dataSource = {
     options: { type: 'mariadb' },
-    driver,
-    createQueryRunner: () => runner,
+    createQueryRunner: (mode: string) => (modes.push(mode), runner),
   } as unknown as DataSource;
-  return { access: new DatabaseAccess(dataSource, pool), runner, connection, arrive };
+  return { access: new DatabaseAccess(dataSource, pool), runner, connection, arrive, modes };
 }
 
 function connectedMysql(version?: string) {
@@ -99,14 +102,14 @@ describe('DatabaseAccess on MySQL', () => {
     ]);
   });
 
-  it('hands the work the EntityManager of a QueryRunner on its own pool connection, and releases the connection', async () => {
-    const { access, runner, connection } = connectedMysql();
+  it("hands the work the EntityManager of a primary's QueryRunner, and releases the runner", async () => {
+    const { access, runner, modes } = connectedMysql();
     await expect(access.read((manager) => Promise.resolve(manager))).resolves.toBe(runner.manager);
-    expect(runner.databaseConnection).toBe(connection);
-    expect(connection.release).toHaveBeenCalledTimes(1);
+    expect(modes).toEqual(['master']);
+    expect(runner.release).toHaveBeenCalledTimes(1);
   });
 
-  it('runs a prepared statement with mysql2 execute on a pool connection, and releases it', async () => {
+  it("runs a prepared statement with mysql2 execute on a QueryRunner's connection, and releases it", async () => {
     const { access, connection } = connectedMysql();
     connection.execute.mockImplementation((...args: unknown[]) =>
       (args[2] as (e: null, r: unknown) => void)(null, [{ id: 5 }]),
@@ -287,19 +290,29 @@ describe('DatabaseAccess on MySQL', () => {
      */
     function replicated(replica: { fails?: boolean; readable?: boolean } = {}) {
       const nodes: string[] = [];
-      const connectionOf = (node: string) => ({ node, ...fakeConnection('10.11.6-MariaDB') });
+      const connectionOf = (node: string) => ({
+        node,
+        ...fakeConnection('10.11.6-MariaDB'),
+        listeners: () => [],
+        on: jest.fn(),
+      });
+      // As MysqlQueryRunner does: connect() resolves to a connection it was given, else the primary's.
       const runnerOf = () => {
         const runner = {
           databaseConnection: undefined as { node: string } | undefined,
+          databaseConnectionPromise: undefined as Promise<unknown> | undefined,
+          connect: () => {
+            if (runner.databaseConnectionPromise) return runner.databaseConnectionPromise;
+            nodes.push('primary');
+            runner.databaseConnection = connectionOf('primary');
+            return Promise.resolve(runner.databaseConnection);
+          },
+          release: () => Promise.resolve(),
           get manager() {
             return { node: runner.databaseConnection?.node };
           },
         };
         return runner;
-      };
-      const obtainMasterConnection = () => {
-        nodes.push('primary');
-        return Promise.resolve(connectionOf('primary'));
       };
       const poolCluster = {
         getConnection(node: string, callback: (error: Error | null, connection?: unknown) => void) {
@@ -311,11 +324,7 @@ describe('DatabaseAccess on MySQL', () => {
       };
       const dataSource = {
         options: { type: 'mariadb', replication: {} },
-        driver: {
-          poolCluster,
-          obtainMasterConnection,
-          prepareDbConnection: (connection: unknown) => connection,
-        },
+        driver: { poolCluster },
         createQueryRunner: runnerOf,
       } as unknown as DataSource;
       const readSet = {

@@ -1,0 +1,13 @@
+/** The mysql2 pool connection a QueryRunner holds (what `QueryRunner.connect()` resolves to on MySQL). */
+export interface MysqlConnection {
+  execute(
+    sql: string,
+    params: unknown[],
+    callback: (error: Error | null, result: unknown) => void,
+  ): void;
+  query(sql: string, callback: (error: Error | null, result: unknown) => void): void;
+  destroy(): void;
+}
+
+/** Where a MySQL call runs: the primary, or one replica's node in TypeORM's mysql2 PoolCluster. */
+export type MysqlNode = 'primary' | { replica: string };

@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { EntityManager } from 'typeorm';
+import type { MysqlConnection } from './mysql-connection.js';
+
+/** The transaction a call runs in. */
+export interface OpenTransaction {
+  manager: EntityManager;
+  /** MySQL: the connection the transaction holds. SQLite has one connection. */
+  connection?: MysqlConnection;
+}
+
+/**
+ * The open transaction, carried through the request's async calls, so that repository calls inside
+ * `DatabaseAccess.transaction` join it without a parameter.
+ */
+export class TransactionScope {
+  private readonly open = new AsyncLocalStorage<OpenTransaction>();
+
+  current(): OpenTransaction | undefined {
+    return this.open.getStore();
+  }
+
+  run<T>(transaction: OpenTransaction, work: () => Promise<T>): Promise<T> {
+    return this.open.run(transaction, work);
+  }
+}
