@@ -14,6 +14,7 @@
 // Usage: DATABASE_URL=sqlite:<seeded file> PORT=… API_KEY=… [RATE_LIMIT=…] node bench/nest-features-floor.mjs
 import 'reflect-metadata';
 import { Controller, Get, Module, Param, Req, Res } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import Database from 'better-sqlite3';
 import { Counter, Histogram } from 'prom-client';
@@ -49,9 +50,11 @@ const rateLimits = new RateLimits({
   rateLimitWindowSeconds: WINDOW_SECONDS,
 });
 // The guard's own check, called directly (not as a guard: no route metadata, so no public routes).
-const keyGuard = new ApiKeyGuard(undefined, rateLimits, {
-  apiKeys: [{ name: 'bench', key: API_KEY, scope: 'write' }],
-});
+const keyGuard = new ApiKeyGuard(
+  undefined,
+  rateLimits,
+  new ConfigService({ auth: { apiKeys: [{ name: 'bench', key: API_KEY, scope: 'write' }] } }),
+);
 const petIdPipe = new ParseInt64Pipe();
 const petIdMetadata = { type: 'param', data: 'petId' };
 

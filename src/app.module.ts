@@ -16,7 +16,7 @@ import { Clock } from './common/time/clock.js';
 import { AppValidationPipe } from './common/validation/app-validation.pipe.js';
 import { QueryParametersGuard } from './common/validation/query-parameters.guard.js';
 import { AppConfigModule } from './config/app-config.module.js';
-import type { Env } from './config/app.config.js';
+import type { Env } from './config/env.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';

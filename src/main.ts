@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
+import type { AuthConfigService } from './common/auth/auth.config.js';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { NEST_APPLICATION_OPTIONS, configureApp, listenApp } from './app.setup.js';
@@ -30,15 +32,16 @@ async function bootstrap(): Promise<void> {
     logger: startupLogger,
   });
   const config = app.get<AppConfig>(APP_CONFIG);
+  const auth = app.get<AuthConfigService>(ConfigService).get('auth', { infer: true });
   configureApp(app);
   installGracefulShutdown(app, config);
   await listenApp(app, config.port, config.host);
   logger.log(
     `Listening on http://${config.host}:${config.port}/v1 (database: ${config.database.type})`,
   );
-  if (config.apiKeyGenerated) {
+  if (auth.apiKeyGenerated) {
     logger.warn(
-      `API_KEYS is not set, so this key was generated for this run only: ${config.apiKeys[0].key}`,
+      `API_KEYS is not set, so this key was generated for this run only: ${auth.apiKeys[0].key}`,
     );
     logger.warn('Set API_KEYS to a comma-separated list of keys to keep keys across restarts.');
   }

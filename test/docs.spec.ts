@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import GithubSlugger from 'github-slugger';
-import { loadAppConfig, type Env } from '../src/config/app.config.js';
+import { loadAppConfig } from '../src/config/app.config.js';
+import type { Env } from '../src/config/env.js';
 
 /**
  * The docs against the code: the configuration table names exactly the variables the configuration

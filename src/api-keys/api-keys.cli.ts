@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { parseApiKeys } from '../config/app.config.js';
+import { parseApiKeys } from '../common/auth/auth.config.js';
 import { ConfigValidationError } from '../config/config-validation.error.js';
 import { DatabaseAccess } from '../database/database-access.js';
 import { cliDataSource } from '../database/cli-data-source.js';

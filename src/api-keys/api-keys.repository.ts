@@ -153,14 +153,12 @@ export class ApiKeysRepository {
   /** Up to `limit` keys not revoked, by id after `afterId` (a whole load, page by page). */
   unrevokedPage(afterId: bigint, limit: number): Promise<LoadedApiKey[]> {
     return this.database.readPrimary((manager) =>
-      manager
-        .withRepository(this.keys)
-        .find({
-          select: LOADED,
-          where: { revokedAt: IsNull(), id: MoreThan(afterId) },
-          order: { id: 'ASC' },
-          take: limit,
-        }),
+      manager.withRepository(this.keys).find({
+        select: LOADED,
+        where: { revokedAt: IsNull(), id: MoreThan(afterId) },
+        order: { id: 'ASC' },
+        take: limit,
+      }),
     );
   }
 

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { BEARER_TOKEN } from '../config/app.config.js';
+import { BEARER_TOKEN } from '../common/auth/auth.config.js';
 import {
   ISSUED_KEY_PREFIX,
   displayPrefix,

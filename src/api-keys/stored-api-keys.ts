@@ -12,7 +12,8 @@ import {
   type ApiKeyIdentity,
   type StoredApiKeyLookup,
 } from '../common/auth/api-key.verifier.js';
-import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { ConfigService } from '@nestjs/config';
+import type { AuthConfigService } from '../common/auth/auth.config.js';
 import { ApiKeysRepository, type LoadedApiKey } from './api-keys.repository.js';
 
 /** How often every instance reloads the issued keys changed since: a revocation takes effect within this (and a refresh). */
@@ -75,10 +76,12 @@ export class StoredApiKeys
 
   constructor(
     private readonly keys: ApiKeysRepository,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(ConfigService) config: AuthConfigService,
   ) {
     // Names are unique regardless of case: an issued "Ops" is refused beside an API_KEYS "ops".
-    this.environmentNames = new Set(config.apiKeys.map((key) => key.name.toLowerCase()));
+    this.environmentNames = new Set(
+      config.get('auth', { infer: true }).apiKeys.map((key) => key.name.toLowerCase()),
+    );
   }
 
   match(

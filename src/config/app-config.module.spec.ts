@@ -17,7 +17,7 @@ describe('AppConfigModule (@nestjs/config)', () => {
     }).compile();
     const config = moduleRef.get<AppConfigService>(ConfigService);
     expect(config.get('app.rateLimit', { infer: true })).toBe(7);
-    expect(config.get('app.apiKeys', { infer: true })).toEqual([
+    expect(config.get('auth.apiKeys', { infer: true })).toEqual([
       { name: 'partner', key: 'secret-key-0123456789', scope: 'write' },
     ]);
     const appConfig = moduleRef.get<AppConfig>(APP_CONFIG);

@@ -1,6 +1,8 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
-import { APP_CONFIG, loadAppConfig, type AppConfig, type Env } from './app.config.js';
+import { loadAuthConfig, type AuthConfig } from '../common/auth/auth.config.js';
+import { APP_CONFIG, loadAppConfig, type AppConfig } from './app.config.js';
+import type { Env } from './env.js';
 
 /**
  * What ConfigService holds: the validated configuration under one key. @nestjs/config copies a
@@ -8,6 +10,8 @@ import { APP_CONFIG, loadAppConfig, type AppConfig, type Env } from './app.confi
  */
 export interface ValidatedEnv {
   app: AppConfig;
+  /** Auth's own settings (API_KEYS): `config.get('auth', { infer: true })`. */
+  auth: AuthConfig;
 }
 
 /** Typed access to the validated configuration: `config.get<AppConfig>('app')`, `config.get('app.rateLimit', { infer: true })`. */
@@ -31,7 +35,11 @@ export class AppConfigModule {
       ignoreEnvFile: true,
       cache: true,
       validatePredefined: env === undefined,
-      validate: (variables): ValidatedEnv => ({ app: loadAppConfig(env ?? (variables as Env)) }),
+      validate: (variables): ValidatedEnv => {
+        const source = env ?? (variables as Env);
+        const auth = loadAuthConfig(source);
+        return { auth, app: loadAppConfig(source, auth) };
+      },
     });
     return {
       module: AppConfigModule,

@@ -1,4 +1,12 @@
-import { BEARER_TOKEN, loadAppConfig } from './app.config.js';
+import { BEARER_TOKEN, loadAuthConfig } from '../common/auth/auth.config.js';
+import { loadAppConfig as loadOnlyAppConfig } from './app.config.js';
+import type { Env } from './env.js';
+
+/** What AppConfigModule validates: auth's settings (API_KEYS), then the rest. */
+function loadAppConfig(env: Env) {
+  const auth = loadAuthConfig(env);
+  return { ...loadOnlyAppConfig(env, auth), ...auth };
+}
 import { parseDatabaseUrl } from './database-url.js';
 
 describe('loadAppConfig', () => {

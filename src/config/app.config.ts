@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { API_KEY_NAME } from '../common/auth/api-key-name.js';
-import { API_KEY_SCOPES, ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
+import { createHash } from 'node:crypto';
+import { loadAuthConfig, type ApiKey, type AuthConfig } from '../common/auth/auth.config.js';
 import { ConfigValidationError } from './config-validation.error.js';
+import type { Env } from './env.js';
 import {
   DEFAULT_DATABASE_URL,
   parseDatabaseUrl,
@@ -9,14 +9,6 @@ import {
   type DatabaseConfig,
   type MysqlDatabaseConfig,
 } from './database-url.js';
-
-/** An accepted key and the name logs use for it (the key itself is never logged). */
-export interface ApiKey {
-  name: string;
-  key: string;
-  /** What the key may do; `write` unless its entry ends in `:read`. */
-  scope: ApiKeyScope;
-}
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -29,9 +21,6 @@ export interface AppConfig {
   databaseReplicas: readonly MysqlDatabaseConfig[];
   /** A replica further behind the primary than this (or whose lag is unknown) gets no reads (REPLICA_MAX_LAG_SECONDS). */
   replicaMaxLagSeconds: number;
-  apiKeys: readonly ApiKey[];
-  /** True when API_KEYS was unset and the one key was generated for this run. */
-  apiKeyGenerated: boolean;
   /** Signs paging cursors: CURSOR_SECRET, or else derived from the API keys. */
   cursorSecret: Buffer;
   /** Server URLs of the OpenAPI document, each ending in /v1. */
@@ -65,27 +54,11 @@ export interface AppConfig {
 
 export const DEFAULT_STAGING_BASE_URL = 'https://staging.petstore.example/v1';
 
-/** RFC 6750 b64token: the characters a bearer token may hold. */
-export const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
-
-/** The shortest API key accepted in API_KEYS. */
-export const API_KEY_MIN_LENGTH = 16;
-
-export type Env = Record<string, string | undefined>;
-
-/** Reads and validates the whole environment once; throws ConfigValidationError on the first bad value. */
-export function loadAppConfig(env: Env): AppConfig {
-  const configuredKeys = parseApiKeys(env.API_KEYS);
-  if (configuredKeys === undefined && env.NODE_ENV === 'production') {
-    // The generated key is printed to the log: fine on a developer's machine, not in production.
-    throw new ConfigValidationError(
-      'API_KEYS',
-      'must be set when NODE_ENV is production: a comma-separated list of keys (the generated key is for development)',
-    );
-  }
-  const apiKeys = configuredKeys ?? [
-    { name: 'generated', key: randomBytes(32).toString('base64url'), scope: ApiKeyScope.WRITE },
-  ];
+/**
+ * Reads and validates the whole environment once; throws ConfigValidationError on the first bad
+ * value. The keys (API_KEYS) are auth's settings, read first: the cursor secret derives from them.
+ */
+export function loadAppConfig(env: Env, auth: AuthConfig = loadAuthConfig(env)): AppConfig {
   const port = parsePort(env.PORT);
   const database = parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
   return {
@@ -101,9 +74,7 @@ export function loadAppConfig(env: Env): AppConfig {
       2,
       3_600,
     ),
-    apiKeys,
-    apiKeyGenerated: configuredKeys === undefined,
-    cursorSecret: parseCursorSecret(env.CURSOR_SECRET, apiKeys),
+    cursorSecret: parseCursorSecret(env.CURSOR_SECRET, auth.apiKeys),
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, env.NODE_ENV === 'production'),
     stagingBaseUrl: parseBaseUrl(
       'STAGING_BASE_URL',
@@ -328,72 +299,4 @@ function parseLogLevel(value: string | undefined): LogLevel {
       `must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`,
     );
   return value as LogLevel;
-}
-
-/**
- * Entries are `key`, `name:key` or `name:key:scope` (":" cannot occur in a bearer token). Unnamed keys are called
- * key-1, key-2, ... by position. Keys are secrets: errors say which entry is wrong, never its value.
- */
-export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
-  if (value === undefined) return undefined;
-  const entries = value.split(',').map((entry) => entry.trim());
-  if (entries.every((entry) => entry === '')) {
-    throw new ConfigValidationError(
-      'API_KEYS',
-      'is set but holds no key; give a comma-separated list of keys (outside production, leave it unset to get a generated key)',
-    );
-  }
-  const keys = entries.map((entry, index): ApiKey => {
-    // key, name:key or name:key:scope; keys hold no colon (BEARER_TOKEN).
-    const parts = entry.split(':');
-    if (parts.length > 3)
-      throw new ConfigValidationError(
-        'API_KEYS',
-        `entry ${index + 1} has more than three parts: use key, name:key or name:key:read|write`,
-      );
-    const [name, key] = parts.length === 1 ? [`key-${index + 1}`, parts[0]] : [parts[0], parts[1]];
-    const scope = (parts.length === 3 ? parts[2] : ApiKeyScope.WRITE) as ApiKeyScope;
-    if (!API_KEY_SCOPES.includes(scope)) {
-      throw new ConfigValidationError(
-        'API_KEYS',
-        `entry ${index + 1} ends in an unknown scope: end it in :read or :write (or leave the scope out: write)`,
-      );
-    }
-    if (!API_KEY_NAME.test(name))
-      throw new ConfigValidationError(
-        'API_KEYS',
-        `entry ${index + 1} has an invalid name: use 1 to 64 letters, digits, . _ or -`,
-      );
-    if (!BEARER_TOKEN.test(key)) {
-      throw new ConfigValidationError(
-        'API_KEYS',
-        `entry ${index + 1} is not a valid bearer token: keys may hold only letters, digits and - . _ ~ + / (then optional =), and must not be empty`,
-      );
-    }
-    // Short keys can be guessed; the message names the entry, never the key.
-    if (key.length < API_KEY_MIN_LENGTH) {
-      throw new ConfigValidationError(
-        'API_KEYS',
-        `entry ${index + 1} is shorter than ${API_KEY_MIN_LENGTH} characters; use long random keys`,
-      );
-    }
-    return { name, key, scope };
-  });
-  // Unique regardless of case: "Shop-A" and "shop-a" in one log or list would be two keys looking alike.
-  const names = keys.map((entry) => entry.name.toLowerCase());
-  const duplicate = keys.find((_entry, index) => names.indexOf(names[index]) !== index)?.name;
-  if (duplicate)
-    throw new ConfigValidationError(
-      'API_KEYS',
-      `names the key "${duplicate}" twice; key names must be unique, regardless of case`,
-    );
-  const values = keys.map((entry) => entry.key);
-  const repeated = values.findIndex((key, index) => values.indexOf(key) !== index);
-  if (repeated !== -1) {
-    throw new ConfigValidationError(
-      'API_KEYS',
-      `entry ${repeated + 1} repeats the key of entry ${values.indexOf(values[repeated]) + 1}; every key must be its own`,
-    );
-  }
-  return keys;
 }

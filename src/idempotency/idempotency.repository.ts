@@ -47,17 +47,15 @@ export class IdempotencyRepository {
   /** In the claiming transaction: the response to replay. */
   async complete(claim: IdempotencyClaim, response: KeptResponse): Promise<void> {
     await this.database.write((manager) =>
-      manager
-        .withRepository(this.records)
-        .update(
-          { owner: claim.owner, idempotencyKey: claim.idempotencyKey },
-          {
-            responseStatus: response.status,
-            responseBody: response.body,
-            responseLocation: response.location,
-            responseEtag: response.etag,
-          },
-        ),
+      manager.withRepository(this.records).update(
+        { owner: claim.owner, idempotencyKey: claim.idempotencyKey },
+        {
+          responseStatus: response.status,
+          responseBody: response.body,
+          responseLocation: response.location,
+          responseEtag: response.etag,
+        },
+      ),
     );
   }
 

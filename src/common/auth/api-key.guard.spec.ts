@@ -4,7 +4,10 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { ExecutionContext } from '@nestjs/common';
 import { RouteMetadataReflector } from '../memo/route-metadata.js';
-import { loadAppConfig, type AppConfig } from '../../config/app.config.js';
+import { ConfigService } from '@nestjs/config';
+import { loadAppConfig as loadOnlyAppConfig, type AppConfig } from '../../config/app.config.js';
+import type { Env } from '../../config/env.js';
+import { loadAuthConfig, type AuthConfig, type AuthConfigService } from './auth.config.js';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { FAILED_AUTHENTICATION_ADDRESSES_MAX, RateLimits } from '../rate-limit/rate-limits.js';
@@ -45,8 +48,26 @@ function rejection(
   throw new Error('expected the guard to reject');
 }
 
-function guardFor(config: AppConfig, rateLimits = new RateLimits(config)): ApiKeyGuard {
-  return new ApiKeyGuard(new PublicRoutes(new RouteMetadataReflector()), rateLimits, config);
+/** The settings AppConfigModule validates from `env`: auth's, then the rest. */
+function loadAppConfig(env: Env): AppConfig & AuthConfig {
+  const auth = loadAuthConfig(env);
+  return { ...loadOnlyAppConfig(env, auth), ...auth };
+}
+
+/** ConfigService holding auth's settings, as AppConfigModule provides it. */
+function authSettings(config: AuthConfig): AuthConfigService {
+  return new ConfigService({ auth: config });
+}
+
+function guardFor(
+  config: AppConfig & AuthConfig,
+  rateLimits = new RateLimits(config),
+): ApiKeyGuard {
+  return new ApiKeyGuard(
+    new PublicRoutes(new RouteMetadataReflector()),
+    rateLimits,
+    authSettings(config),
+  );
 }
 
 /** V8's collector, made callable for a heap measurement. */
@@ -80,7 +101,7 @@ describe('ApiKeyGuard', () => {
     const withStored = new ApiKeyGuard(
       new PublicRoutes(new RouteMetadataReflector()),
       new RateLimits(config),
-      config,
+      authSettings(config),
       stored,
     );
     const digests = (

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, BEARER_TOKEN, type AppConfig } from '../../config/app.config.js';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { RateLimits } from '../rate-limit/rate-limits.js';
@@ -11,6 +11,7 @@ import {
   type ApiKeyIdentity,
   type StoredApiKeyLookup,
 } from './api-key.verifier.js';
+import { BEARER_TOKEN, type AuthConfigService } from './auth.config.js';
 import { PublicRoutes } from './public-routes.js';
 
 const REALM = 'Bearer realm="petstore"';
@@ -43,11 +44,11 @@ export class ApiKeyGuard implements CanActivate {
   constructor(
     private readonly publicRoutes: PublicRoutes,
     private readonly rateLimits: RateLimits,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(ConfigService) config: AuthConfigService,
     // Issued keys, when the app has them (ApiKeysModule); environment keys are checked first.
     @Optional() @Inject(STORED_API_KEYS) private readonly storedKeys?: StoredApiKeyLookup,
   ) {
-    this.verifier = new ApiKeyVerifier(config.apiKeys);
+    this.verifier = new ApiKeyVerifier(config.get('auth', { infer: true }).apiKeys);
   }
 
   canActivate(context: ExecutionContext): boolean {

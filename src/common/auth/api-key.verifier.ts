@@ -1,6 +1,6 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BoundedMemo } from '../memo/bounded-memo.js';
-import type { ApiKey } from '../../config/app.config.js';
+import type { ApiKey } from './auth.config.js';
 import { ApiKeyKind } from './api-key-kind.js';
 import type { ApiKeyScope } from './api-key-scope.enum.js';
 
