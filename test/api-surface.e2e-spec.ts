@@ -31,19 +31,23 @@ function operationsOf(document: any): Operation[] {
   );
 }
 
-/** The routes Express serves, as "METHOD /path" (Nest registers each handler as one route). */
+/**
+ * The routes Express serves, as "METHOD /path", each once: Nest registers each handler as a route,
+ * and a middleware bound to a method and path with forRoutes as another (getPet's deprecation headers).
+ */
 function servedRoutes(app: NestExpressApplication): string[] {
   const express = app.getHttpAdapter().getInstance() as Application;
   const stack = (
     express as unknown as { router: { stack: { route?: { path: string; methods: object } }[] } }
   ).router.stack;
-  return stack.flatMap((layer) =>
+  const routes = stack.flatMap((layer) =>
     layer.route
       ? Object.keys(layer.route.methods).map(
           (method) => `${method.toUpperCase()} ${layer.route!.path}`,
         )
       : [],
   );
+  return [...new Set(routes)];
 }
 
 describe('every route of the API', () => {
