@@ -48,7 +48,8 @@ export class AppModule {
         HealthModule,
         MetricsModule,
         ...FEATURES,
-        // The /v1 prefix is a module path, not a global prefix, so Nest's JSON 404 covers every path.
+        // The /v1 prefix is a module path, not a global prefix, so Nest's JSON 404 covers every
+        // path.
         RouterModule.register([{ path: API_PREFIX, children: FEATURES }]),
       ],
       providers: [
@@ -57,7 +58,8 @@ export class AppModule {
         PublicRoutes,
         ApiKeyGuard,
         Clock,
-        // In this order: the key first, then its rate limit, its scope, an operation past its sunset, then the query, then the body.
+        // In this order: the key first, then its rate limit, its scope, an operation past its
+        // sunset, then the query, then the body.
         { provide: APP_GUARD, useExisting: ApiKeyGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: ApiKeyScopeGuard },

@@ -44,9 +44,8 @@ export const EXPOSED_HEADERS = [
 ];
 
 /**
- * Deliberate limits, so a slow or idle client cannot hold a connection forever: the headers within
- * 10 s, the whole request within 30 s. Idle keep-alive connections stay open 65 s, longer than the
- * 60 s idle timeout of common load balancers, so the balancer closes them first (no 502 races).
+ * Limits so a slow or idle client cannot hold a connection: keep-alive outlasts the 60 s idle
+ * timeout of common load balancers, so the balancer closes first (no 502 races).
  */
 export const SERVER_TIMEOUTS = {
   headersTimeout: 10_000,
@@ -55,21 +54,21 @@ export const SERVER_TIMEOUTS = {
 } as const;
 
 /**
- * Open connections one instance keeps at most; past it Node closes new ones at once. Above a burst
- * of 5,000 clients at once, well below what would exhaust memory (an idle connection holds a few
- * KiB) or the file descriptors of a usual limit (ulimit -n: a container's default is 1,048,576).
+ * Open connections one instance keeps; past it Node closes new ones at once. Far below what would
+ * exhaust memory or a container's file descriptors.
  */
 export const MAX_CONNECTIONS = 10_000;
 
 /**
- * The listen backlog: connections the kernel completes and holds until the process accepts them.
- * Node's default, 511, overflows in a burst of thousands of clients at once, which then wait on SYN
- * retransmits and syncookies (docs/operations.md). The kernel caps it at net.core.somaxconn (4096 by
- * default since Linux 5.4).
+ * The listen backlog: Node's default of 511 overflows in a burst of thousands of clients, who then
+ * wait on SYN retransmits (docs/operations.md). The kernel caps it at net.core.somaxconn.
  */
 export const LISTEN_BACKLOG = MAX_CONNECTIONS;
 
-/** Starts listening as Nest's app.listen does, with LISTEN_BACKLOG; main.ts and the e2e tests use it. */
+/**
+ * Starts listening as Nest's app.listen does, with LISTEN_BACKLOG; main.ts and the e2e tests use
+ * it.
+ */
 export function listenApp(
   app: NestExpressApplication,
   port: number,
@@ -92,7 +91,9 @@ function applyServerLimits(server: Server): void {
   answerExpectationsInTheApp(server);
 }
 
-/** Configures the application exactly as production runs it; called by main.ts and by the e2e tests. */
+/**
+ * Configures the application exactly as production runs it; called by main.ts and by the e2e tests.
+ */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(PinoNestLogger));
@@ -124,9 +125,11 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     });
   }
   // No ETag made by hashing every response body (CPU on each request): an operation that supports
-  // conditional requests sets its own, from a version (withEntityTag), and evaluates the preconditions itself.
+  // conditional requests sets its own, from a version (withEntityTag), and evaluates the
+  // preconditions itself.
   app.set('etag', false);
-  // Express's own JSON writer (res.json, which Nest uses) writes bigint values as exact JSON numbers.
+  // Express's own JSON writer (res.json, which Nest uses) writes bigint values as exact JSON
+  // numbers.
   app.set('json replacer', exactJsonReplacer);
   serveApiDocs(app, buildOpenApiDocument(app, config));
   applyServerLimits(app.getHttpServer());

@@ -14,7 +14,9 @@ const CLI = join(ROOT, 'dist/src/api-keys/api-keys.cli.js');
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 const ENVIRONMENT_KEYS = 'env-partner:env-partner-key-0123456789,unnamed-key-0123456789';
 
-/** Issued keys: the command-line tool on the service's database, and two instances that honour it. */
+/**
+ * Issued keys: the command-line tool on the service's database, and two instances that honour it.
+ */
 describe.each(testDatabases())('issued API keys on $name', (database) => {
   let databaseUrl: string;
   let first: NestExpressApplication;
@@ -120,7 +122,8 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
         'm',
       ),
     );
-    // Past the overlap the old secret is refused everywhere, the new one still accepted, and list shows one row again.
+    // Past the overlap the old secret is refused everywhere, the new one still accepted, and list
+    // shows one row again.
     await until(first, old, 401, 8_000);
     await until(second, old, 401, 8_000);
     await get(first, fresh).expect(200);

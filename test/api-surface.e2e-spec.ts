@@ -33,7 +33,8 @@ function operationsOf(document: any): Operation[] {
 
 /**
  * The routes Express serves, as "METHOD /path", each once: Nest registers each handler as a route,
- * and a middleware bound to a method and path with forRoutes as another (getPet's deprecation headers).
+ * and a middleware bound to a method and path with forRoutes as another (getPet's deprecation
+ * headers).
  */
 function servedRoutes(app: NestExpressApplication): string[] {
   const express = app.getHttpAdapter().getInstance() as Application;

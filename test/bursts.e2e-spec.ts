@@ -12,11 +12,16 @@ import { LISTEN_BACKLOG, listenApp } from '../src/app.setup.js';
 
 const CROWD = fileURLToPath(new URL('./support/crowd.mjs', import.meta.url));
 
-/** What test/support/crowd.mjs reports for each request: the answer, or the error that came instead. */
+/**
+ * What test/support/crowd.mjs reports for each request: the answer, or the error that came instead.
+ */
 type Outcome =
   { status: number; body: string } | { error: string; afterMs: number; connected: boolean };
 
-/** Sends every request at once from a process of its own, as a crowd of clients would (test/support/crowd.mjs). */
+/**
+ * Sends every request at once from a process of its own, as a crowd of clients would
+ * (test/support/crowd.mjs).
+ */
 function crowd(
   port: number,
   requests: Array<{ method: string; path: string; body?: string }>,
@@ -35,7 +40,10 @@ function crowd(
   });
 }
 
-/** How many requests got each status, and each request that got no answer: what went wrong, when, and whether it had connected. */
+/**
+ * How many requests got each status, and each request that got no answer: what went wrong, when,
+ * and whether it had connected.
+ */
 const outcomeCounts = (outcomes: Outcome[]) =>
   outcomes.reduce<Record<string, number>>((counts, outcome) => {
     const name =

@@ -22,7 +22,8 @@ const KEYS = {
   outage: 'cluster-outage-key-0123456789',
   failover: 'cluster-failover-key-0123456789',
 };
-// Per key and window (60 s): above what each load below sends with its own key, and small enough to reach.
+// Per key and window (60 s): above what each load below sends with its own key, and small enough to
+// reach.
 const RATE_LIMIT = 5_000;
 
 const describeWithServers = describeWith(
@@ -70,7 +71,10 @@ describeWithServers('a cluster (MariaDB primary + replica, Redis, two instances)
   const startInstance = () => startCompiledServer(env);
   const stopInstance = stopCompiledServer;
 
-  /** Prepared statements the replica has executed so far: the pets' reads (each instance's lag checks are plain queries). */
+  /**
+   * Prepared statements the replica has executed so far: the pets' reads (each instance's lag
+   * checks are plain queries).
+   */
   async function replicaReads(): Promise<number> {
     const connection = await mysql.createConnection({
       uri: pair.REPLICA_URL.replace(/^mariadb:/, 'mysql:'),

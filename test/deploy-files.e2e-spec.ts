@@ -17,10 +17,12 @@ const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const yamlDocuments = (path: string): any[] =>
   parseAllDocuments(read(path)).map((document) => document.toJS());
 
-/** Every variable the configuration reads (`env.NAME` in app.config.ts). */
+/**
+ * Every variable the configuration reads (`env.NAME` in app.config.ts and auth's auth.config.ts).
+ */
 const CONFIG_VARIABLES = new Set(
-  [...read('src/config/app.config.ts').matchAll(/env\.([A-Z][A-Z0-9_]*)/g)].map(
-    (match) => match[1],
+  ['src/config/app.config.ts', 'src/common/auth/auth.config.ts'].flatMap((path) =>
+    [...read(path).matchAll(/env\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]),
   ),
 );
 

@@ -6,8 +6,8 @@ import type { Env } from '../src/config/env.js';
 
 /**
  * The docs against the code: the configuration table names exactly the variables the configuration
- * reads, and every relative link of the README, docs/ and bench/ points at a file (and heading) that
- * exists, so a renamed section or file cannot leave a dead link behind.
+ * reads, and every relative link of the README, docs/ and bench/ points at a file (and heading)
+ * that exists, so a renamed section or file cannot leave a dead link behind.
  */
 const ROOT = resolve(import.meta.dirname, '..');
 const CONFIGURATION_DOC = join(ROOT, 'docs/configuration.md');
@@ -18,13 +18,17 @@ function filesUnder(folder: string, keep: (path: string) => boolean): string[] {
     .filter((path) => statSync(path).isFile() && keep(path));
 }
 
-/** Variables named in the first column of the configuration table: rows of the form | `NAME` | … |. */
+/**
+ * Variables named in the first column of the configuration table: rows of the form | `NAME` | … |.
+ */
 function documentedVariables(): string[] {
   const rows = readFileSync(CONFIGURATION_DOC, 'utf8').matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm);
   return [...rows].map((row) => row[1]);
 }
 
-/** Variables the service's code reads (`env.NAME`, `process.env.NAME`, `env['NAME']`), specs aside. */
+/**
+ * Variables the service's code reads (`env.NAME`, `process.env.NAME`, `env['NAME']`), specs aside.
+ */
 function variablesReadBySource(): Set<string> {
   const read = new Set<string>();
   for (const file of filesUnder(
@@ -37,7 +41,10 @@ function variablesReadBySource(): Set<string> {
   return read;
 }
 
-/** Variables loadAppConfig asks for, whatever their spelling in the code: an environment that records reads. */
+/**
+ * Variables loadAppConfig asks for, whatever their spelling in the code: an environment that
+ * records reads.
+ */
 function variablesReadByLoadAppConfig(): Set<string> {
   const read = new Set<string>();
   const env = new Proxy<Env>(
@@ -60,7 +67,10 @@ function prose(markdown: string): string {
   return markdown.replace(FENCED_CODE, '').replace(/`[^`\n]*`/g, '');
 }
 
-/** GitHub's anchors for a document's headings: github-slugger over each heading's text, as github.com renders them. */
+/**
+ * GitHub's anchors for a document's headings: github-slugger over each heading's text, as
+ * github.com renders them.
+ */
 function anchorsOf(markdown: string): Set<string> {
   const slugger = new GithubSlugger();
   const headings = markdown.replace(FENCED_CODE, '').matchAll(/^#{1,6}\s+(.+?)\s*$/gm);

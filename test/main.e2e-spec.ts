@@ -13,7 +13,10 @@ import {
   stopCompiledServer,
 } from './support/compiled-server.js';
 
-/** The compiled server as `npm run start:prod` runs it: configuration, generated key, default database, restart. */
+/**
+ * The compiled server as `npm run start:prod` runs it: configuration, generated key, default
+ * database, restart.
+ */
 const startServer = (cwd: string, env: Record<string, string>) =>
   startCompiledServer(env, { cwd, timeoutMs: 30_000 });
 const stopServer = stopCompiledServer;
@@ -244,16 +247,17 @@ describe('the compiled server', () => {
         );
         sockets.push(socket);
       }
-      // Slow bodies: 100 more bytes from every client every 200 ms, while the client with a key is served.
+      // Slow bodies: 100 more bytes from every client every 200 ms, while the client with a key is
+      // served.
       const trickle = setInterval(() => {
         for (const socket of sockets) if (!socket.destroyed) socket.write('a'.repeat(100));
       }, 200);
       try {
         await new Promise((wait) => setTimeout(wait, 1_000));
         expect(await medianMs()).toBeLessThan(usual * 2 + 5);
-        // Node's own state per open connection (socket, parser, request, response; with the garbage not
-        // yet collected) came to 6 to 30 KiB across runs on Node 24 and 26; bodies held as announced
-        // (100 kB each) would be 190 MiB. So the bound is 50 KiB a connection.
+        // Node's own state per open connection (socket, parser, request, response; with the garbage
+        // not yet collected) came to 6 to 30 KiB across runs on Node 24 and 26; bodies held as
+        // announced (100 kB each) would be 190 MiB. So the bound is 50 KiB a connection.
         expect(rssMiB() - rssBefore).toBeLessThan((2_000 * 50) / 1024);
       } finally {
         clearInterval(trickle);

@@ -35,7 +35,10 @@ const METHODS = [
   'REPORT',
 ];
 
-/** /metrics is the operators': store keys only, a rate limit of its own, one rendering a second shared, bounded labels. */
+/**
+ * /metrics is the operators': store keys only, a rate limit of its own, one rendering a second
+ * shared, bounded labels.
+ */
 describe.each(testDatabases())('/metrics on $name', (database) => {
   let databaseUrl: string;
   let app: NestExpressApplication;
@@ -108,7 +111,8 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
         .set(auth)
         .set('Content-Type', 'application/json')
         .send('{"name":"Rex","categoryId":1}');
-    // Two keys' refusals first, then every path, method and status a client can cause, then two hundred more keys'.
+    // Two keys' refusals first, then every path, method and status a client can cause, then two
+    // hundred more keys'.
     for (const { key } of READ_KEYS.slice(0, 2))
       expectError(await write({ Authorization: `Bearer ${key}` }), 403, 'INSUFFICIENT_SCOPE');
     const paths = [
@@ -141,7 +145,8 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
     await send();
     await sleep(1_100);
     const after = (await scrape().expect(200)).text;
-    // The service's own series; prom-client's process and Node series have fixed labels (a GC kind appears once it first runs).
+    // The service's own series; prom-client's process and Node series have fixed labels (a GC kind
+    // appears once it first runs).
     const seriesOf = (text: string) =>
       text
         .split('\n')

@@ -8,7 +8,9 @@ import { ROOT, startCompiledServer, stopCompiledServer } from './support/compile
 import { API_KEY } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 
-/** Several compiled instances (as `npm run start:prod` runs them) starting at once on one database. */
+/**
+ * Several compiled instances (as `npm run start:prod` runs them) starting at once on one database.
+ */
 const startInstance = (databaseUrl: string, env: Record<string, string> = {}) =>
   startCompiledServer({ DATABASE_URL: databaseUrl, API_KEYS: API_KEY, ...env });
 const stopInstance = stopCompiledServer;

@@ -322,7 +322,8 @@ describe('OpenAPI document and Swagger UI', () => {
         const forbidden = operation.responses['403'];
         if (operation['x-api-key-scope'] === 'write') {
           const content = forbidden.content['application/json'];
-          // updateOrder documents a 403 of its own (a partner key moving an order): one example per code.
+          // updateOrder documents a 403 of its own (a partner key moving an order): one example per
+          // code.
           const codes = content.example ? [content.example.code] : Object.keys(content.examples);
           expect(codes).toContain('INSUFFICIENT_SCOPE');
           expect(forbidden.headers['WWW-Authenticate']).toMatchObject({

@@ -45,7 +45,8 @@ describe('rate limits with RATE_LIMIT=3, RATE_LIMIT_WINDOW=60', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(refused.headers.ratelimit).toMatch(/^"default";r=0;t=\d+$/);
-    // @SkipThrottle() on the metrics controller holds: the spent key may still scrape, counted by the scrapes' own limit only.
+    // @SkipThrottle() on the metrics controller holds: the spent key may still scrape, counted by
+    // the scrapes' own limit only.
     const scrape = await request(app.getHttpServer()).get('/metrics').set(AUTH).expect(200);
     expect(scrape.headers.ratelimit).toMatch(/^"metrics";r=\d+;t=\d+$/);
     // Another key has its own budget; probes and docs are not limited.
@@ -124,7 +125,10 @@ describe.each(testDatabases())(
       });
     });
 
-    /** Sends raw bytes; resolves to what came before the first pause of `quietMs` and to the whole answer. */
+    /**
+     * Sends raw bytes; resolves to what came before the first pause of `quietMs` and to the whole
+     * answer.
+     */
     const rawInSteps = (head: string, then: (early: string) => string | undefined, quietMs = 300) =>
       new Promise<{ early: string; answer: string }>((resolve, reject) => {
         let answer = '';
@@ -132,7 +136,8 @@ describe.each(testDatabases())(
         const socket = connect(port, '127.0.0.1', () => socket.write(head));
         const quiet = setTimeout(() => {
           early = answer;
-          // The requests say Connection: close, so the server ends the connection once it has answered.
+          // The requests say Connection: close, so the server ends the connection once it has
+          // answered.
           const rest = then(early);
           if (rest === undefined) socket.end();
           else socket.write(rest);
@@ -224,7 +229,10 @@ describe.each(testDatabases())(
       expect((await rawInSteps(head, () => undefined, 50)).answer).toMatch(/^HTTP\/1\.1 200 /);
     });
 
-    /** A createPet whose headers promise a body of which only `sent` bytes ever come; resolves to the status, body and time taken. */
+    /**
+     * A createPet whose headers promise a body of which only `sent` bytes ever come; resolves to
+     * the status, body and time taken.
+     */
     const stalledCreate = (headers: Record<string, string>, sent: string) =>
       new Promise<{ status: number; body: string; ms: number; closed: boolean }>(
         (resolve, reject) => {
@@ -336,8 +344,9 @@ describe.each(testDatabases())('operations on $name', (database) => {
 
   beforeAll(async () => {
     databaseUrl = await database.create();
-    // The MariaDB outage test alone sends some 1,100 requests with one key in under 10 s (802 writes and
-    // 312 reads in one run), too near the default 1,200 per minute; the limits have their own describe above.
+    // The MariaDB outage test alone sends some 1,100 requests with one key in under 10 s (802
+    // writes and 312 reads in one run), too near the default 1,200 per minute; the limits have
+    // their own describe above.
     app = await startApp(databaseUrl, { RATE_LIMIT: '100000' });
     server = app.getHttpServer();
   });

@@ -16,7 +16,10 @@ const ORDERS = '/v1/store/orders';
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 const MERGE_PATCH_TYPE = { 'Content-Type': 'application/merge-patch+json' };
 
-/** Two partners (issued keys, partner by default) and a store key (API_KEYS) across every orders operation. */
+/**
+ * Two partners (issued keys, partner by default) and a store key (API_KEYS) across every orders
+ * operation.
+ */
 describe.each(testDatabases())('whose orders a key sees, on $name', (database) => {
   let databaseUrl: string;
   let app: NestExpressApplication;

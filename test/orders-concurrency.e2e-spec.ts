@@ -98,7 +98,8 @@ describe.each(testDatabases())('orders changed at once from two instances on $na
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
-    // Every change was applied exactly once: fifty versions on top of the first, each answer its own.
+    // Every change was applied exactly once: fifty versions on top of the first, each answer its
+    // own.
     const versions = answers
       .map((answer) => Number(/-(\d+)"$/.exec(answer.etag!)![1]))
       .sort((a, b) => a - b);
@@ -159,7 +160,8 @@ describe.each(testDatabases())('orders changed at once from two instances on $na
           status: stored.body.status,
         }).toEqual({ deleted: 412, stored: 200, status: 'approved' });
       } else {
-        // The delete won: the PATCH finds no order (404), or read it before the delete and then lost (412).
+        // The delete won: the PATCH finds no order (404), or read it before the delete and then
+        // lost (412).
         expect({ deleted: deleted.status, stored: stored.status }).toEqual({
           deleted: 204,
           stored: 404,

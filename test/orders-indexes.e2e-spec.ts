@@ -10,7 +10,10 @@ const PETS = 20;
 const KEYS = ['shop-a', 'shop-b', 'shop-c', 'store-desk'];
 const STATUSES = Object.values(OrderStatus);
 
-/** Every combination of listOrders' filters (a partner key's own orders are the placedBy filter), and the index that must serve it. */
+/**
+ * Every combination of listOrders' filters (a partner key's own orders are the placedBy filter),
+ * and the index that must serve it.
+ */
 const COMBINATIONS: [string, OrderFilters, string][] = [
   ['no filter', {}, 'PRIMARY'],
   ['status', { status: OrderStatus.APPROVED }, 'IDX_orders_status_id'],
@@ -67,7 +70,8 @@ describe.each(testDatabases())('listOrders indexes on $name', (database) => {
         batch.flat(),
       );
     }
-    // MySQL's statistics as a server keeps them; SQLite keeps none unless ANALYZE is run, and the service never runs it.
+    // MySQL's statistics as a server keeps them; SQLite keeps none unless ANALYZE is run, and the
+    // service never runs it.
     if (database.name === 'mysql') await dataSource.query('ANALYZE TABLE orders');
   }, 60_000);
 

@@ -165,7 +165,10 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
     await api().get(`/v1/pets?status=sold&limit=7&cursor=${cursor}`).set(AUTH).expect(200);
   });
 
-  /** The SQL and parameters PetsRepository runs for a page of 100: a page after a cursor, or a first page. */
+  /**
+   * The SQL and parameters PetsRepository runs for a page of 100: a page after a cursor, or a first
+   * page.
+   */
   const listQuery = (
     status: PetStatus | undefined,
     page: 'after' | 'first' = 'after',
@@ -202,7 +205,8 @@ describe.each(testDatabases())('listPets paging on $name', (database) => {
   if (database.name === 'mysql') {
     it('reads first pages and pages after a cursor without a filesort, by status from the covering index (EXPLAIN)', async () => {
       const dataSource = app.get(DataSource);
-      // Enough rows, and a rare status, for the optimizer to weigh the index as it would in production.
+      // Enough rows, and a rare status, for the optimizer to weigh the index as it would in
+      // production.
       await dataSource.query(
         'INSERT INTO pets (name, category_id, status) SELECT CONCAT(name, " copy"), category_id, "available" FROM pets',
       );

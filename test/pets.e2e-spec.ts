@@ -363,7 +363,8 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
         'VALIDATION_FAILED',
         /name must be a string of 1 to 255/,
       );
-      // The largest valid pet, every character escaped as a surrogate pair, fits with room to spare.
+      // The largest valid pet, every character escaped as a surrogate pair, fits with room to
+      // spare.
       const largest = `{"name":"${'\\ud83d\\udc15'.repeat(255)}","categoryId":-9223372036854775808,"status":"available"}`;
       expect(Buffer.byteLength(largest)).toBeLessThan(4 * 1024);
       await createRaw(largest).expect(201);

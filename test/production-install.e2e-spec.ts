@@ -7,9 +7,9 @@ import { freePort } from './support/free-port.js';
 import { spawnUntil, type Spawned } from './support/spawn-until.js';
 
 /**
- * The production image's layout without a container runtime: package.json, the lock file and a built
- * dist/ in a folder of their own, `npm ci --omit=dev` (no @nestjs/cli, no TypeScript, no src/). The
- * operator's documented commands must work there, and never build or delete dist/.
+ * The production image's layout without a container runtime: package.json, the lock file and a
+ * built dist/ in a folder of their own, `npm ci --omit=dev` (no @nestjs/cli, no TypeScript, no
+ * src/). The operator's documented commands must work there, and never build or delete dist/.
  */
 const KEY = 'production-layout-key-0123456789';
 

@@ -13,8 +13,9 @@ import { within } from './support/within.js';
 
 /**
  * A MariaDB primary and a replica whose SQL (apply) thread is stopped: what a replica that lags, or
- * whose replication broke, looks like. Two compiled instances on them. Nothing that decides who is let
- * in or what a retry gets may wait for the replica, and the replica's reads stop within the bound.
+ * whose replication broke, looks like. Two compiled instances on them. Nothing that decides who is
+ * let in or what a retry gets may wait for the replica, and the replica's reads stop within the
+ * bound.
  */
 const MARIADB = join(ROOT, '.ci/mariadb.sh');
 const CLI = join(ROOT, 'dist/src/api-keys/api-keys.cli.js');
@@ -69,7 +70,10 @@ describeWithMariadb('reads with a lagging replica (MariaDB primary + replica)', 
       await connection.end();
     }
   };
-  /** Prepared statements the replica has run: the service's pet reads (the heartbeat checks are plain queries). */
+  /**
+   * Prepared statements the replica has run: the service's pet reads (the heartbeat checks are
+   * plain queries).
+   */
   const replicaStatements = () =>
     onReplica(async (connection) => {
       const [rows] = await connection.query(
@@ -256,7 +260,8 @@ describeWithMariadb('reads with a lagging replica (MariaDB primary + replica)', 
       expect(other.status).toBe(422);
     }
 
-    // Cache-Control: no-cache reads on the primary: the new pet at once, the deleted order gone at once.
+    // Cache-Control: no-cache reads on the primary: the new pet at once, the deleted order gone at
+    // once.
     const pet = await call(instances[1], 'POST', '/v1/pets', KEY, {
       name: 'Lagging pet',
       categoryId: 2,

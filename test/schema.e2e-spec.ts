@@ -23,7 +23,10 @@ async function migrated(databaseUrl: string): Promise<AppDataSource> {
   return dataSource;
 }
 
-/** A database as it was just before the named migration: every migration applied, then the newest undone down to it. */
+/**
+ * A database as it was just before the named migration: every migration applied, then the newest
+ * undone down to it.
+ */
 async function migratedBefore(databaseUrl: string, migration: string): Promise<AppDataSource> {
   const dataSource = await migrated(databaseUrl);
   const applied = async () =>

@@ -19,12 +19,8 @@ import {
 } from './issued-key.js';
 
 /**
- * npm run keys -- create --name partner-a [--store] [--scope read|write] [--expires-in 90d] [--rate-limit N] | list | revoke <name>
- *   | roll <name> [--overlap 24h] | set-scope <name> --scope read|write | set-kind <name> --kind store|partner
- * On DATABASE_URL, as the service; runs the compiled file as it is (never builds), so it works in
- * the production image. Exit codes: 0 done; 1 the database failed (or is not migrated), or API_KEYS
- * is invalid; 2 a usage error (unknown command, unknown, repeated or misplaced option, bad name,
- * duration, limit, scope or kind); 3 the name is taken; 4 no such key (or it is revoked already).
+ * npm run keys -- create | list | revoke | roll | set-scope | set-kind (docs/api-keys.md), on
+ * DATABASE_URL; runs the compiled file, so it works in the production image.
  */
 const USAGE = [
   'usage: npm run keys -- create --name <name> [--store] [--scope read|write] [--expires-in <n>(s|m|h|d)] [--rate-limit <n>]',
@@ -186,7 +182,10 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-/** Strict: an unknown command, an option the command does not take, one given twice, or a wrong number of names is a usage error. */
+/**
+ * Strict: an unknown command, an option the command does not take, one given twice, or a wrong
+ * number of names is a usage error.
+ */
 function parseCommandLine(argv: string[]): { command: Command; options: Options; names: string[] } {
   const [command, ...rest] = argv;
   if (!Object.hasOwn(COMMANDS, command ?? ''))
@@ -243,7 +242,10 @@ function parseCommandLine(argv: string[]): { command: Command; options: Options;
   return { command: command as Command, options: parsed.values, names: parsed.positionals };
 }
 
-/** --scope: read or write; left out on create it is write, so scripts written before scopes keep their meaning. */
+/**
+ * --scope: read or write; left out on create it is write, so scripts written before scopes keep
+ * their meaning.
+ */
 function parseScope(value: string | undefined, required: boolean): ApiKeyScope {
   if (value === undefined && !required) return ApiKeyScope.WRITE;
   if (value === ApiKeyScope.READ || value === ApiKeyScope.WRITE) return value;
@@ -254,7 +256,9 @@ function parseScope(value: string | undefined, required: boolean): ApiKeyScope {
   );
 }
 
-/** How long roll keeps accepting the secret it replaces: 24 hours unless --overlap says otherwise. */
+/**
+ * How long roll keeps accepting the secret it replaces: 24 hours unless --overlap says otherwise.
+ */
 export const DEFAULT_OVERLAP_MS = 24 * 3_600_000;
 
 function parseOverlap(value: string | undefined): number {
@@ -318,7 +322,10 @@ function createRequest(options: Options): {
   };
 }
 
-/** The names of the keys of API_KEYS in lower case, as the service would see them here; key names are unique across both kinds, regardless of case. */
+/**
+ * The names of the keys of API_KEYS in lower case, as the service would see them here; key names
+ * are unique across both kinds, regardless of case.
+ */
 function environmentKeyNames(): Set<string> {
   try {
     return new Set((parseApiKeys(process.env.API_KEYS) ?? []).map((key) => key.name.toLowerCase()));
@@ -329,7 +336,10 @@ function environmentKeyNames(): Set<string> {
   }
 }
 
-/** One row per secret: a key's current one, and below it the one a roll replaced while it is still accepted (SECRET previous, EXPIRES its overlap's end). */
+/**
+ * One row per secret: a key's current one, and below it the one a roll replaced while it is still
+ * accepted (SECRET previous, EXPIRES its overlap's end).
+ */
 function table(keys: ApiKeyEntity[]): string {
   const when = (date: Date | null) => (date === null ? '-' : date.toISOString());
   const now = Date.now();
@@ -379,7 +389,10 @@ function table(keys: ApiKeyEntity[]): string {
     .join('');
 }
 
-/** Writes to stdout and waits until it is handed over; rejects with the stream's error (EPIPE when the reader has gone). */
+/**
+ * Writes to stdout and waits until it is handed over; rejects with the stream's error (EPIPE when
+ * the reader has gone).
+ */
 function writeOut(text: string): Promise<void> {
   return new Promise((resolve, reject) => {
     process.stdout.once('error', reject);

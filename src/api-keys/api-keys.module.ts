@@ -6,8 +6,9 @@ import { ApiKeysRepository } from './api-keys.repository.js';
 import { StoredApiKeys } from './stored-api-keys.js';
 
 /**
- * API keys issued with `npm run keys` (api-keys.cli.ts) and stored as hashes in api_keys; ApiKeyGuard
- * accepts them after those of API_KEYS, through STORED_API_KEYS. Its table and migration live here.
+ * API keys issued with `npm run keys` (api-keys.cli.ts) and stored as hashes in api_keys;
+ * ApiKeyGuard accepts them after those of API_KEYS, through STORED_API_KEYS. Its table and
+ * migration live here.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ApiKeyEntity, ApiKeysRevisionEntity])],

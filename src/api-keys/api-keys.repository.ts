@@ -44,7 +44,10 @@ const LOADED = {
   previousExpiresAt: true,
 } as const;
 
-/** A new secret for a key (roll): its hash and list prefix, and how long the secret it replaces stays accepted. */
+/**
+ * A new secret for a key (roll): its hash and list prefix, and how long the secret it replaces
+ * stays accepted.
+ */
 export interface KeyRoll {
   keyHash: string;
   prefix: string;
@@ -53,7 +56,10 @@ export interface KeyRoll {
   ownerId: string;
 }
 
-/** All SQL for the api_keys table. Reads that decide who is let in go to the primary, never a replica behind it. */
+/**
+ * All SQL for the api_keys table. Reads that decide who is let in go to the primary, never a
+ * replica behind it.
+ */
 @Injectable()
 export class ApiKeysRepository {
   constructor(
@@ -64,9 +70,8 @@ export class ApiKeysRepository {
   ) {}
 
   /**
-   * Stores a new key under the next revision; false when its name is taken, in any case: the
-   * revision's row lock orders every change of the key set, so two issues of "Shop-A" and "shop-a"
-   * cannot both pass the check.
+   * Stores a new key under the next revision; false when its name is taken in any case. The
+   * revision's row lock orders every change, so "Shop-A" and "shop-a" cannot both pass the check.
    */
   async insert(record: NewApiKeyRecord): Promise<boolean> {
     try {
@@ -99,9 +104,8 @@ export class ApiKeysRepository {
   }
 
   /**
-   * Gives the unrevoked key of that name a new secret under the next revision; the one it had is
-   * accepted until `roll.previousExpiresAt` (a secret replaced earlier is no longer). Its name,
-   * owner id, scope, kind and limit stay. False when there is no such key.
+   * Gives the key of that name a new secret under the next revision, the old one accepted until
+   * `roll.previousExpiresAt`; false when there is no such key.
    */
   roll(name: string, roll: KeyRoll): Promise<boolean> {
     return this.inKeySetChange(async (revision) => {
@@ -127,7 +131,9 @@ export class ApiKeysRepository {
     });
   }
 
-  /** Records the owner ids the service derived for keys that had none (not a change of the key set). */
+  /**
+   * Records the owner ids the service derived for keys that had none (not a change of the key set).
+   */
   async recordOwnerIds(ownerIds: ReadonlyMap<bigint, string>): Promise<void> {
     for (const [id, ownerId] of ownerIds) {
       await this.database.write((manager) =>
@@ -142,7 +148,10 @@ export class ApiKeysRepository {
     );
   }
 
-  /** The key set's revision now: every change up to it is committed (in a transaction: with its own change). */
+  /**
+   * The key set's revision now: every change up to it is committed (in a transaction: with its own
+   * change).
+   */
   async revision(): Promise<bigint> {
     const row = await this.database.readPrimary((manager) =>
       manager.withRepository(this.revisions).findOneByOrFail({ id: 1 }),
@@ -162,7 +171,10 @@ export class ApiKeysRepository {
     );
   }
 
-  /** Up to `limit` keys changed after `after` (revision, then id; no id: the whole revision), revoked ones included, in that order. */
+  /**
+   * Up to `limit` keys changed after `after` (revision, then id; no id: the whole revision),
+   * revoked ones included, in that order.
+   */
   changedPage(after: { revision: bigint; id?: bigint }, limit: number): Promise<LoadedApiKey[]> {
     const later = { revision: MoreThan(after.revision) };
     return this.database.readPrimary((manager) =>
@@ -178,22 +190,33 @@ export class ApiKeysRepository {
     );
   }
 
-  /** Revokes the key of that name under the next revision; false when there is none not yet revoked. */
+  /**
+   * Revokes the key of that name under the next revision; false when there is none not yet revoked.
+   */
   revoke(name: string, at: Date): Promise<boolean> {
     return this.changeUnrevoked(name, { revokedAt: at });
   }
 
-  /** Gives the key of that name another scope under the next revision; false when there is none not revoked. */
+  /**
+   * Gives the key of that name another scope under the next revision; false when there is none not
+   * revoked.
+   */
   setScope(name: string, scope: ApiKeyScope): Promise<boolean> {
     return this.changeUnrevoked(name, { scope });
   }
 
-  /** Makes the key of that name a store or a partner key under the next revision; false when there is none not revoked. */
+  /**
+   * Makes the key of that name a store or a partner key under the next revision; false when there
+   * is none not revoked.
+   */
   setKind(name: string, kind: ApiKeyKind): Promise<boolean> {
     return this.changeUnrevoked(name, { kind });
   }
 
-  /** One change of an unrevoked key, under the next revision, so every instance applies it at its next refresh. */
+  /**
+   * One change of an unrevoked key, under the next revision, so every instance applies it at its
+   * next refresh.
+   */
   private changeUnrevoked(
     name: string,
     change: Partial<Pick<ApiKeyEntity, 'revokedAt' | 'scope' | 'kind'>>,
@@ -208,7 +231,10 @@ export class ApiKeysRepository {
     });
   }
 
-  /** `change` in a transaction under the next revision; when it answers false, the transaction rolls back and the revision is not spent. */
+  /**
+   * `change` in a transaction under the next revision; when it answers false, the transaction rolls
+   * back and the revision is not spent.
+   */
   private inKeySetChange(change: (revision: bigint) => Promise<boolean>): Promise<boolean> {
     return this.database
       .transaction(async () => {
@@ -221,7 +247,10 @@ export class ApiKeysRepository {
       });
   }
 
-  /** Records when each key was last used (one statement per key, off the request path); not a change of the key set. */
+  /**
+   * Records when each key was last used (one statement per key, off the request path); not a change
+   * of the key set.
+   */
   async touch(usedAt: ReadonlyMap<bigint, Date>): Promise<void> {
     for (const [id, at] of usedAt) {
       await this.database.write((manager) =>

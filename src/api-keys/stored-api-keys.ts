@@ -16,12 +16,18 @@ import { ConfigService } from '@nestjs/config';
 import type { AuthConfigService } from '../common/auth/auth.config.js';
 import { ApiKeysRepository, type LoadedApiKey } from './api-keys.repository.js';
 
-/** How often every instance reloads the issued keys changed since: a revocation takes effect within this (and a refresh). */
+/**
+ * How often every instance reloads the issued keys changed since: a revocation takes effect within
+ * this (and a refresh).
+ */
 export const KEYS_REFRESH_MS = 2_000;
 /** How often last_used_at is written: at most once per key in this time. */
 export const LAST_USED_FLUSH_MS = 60_000;
 
-/** Keys read per statement when loading: each page is a few milliseconds of work, so requests go on in between. */
+/**
+ * Keys read per statement when loading: each page is a few milliseconds of work, so requests go on
+ * in between.
+ */
 export const KEYS_PAGE = 1_000;
 
 interface CachedKey {
@@ -39,7 +45,9 @@ interface CachedKey {
   keyId?: string;
 }
 
-/** Where the loaded set stands: every change up to this revision (and this key of it) is applied. */
+/**
+ * Where the loaded set stands: every change up to this revision (and this key of it) is applied.
+ */
 interface Position {
   revision: bigint;
   /** The last key applied of that revision; undefined: all of it. */
@@ -47,14 +55,8 @@ interface Position {
 }
 
 /**
- * The issued keys (api_keys), in memory: the guard looks a presented key up by its SHA-256 with no
- * database round trip, and a wrong key costs none either. Loaded whole at start, page by page, then
- * every KEYS_REFRESH_MS only the keys changed since (api_keys.revision: issued, revoked, rolled, scope or kind changed), read on the
- * primary: a key revoked with `npm run keys -- revoke` is refused by every instance within a few
- * seconds, without a restart, whatever the replicas lag; an expired key is refused from its expiry
- * on. The hash is of a key with 256 random bits, so looking it up in a Map leaks nothing a timing
- * attack could use. An issued key with the name of an API_KEYS entry is not accepted: a log line
- * names exactly one key.
+ * The issued keys in memory, so a key check makes no database round trip. Refreshed with the keys
+ * changed since the last revision, read on the primary, so a revoke holds within seconds.
  */
 @Injectable()
 export class StoredApiKeys
@@ -121,8 +123,9 @@ export class StoredApiKeys
   }
 
   /**
-   * Brings the keys up to date: the whole set until it has been loaded once, then the changes since.
-   * One at a time. On failure keeps the ones it has (a database hiccup must not lock every client out).
+   * Brings the keys up to date: the whole set until it has been loaded once, then the changes
+   * since. One at a time. On failure keeps the ones it has (a database hiccup must not lock every
+   * client out).
    */
   refresh(): Promise<void> {
     this.refreshing ??= (this.position ? this.loadChanges() : this.loadAll())
@@ -154,7 +157,8 @@ export class StoredApiKeys
     for (;;) {
       const page = await this.keys.changedPage(this.position!, KEYS_PAGE);
       for (const row of page) {
-        // What the key was found by before this change (a rolled secret, say) goes; what it is found by now comes back.
+        // What the key was found by before this change (a rolled secret, say) goes; what it is
+        // found by now comes back.
         for (const hash of this.hashesOf.get(row.id) ?? []) this.byHash.delete(hash);
         this.hashesOf.delete(row.id);
         if (row.revokedAt === null)
@@ -192,7 +196,8 @@ export class StoredApiKeys
     const hashes = [row.keyHash];
     const overlapEnd = row.previousExpiresAt?.getTime();
     if (row.previousKeyHash !== null && overlapEnd !== undefined && overlapEnd > Date.now()) {
-      // The replaced secret: the same key (name, owner id, scope, kind, limit) until its overlap ends.
+      // The replaced secret: the same key (name, owner id, scope, kind, limit) until its overlap
+      // ends.
       into.byHash.set(row.previousKeyHash, {
         ...key,
         expiresAt: key.expiresAt === null ? overlapEnd : Math.min(key.expiresAt, overlapEnd),
@@ -202,7 +207,10 @@ export class StoredApiKeys
     into.hashesOf.set(row.id, hashes);
   }
 
-  /** Records the owner ids derived since the last time; those that fail are tried again with the next flush. */
+  /**
+   * Records the owner ids derived since the last time; those that fail are tried again with the
+   * next flush.
+   */
   private async recordOwnerIds(): Promise<void> {
     if (this.derivedOwnerIds.size === 0) return;
     const ownerIds = new Map(this.derivedOwnerIds);

@@ -14,14 +14,15 @@ export interface ValidatedEnv {
   auth: AuthConfig;
 }
 
-/** Typed access to the validated configuration: `config.get<AppConfig>('app')`, `config.get('app.rateLimit', { infer: true })`. */
+/**
+ * Typed access to the validated configuration: `config.get<AppConfig>('app')`,
+ * `config.get('app.rateLimit', { infer: true })`.
+ */
 export type AppConfigService = ConfigService<ValidatedEnv, true>;
 
 /**
- * The environment, read once at start-up by @nestjs/config and validated by its `validate` hook
- * (loadAppConfig: a bad value stops start-up with one line naming the variable and what is
- * allowed). No .env file is read: deployments configure the process environment, as before.
- * Providers inject ConfigService, or the AppConfig itself as APP_CONFIG.
+ * The environment, read once by @nestjs/config and validated before Nest starts: a bad value stops
+ * start-up with one line naming the variable and what is allowed.
  */
 @Global()
 @Module({})

@@ -17,9 +17,15 @@ export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
-  /** Read replicas of a MySQL database (DATABASE_REPLICA_URLS); reads go there, writes to `database`. */
+  /**
+   * Read replicas of a MySQL database (DATABASE_REPLICA_URLS); reads go there, writes to
+   * `database`.
+   */
   databaseReplicas: readonly MysqlDatabaseConfig[];
-  /** A replica further behind the primary than this (or whose lag is unknown) gets no reads (REPLICA_MAX_LAG_SECONDS). */
+  /**
+   * A replica further behind the primary than this (or whose lag is unknown) gets no reads
+   * (REPLICA_MAX_LAG_SECONDS).
+   */
   replicaMaxLagSeconds: number;
   /** Signs paging cursors: CURSOR_SECRET, or else derived from the API keys. */
   cursorSecret: Buffer;
@@ -28,17 +34,26 @@ export interface AppConfig {
   stagingBaseUrl: string;
   /** How long start-up keeps retrying an unreachable database before it gives up. */
   dbConnectTimeoutMs: number;
-  /** Whether start-up applies pending migrations (under a database lock), and how long it waits for that lock. */
+  /**
+   * Whether start-up applies pending migrations (under a database lock), and how long it waits for
+   * that lock.
+   */
   migrationsAtStart: boolean;
   migrationsLockWaitMs: number;
-  /** MySQL: connections in each instance's pool, and how long a request waits for one before its 503. */
+  /**
+   * MySQL: connections in each instance's pool, and how long a request waits for one before its
+   * 503.
+   */
   dbPoolSize: number;
   dbPoolWaitMs: number;
   logLevel: LogLevel;
   /** Requests allowed per window, per API key, and per address for requests without a valid key. */
   rateLimit: number;
   rateLimitWindowSeconds: number;
-  /** Redis for the rate-limit counters shared by all instances (REDIS_URL); unset: counted in this process. */
+  /**
+   * Redis for the rate-limit counters shared by all instances (REDIS_URL); unset: counted in this
+   * process.
+   */
   redisUrl?: string;
   /** Express "trust proxy": which forwarding proxies to believe for the client address. */
   trustProxy: false | number | string;
@@ -66,7 +81,8 @@ export function loadAppConfig(env: Env, auth: AuthConfig = loadAuthConfig(env)):
     host: parseHost(env.HOST),
     database,
     databaseReplicas: parseReplicaUrls(env.DATABASE_REPLICA_URLS, database),
-    // At least 2: the lag is measured once a second, so a replica in step reads 0 to about 1.2 s behind.
+    // At least 2: the lag is measured once a second, so a replica in step reads 0 to about 1.2 s
+    // behind.
     replicaMaxLagSeconds: parseInteger(
       'REPLICA_MAX_LAG_SECONDS',
       env.REPLICA_MAX_LAG_SECONDS,
@@ -157,11 +173,9 @@ function parseCursorSecret(value: string | undefined, apiKeys: readonly ApiKey[]
   return Buffer.from(value, 'utf8');
 }
 
-/** An http(s) URL where clients reach the API; /v1 is appended unless it already ends with it. */
 /**
  * The production server of the OpenAPI document. Unset, it is `/v1`, relative to wherever the
- * document is served from (OpenAPI 3.0 4.7.5), never a localhost address that would send a client
- * elsewhere; in production a loopback host is refused.
+ * document is served, never a loopback address that would send a client elsewhere.
  */
 function parsePublicBaseUrl(value: string | undefined, production: boolean): string {
   if (value === undefined) return `/${API_VERSION_PATH}`;

@@ -1,4 +1,6 @@
-/** A configuration value that cannot be used; the message names the variable and what is allowed. */
+/**
+ * A configuration value that cannot be used; the message names the variable and what is allowed.
+ */
 export class ConfigValidationError extends Error {
   constructor(variable: string, problem: string) {
     super(`${variable} ${problem}`);

@@ -4,7 +4,9 @@ export type DatabaseConfig =
   | { type: 'sqlite'; /** a file path, or ':memory:' */ database: string }
   | {
       type: 'mysql';
-      /** mariadb:// names a MariaDB server: TypeORM reads its schema differently (docs/database.md). */
+      /**
+       * mariadb:// names a MariaDB server: TypeORM reads its schema differently (docs/database.md).
+       */
       server: 'mysql' | 'mariadb';
       host: string;
       port: number;

@@ -2,10 +2,8 @@ import type Database from 'better-sqlite3';
 import { DataSource } from 'typeorm';
 
 /**
- * TypeORM's DataSource, with one correction for SQLite: only a column declared exactly INTEGER
- * PRIMARY KEY autoincrements there (and is 64-bit), so the migrations create int64 keys as INTEGER on
- * SQLite and BIGINT on MySQL. The entity says bigint for both; without this, TypeORM's schema diff
- * (migration:generate, the schema test) would report the SQLite key as changed and rebuild the table.
+ * TypeORM's DataSource, telling its metadata that SQLite's int64 keys are INTEGER (only INTEGER
+ * PRIMARY KEY autoincrements there), so the schema diff does not rebuild the table.
  */
 export class AppDataSource extends DataSource {
   override async initialize(): Promise<this> {
@@ -26,9 +24,8 @@ export class AppDataSource extends DataSource {
 }
 
 /**
- * better-sqlite3 reads INTEGER values as JS numbers, rounding those above 2^53, unless told to read
- * them as bigint; from here on it does (mysql2 already reads BIGINT as exact strings). Only after
- * the migrations: TypeORM's own schema reading expects numbers, so the CLI never calls this.
+ * From here on better-sqlite3 reads integers as bigint, never rounding above 2^53. Only after the
+ * migrations: TypeORM's own schema reading expects numbers.
  */
 export async function readIntegersExactly(dataSource: DataSource): Promise<DataSource> {
   if (dataSource.options.type !== 'better-sqlite3') return dataSource;

@@ -10,10 +10,8 @@ import {
 import { int64FromDatabase } from '../common/int64/int64.js';
 
 /**
- * Column decorators for entities, so that a value never changes on its way through the database.
- * Both drivers hand int64 columns over exactly (mysql2 as numbers up to 2^53 and decimal strings
- * above, better-sqlite3 as bigint: see readIntegersExactly); these transformers make every int64 a
- * bigint and every 32-bit integer a number.
+ * Column decorators that keep every value as it was sent: int64 columns as bigint, 32-bit ones as
+ * numbers, whichever form the driver hands over.
  */
 const INT64: ValueTransformer = {
   to: (value: unknown) => value,
@@ -30,9 +28,13 @@ const INTEGER: ValueTransformer = {
 
 type Options = Omit<ColumnOptions, 'type' | 'transformer'>;
 
-/** An int64 key assigned by the database (BIGINT AUTO_INCREMENT; SQLite's INTEGER PRIMARY KEY), read as bigint. */
+/**
+ * An int64 key assigned by the database (BIGINT AUTO_INCREMENT; SQLite's INTEGER PRIMARY KEY), read
+ * as bigint.
+ */
 export function Int64PrimaryGeneratedColumn(options: { name?: string } = {}): PropertyDecorator {
-  // PrimaryGeneratedColumn takes no transformer; this pair is what it declares, plus the transformer.
+  // PrimaryGeneratedColumn takes no transformer; this pair is what it declares, plus the
+  // transformer.
   return applyDecorators(
     PrimaryColumn({ type: 'bigint', transformer: INT64, ...options }),
     Generated('increment'),
@@ -55,8 +57,9 @@ export function DateTimeColumn(options: Options = {}): PropertyDecorator {
 }
 
 /**
- * A row's version, a 32-bit integer read as number: 1 on insert, and TypeORM's UpdateQueryBuilder adds
- * `version = version + 1` to every UPDATE of the entity, so each change of the row gets a new number.
+ * A row's version, a 32-bit integer read as number: 1 on insert, and TypeORM's UpdateQueryBuilder
+ * adds `version = version + 1` to every UPDATE of the entity, so each change of the row gets a new
+ * number.
  */
 export function VersionNumberColumn(options: Options = {}): PropertyDecorator {
   return VersionColumn({ type: 'int', default: 1, transformer: INTEGER, ...options });

@@ -6,9 +6,8 @@ import { isDatabaseUnavailable } from './database-availability.js';
 const logger = new Logger('Database');
 
 /**
- * Opens the DataSource (and runs pending migrations), retrying with exponential backoff while the
- * database is unreachable, for up to `timeoutMs`. Other errors (bad credentials, a failing
- * migration) fail at once. Each attempt uses a fresh DataSource, so no half-open pool is reused.
+ * Opens the DataSource, retrying with backoff while the database is unreachable, up to `timeoutMs`;
+ * other errors fail at once. Each attempt gets a fresh DataSource, so no half-open pool is reused.
  */
 export async function connectWithRetry(
   options: DataSourceOptions,

@@ -5,7 +5,9 @@ import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig, MysqlDatabaseConfig } from '../config/database-url.js';
 import { DEFAULT_DATABASE_POOL } from './database-availability.js';
 
-/** Entities and migrations, as found in the feature modules (module-files.ts); none is listed here. */
+/**
+ * Entities and migrations, as found in the feature modules (module-files.ts); none is listed here.
+ */
 export interface SchemaSources {
   entities: DataSourceOptions['entities'];
   migrations: DataSourceOptions['migrations'];
@@ -21,7 +23,8 @@ export function buildDataSourceOptions(
   poolSize = DEFAULT_DATABASE_POOL.size,
   replicas: readonly MysqlDatabaseConfig[] = [],
 ): DataSourceOptions {
-  // Migrations are never run by TypeORM's initialize(): runPendingMigrations runs them under a lock.
+  // Migrations are never run by TypeORM's initialize(): runPendingMigrations runs them under a
+  // lock.
   const common = {
     entities,
     migrations,
@@ -44,7 +47,8 @@ export function buildDataSourceOptions(
   }
   return {
     type: database.server,
-    // TypeORM 1.x dropped `connectorPackage`; mysql2 is its only MySQL client, passed explicitly here.
+    // TypeORM 1.x dropped `connectorPackage`; mysql2 is its only MySQL client, passed explicitly
+    // here.
     driver: mysql2,
     host: database.host,
     port: database.port,
@@ -52,14 +56,16 @@ export function buildDataSourceOptions(
     password: database.password,
     database: database.database,
     charset: 'utf8mb4_bin',
-    // BIGINT comes back exact, never rounded: a JS number up to 2^53, above it a decimal string (the
-    // int64 readers take both). Strings for all cost a Long and its toString per value (bench/README.md).
+    // BIGINT comes back exact, never rounded: a JS number up to 2^53, above it a decimal string
+    // (the int64 readers take both). Strings for all cost a Long and its toString per value
+    // (bench/README.md).
     supportBigNumbers: true,
     bigNumberStrings: false,
     // DATETIME values are UTC on the wire both ways, whatever the server's or the host's zone.
     timezone: 'Z',
     // A database out of reach must cost a request seconds at most: connect quickly. The queue for a
-    // free connection is not capped by count: DatabaseAccess bounds each wait in time (DB_POOL_WAIT_MS).
+    // free connection is not capped by count: DatabaseAccess bounds each wait in time
+    // (DB_POOL_WAIT_MS).
     connectTimeout: 1_500,
     poolSize,
     extra: { queueLimit: 0, enableKeepAlive: true },
@@ -69,10 +75,9 @@ export function buildDataSourceOptions(
 }
 
 /**
- * TypeORM's replication: a mysql2 PoolCluster with the primary as MASTER and each replica as a
- * SLAVE node (each with its own pool of poolSize). DatabaseAccess picks the node of each read itself,
- * among the replicas ReplicaReadSet finds within the lag bound; a replica that fails to connect is
- * also taken out of the cluster at once and tried again after 5 s.
+ * TypeORM's replication: a mysql2 PoolCluster, the primary as MASTER and each replica a SLAVE node.
+ * DatabaseAccess picks each read's node itself, among those ReplicaReadSet finds within the lag
+ * bound.
  */
 function replication(primary: MysqlDatabaseConfig, replicas: readonly MysqlDatabaseConfig[]) {
   const node = ({ host, port, username, password, database }: MysqlDatabaseConfig) => ({

@@ -29,7 +29,10 @@ const connectionLost = () => driverError({ code: 'PROTOCOL_CONNECTION_LOST', fat
 const lockWaitTimeout = () => driverError({ code: 'ER_LOCK_WAIT_TIMEOUT', errno: 1205 });
 const statementTimeout = () => driverError({ errno: 1969 });
 
-/** A mysql2 pool connection that answers SELECT VERSION() with `version` and any other query with no rows. */
+/**
+ * A mysql2 pool connection that answers SELECT VERSION() with `version` and any other query with no
+ * rows.
+ */
 function fakeConnection(version: string) {
   return {
     execute: jest.fn(),
@@ -296,7 +299,8 @@ describe('DatabaseAccess on MySQL', () => {
         listeners: () => [],
         on: jest.fn(),
       });
-      // As MysqlQueryRunner does: connect() resolves to a connection it was given, else the primary's.
+      // As MysqlQueryRunner does: connect() resolves to a connection it was given, else the
+      // primary's.
       const runnerOf = () => {
         const runner = {
           databaseConnection: undefined as { node: string } | undefined,

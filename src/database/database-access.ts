@@ -20,18 +20,21 @@ import { ReplicaReadSet } from './replica-read-set.js';
 import { SqliteExecutor } from './sqlite-executor.js';
 import { TransactionScope } from './transaction-scope.js';
 
-/** Repository work: TypeORM calls on the EntityManager given, bound to the transaction when there is one. */
+/**
+ * Repository work: TypeORM calls on the EntityManager given, bound to the transaction when there is
+ * one.
+ */
 export type DatabaseWork<T> = (manager: EntityManager) => Promise<T>;
 
 /**
- * What every repository call goes through, so that every answer about the database is true: 503
- * SERVICE_UNAVAILABLE when nothing was done, 504 OUTCOME_UNKNOWN when a write was sent and its
- * answer lost (MysqlExecutor, SqliteExecutor). Calls inside `transaction` join it (TransactionScope);
- * MySQL reads go to a replica within the lag bound when there is one (ReadRouting).
+ * What every repository call goes through, so every answer about the database is true: 503 when
+ * nothing was done, 504 when a write was sent and its answer lost.
  */
 @Injectable()
 export class DatabaseAccess {
-  /** Which database this is; also for the rare statement whose best form differs between the two. */
+  /**
+   * Which database this is; also for the rare statement whose best form differs between the two.
+   */
   readonly dialect: 'mysql' | 'sqlite';
   private readonly scope = new TransactionScope();
   private readonly routing: ReadRouting;
@@ -53,9 +56,8 @@ export class DatabaseAccess {
   }
 
   /**
-   * Work that only reads: on a replica within the lag bound when there is one, and again on the
-   * primary when none answers or `primaryIf` says the result may be stale (a pet created a moment
-   * ago may not be on the replica yet).
+   * Work that only reads: on a replica within the lag bound when there is one, again on the primary
+   * when none answers or `primaryIf` says the result may be stale.
    */
   read<T>(work: DatabaseWork<T>, primaryIf?: (result: T) => boolean): Promise<T> {
     return this.execute(work, 'read', primaryIf);
@@ -100,10 +102,8 @@ export class DatabaseAccess {
   }
 
   /**
-   * Runs one statement prepared: better-sqlite3 statements prepared once and reused; mysql2's
-   * `execute` (server-side prepared, cached per connection) on the QueryRunner's connection. For a
-   * hot path; TypeORM's Repository and QueryBuilder send their SQL unprepared. Resolves to the rows
-   * of a SELECT, or for an INSERT (`'insert'`) to the new id.
+   * Runs one statement prepared (better-sqlite3's cached statements, mysql2's `execute`), for a hot
+   * path: TypeORM's Repository and QueryBuilder send their SQL unprepared.
    */
   prepared<Row>(
     sql: string,
@@ -138,9 +138,8 @@ export class DatabaseAccess {
   }
 
   /**
-   * Runs `work` in one transaction: committed when it resolves, rolled back when it rejects. On
-   * MySQL a lost answer before COMMIT was sent is a 503 (the server rolls back an open transaction
-   * whose connection is gone); only a lost COMMIT is 504 OUTCOME_UNKNOWN.
+   * Runs `work` in one transaction. On MySQL only a lost COMMIT is 504: the server rolls back an
+   * open transaction whose connection is gone, so a loss before it is a 503.
    */
   async transaction<T>(work: DatabaseWork<T>): Promise<T> {
     const joined = this.scope.current();

@@ -5,9 +5,8 @@ import { ErrorCode } from '../common/errors/error-code.enum.js';
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /**
- * The limits the database enforces on each session the service uses (MySQL/MariaDB): a statement
- * waiting for a lock, or running, longer than this is stopped and rolled back by the server itself,
- * so the error that follows proves nothing was written.
+ * Limits the server enforces on each session: a statement past them is stopped and rolled back by
+ * the server, so the error proves nothing was written.
  */
 export const DATABASE_LOCK_WAIT_SECONDS = 1;
 export const DATABASE_STATEMENT_SECONDS = 1.5;
@@ -15,7 +14,10 @@ export const DATABASE_STATEMENT_SECONDS = 1.5;
 /** The pool of MySQL connections of one instance (DB_POOL_SIZE, DB_POOL_WAIT_MS). */
 export interface DatabasePool {
   size: number;
-  /** Longest a call waits for a free connection; nothing has been sent yet, so the 503 then is truthful. */
+  /**
+   * Longest a call waits for a free connection; nothing has been sent yet, so the 503 then is
+   * truthful.
+   */
   waitMs: number;
 }
 
@@ -25,9 +27,8 @@ export const DEFAULT_DATABASE_POOL: DatabasePool = { size: 10, waitMs: 5_000 };
 export const DATABASE_POOL = Symbol('DATABASE_POOL');
 
 /**
- * Longest the service waits for the database's answer once work was sent: past the database's own
- * limits, so it fires only when the answer is lost (network, server stalled). A write's fate is then
- * unknown. Also the bound on one statement on SQLite waiting for another process's write lock.
+ * How long an answer may take once work was sent: past the database's own limits, so it fires only
+ * when the answer is lost, and a write's fate is then unknown.
  */
 export const STATEMENT_DEADLINE_MS = 2_000;
 export const ANSWER_DEADLINE_MS = DATABASE_STATEMENT_SECONDS * 1_000 + 1_000;
@@ -54,9 +55,8 @@ const UNREACHABLE_CODES = new Set([
 ]);
 
 /**
- * MySQL/MariaDB errors by which the server says it stopped the statement and rolled it back, and
- * what to tell the client: lock wait timeout (1205), deadlock (1213), query interrupted (1317),
- * MariaDB's max_statement_time (1969), MySQL's max_execution_time (3024).
+ * Errors by which MySQL/MariaDB say they stopped the statement and rolled it back: lock wait,
+ * deadlock, interrupted, and each server's statement time limit.
  */
 const ROLLED_BACK_ERRNOS: ReadonlyMap<number, string> = new Map([
   [
@@ -95,7 +95,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-/** mysql2 refused to send on a connection already closed (killed while idle in the pool): nothing reached the server. */
+/**
+ * mysql2 refused to send on a connection already closed (killed while idle in the pool): nothing
+ * reached the server.
+ */
 export function wasNeverSent(error: unknown): boolean {
   const { message } = driverErrorOf(error);
   return (
@@ -104,7 +107,10 @@ export function wasNeverSent(error: unknown): boolean {
   );
 }
 
-/** Why the server stopped the statement within its own limits and rolled it back (nothing was written); else undefined. */
+/**
+ * Why the server stopped the statement within its own limits and rolled it back (nothing was
+ * written); else undefined.
+ */
 export function rolledBackByDatabase(error: unknown): string | undefined {
   const { errno } = driverErrorOf(error);
   return typeof errno === 'number' ? ROLLED_BACK_ERRNOS.get(errno) : undefined;
@@ -139,7 +145,9 @@ export function outcomeUnknown(): AppException {
   );
 }
 
-/** A row with this primary or unique key exists already (MySQL ER_DUP_ENTRY, SQLite's constraint). */
+/**
+ * A row with this primary or unique key exists already (MySQL ER_DUP_ENTRY, SQLite's constraint).
+ */
 export function isDuplicateKey(error: unknown): boolean {
   const { code, errno } = driverErrorOf(error);
   return (
@@ -147,7 +155,10 @@ export function isDuplicateKey(error: unknown): boolean {
   );
 }
 
-/** MySQL: the statement waited for another transaction's lock past the session's limit (and was rolled back). */
+/**
+ * MySQL: the statement waited for another transaction's lock past the session's limit (and was
+ * rolled back).
+ */
 export function isLockWaitTimeout(error: unknown): boolean {
   return driverErrorOf(error).errno === 1205;
 }

@@ -15,16 +15,15 @@ import { ReplicationHeartbeatEntity } from './replication-heartbeat.entity.js';
 const logger = new Logger('Database');
 
 /**
- * The TypeORM connection: entities from each module's TypeOrmModule.forFeature (autoLoadEntities),
- * migrations from each module's migrations folder, run at start-up under a database lock (unless
- * MIGRATIONS_AT_START=false); DatabaseAccess, which every repository call goes through; and
- * ReplicaReadSet, which keeps reads off replicas further behind than REPLICA_MAX_LAG_SECONDS. Global: every feature module uses the one connection.
+ * The TypeORM connection, with migrations run at start-up under a database lock; global, as every
+ * feature module uses the one connection.
  */
 @Global()
 @Module({})
 export class DatabaseModule {
   static forRoot(): DynamicModule {
-    // @nestjs/typeorm calls useFactory, then dataSourceFactory with its result, for this module alone.
+    // @nestjs/typeorm calls useFactory, then dataSourceFactory with its result, for this module
+    // alone.
     let settings: AppConfig | undefined;
     return {
       module: DatabaseModule,
@@ -39,7 +38,8 @@ export class DatabaseModule {
               config.dbPoolSize,
               config.databaseReplicas,
             );
-            // Retries are connectWithRetry's, bounded by DB_CONNECT_TIMEOUT_MS, not Nest's fixed count.
+            // Retries are connectWithRetry's, bounded by DB_CONNECT_TIMEOUT_MS, not Nest's fixed
+            // count.
             return { ...options, autoLoadEntities: true, retryAttempts: 0 };
           },
           dataSourceFactory: async (options) => {
@@ -78,7 +78,10 @@ export class DatabaseModule {
   }
 }
 
-/** Works either way at run time, but TypeORM's schema diff (migration:generate) misreads MariaDB's column defaults. */
+/**
+ * Works either way at run time, but TypeORM's schema diff (migration:generate) misreads MariaDB's
+ * column defaults.
+ */
 async function warnIfMariaDbNamedMysql(dataSource: DataSource): Promise<void> {
   if (dataSource.options.type === 'mysql' && (await isMariaDbServer(dataSource))) {
     logger.warn(

@@ -12,10 +12,8 @@ import { cliDataSource } from './cli-data-source.js';
 import { runPendingMigrations } from './pending-migrations.js';
 
 /**
- * npm run migration:run: applies the pending migrations on DATABASE_URL under the same lock as the
- * instances take at start-up, so it may run as a deploy step while instances start. Exit code 0 when
- * the database is up to date, 1 when a migration failed or the lock was not had in time. Its lines
- * are the service's: JSON, pretty in a terminal outside production.
+ * npm run migration:run: the pending migrations under the lock instances take at start-up, so it
+ * may run as a deploy step while instances start.
  */
 Logger.overrideLogger(new PinoNestLogger(createPinoLogger('info')));
 const logger = new Logger('Migrations');

@@ -4,7 +4,10 @@ import { DatabaseAccess } from './database-access.js';
 import { loadEntities, loadMigrations } from './module-files.js';
 import { runPendingMigrations } from './pending-migrations.js';
 
-/** For specs: an in-memory SQLite database migrated as the app migrates it (a real database, no mock). */
+/**
+ * For specs: an in-memory SQLite database migrated as the app migrates it (a real database, no
+ * mock).
+ */
 export async function migratedSqlite(): Promise<{
   dataSource: AppDataSource;
   access: DatabaseAccess;

@@ -6,7 +6,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const SOURCE_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EXTENSION = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
 
-/** Every class exported by the files matching `pattern` (relative to the source root), in path order. */
+/**
+ * Every class exported by the files matching `pattern` (relative to the source root), in path
+ * order.
+ */
 async function importClasses(pattern: string): Promise<(new (...args: never[]) => unknown)[]> {
   const files = globSync(pattern, { cwd: SOURCE_ROOT })
     .filter((file) => !/\.(spec|d)\.[jt]s$/.test(file))
@@ -31,7 +34,10 @@ export function loadMigrations(): Promise<(new (...args: never[]) => unknown)[]>
   return importClasses(`*/migrations/*.${EXTENSION}`);
 }
 
-/** The entities of every feature module (`src/<module>/*.entity.*`), for the TypeORM CLI; the app takes them from TypeOrmModule.forFeature. */
+/**
+ * The entities of every feature module (`src/<module>/*.entity.*`), for the TypeORM CLI; the app
+ * takes them from TypeOrmModule.forFeature.
+ */
 export function loadEntities(): Promise<(new (...args: never[]) => unknown)[]> {
   return importClasses(`*/*.entity.${EXTENSION}`);
 }

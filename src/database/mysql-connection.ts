@@ -1,4 +1,7 @@
-/** The mysql2 pool connection a QueryRunner holds (what `QueryRunner.connect()` resolves to on MySQL). */
+/**
+ * The mysql2 pool connection a QueryRunner holds (what `QueryRunner.connect()` resolves to on
+ * MySQL).
+ */
 export interface MysqlConnection {
   execute(
     sql: string,

@@ -22,7 +22,9 @@ import { replicaQueryRunner } from './typeorm-internals.js';
  */
 export type WorkKind = 'read' | 'write' | 'transaction';
 
-/** Once work is sent, a lost answer leaves a write's fate unknown; a transaction marks its COMMIT. */
+/**
+ * Once work is sent, a lost answer leaves a write's fate unknown; a transaction marks its COMMIT.
+ */
 export interface CallState {
   committing: boolean;
 }
@@ -34,10 +36,9 @@ export type MysqlWork<T> = (
 ) => Promise<T>;
 
 /**
- * Runs each MySQL call on a QueryRunner of its own pool connection, with the session limits the
- * server enforces, and tells the client the truth when it fails: 503 when nothing was done (no
- * connection within DB_POOL_WAIT_MS, unreachable, rolled back by the server), 504 when a write or a
- * COMMIT was sent and its answer lost.
+ * Runs each MySQL call on a QueryRunner of its own pool connection, with the server's session
+ * limits, and says truthfully what a failure means: 503 nothing was done, 504 a write's fate is
+ * unknown.
  */
 export class MysqlExecutor {
   private inFlight = 0;
@@ -89,7 +90,8 @@ export class MysqlExecutor {
         if (wasNeverSent(error)) throw databaseUnavailable();
         const stalled = error instanceof DeadlinePassed;
         if (!stalled && !isDatabaseUnavailable(error)) throw error;
-        // Whatever may still run on it must not commit later, nor hold locks, nor go back to the pool.
+        // Whatever may still run on it must not commit later, nor hold locks, nor go back to the
+        // pool.
         connection.destroy();
         if (state.committing) throw outcomeUnknown();
         throw stalled
@@ -122,7 +124,9 @@ export class MysqlExecutor {
   }
 }
 
-/** MariaDB's max_statement_time bounds every statement; MySQL's max_execution_time bounds SELECTs. */
+/**
+ * MariaDB's max_statement_time bounds every statement; MySQL's max_execution_time bounds SELECTs.
+ */
 function sessionLimitsSql(mariaDb: boolean): string {
   const statementLimit = mariaDb
     ? `max_statement_time = ${DATABASE_STATEMENT_SECONDS}`

@@ -4,15 +4,15 @@ import { isSqliteBusy } from './database-availability.js';
 
 const logger = new Logger('Migrations');
 
-/** MySQL's named locks are server-wide: the name carries the database's, within the 64 characters allowed. */
+/**
+ * MySQL's named locks are server-wide: the name carries the database's, within the 64 characters
+ * allowed.
+ */
 const MYSQL_LOCK_NAME = "LEFT(CONCAT('petstore_migrations_', DATABASE()), 64)";
 
 /**
- * Runs the pending migrations under a database lock, so that any number of instances may start at
- * once: one applies them, the others wait for the lock (up to `waitMs`), find nothing pending, and
- * go on. MySQL: GET_LOCK, held by the session that runs the migrations. SQLite: a write transaction
- * (BEGIN IMMEDIATE) around them all, retried while another process holds it; SQLite's DDL is
- * transactional, so a failed migration leaves nothing behind. Resolves to the names applied.
+ * Runs the pending migrations under a database lock (MySQL GET_LOCK, SQLite BEGIN IMMEDIATE), so
+ * any number of instances may start at once: one applies them, the others find nothing pending.
  */
 export async function runPendingMigrations(
   dataSource: DataSource,

@@ -10,11 +10,16 @@ import mysql2 from 'mysql2';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import type { MysqlDatabaseConfig } from '../config/database-url.js';
 
-/** How often each instance writes its heartbeat to the primary and reads it back from every replica. */
+/**
+ * How often each instance writes its heartbeat to the primary and reads it back from every replica.
+ */
 export const REPLICA_CHECK_INTERVAL_MS = 1_000;
 /** Between the beat and the reads of it: a replica in step has applied the beat by then. */
 const READ_BACK_DELAY_MS = 250;
-/** A check statement not answered within this leaves the replica's state unknown (and its connection is dropped). */
+/**
+ * A check statement not answered within this leaves the replica's state unknown (and its connection
+ * is dropped).
+ */
 const CHECK_DEADLINE_MS = 900;
 /** Heartbeat rows of instances gone for this long are removed when an instance starts. */
 const STALE_HEARTBEAT_MS = 3_600_000;
@@ -25,7 +30,10 @@ export interface ReplicaStatus {
   replica: string;
   /** Whether it takes reads now. */
   readable: boolean;
-  /** How far behind the primary it is now, at most, in seconds: since the newest beat it held at the last check; null when unknown (no answer, no beat yet). */
+  /**
+   * How far behind the primary it is now, at most, in seconds: since the newest beat it held at the
+   * last check; null when unknown (no answer, no beat yet).
+   */
   lagSeconds: number | null;
 }
 
@@ -36,7 +44,10 @@ interface MonitoredServer {
 }
 
 interface Replica extends MonitoredServer {
-  /** TypeORM's name for its node in the mysql2 PoolCluster (SLAVE0, SLAVE1, … in DATABASE_REPLICA_URLS order). */
+  /**
+   * TypeORM's name for its node in the mysql2 PoolCluster (SLAVE0, SLAVE1, … in
+   * DATABASE_REPLICA_URLS order).
+   */
   readonly node: string;
   readonly label: string;
   /** This clock's ms until which a read there misses no write older than the bound; 0: no reads. */
@@ -48,13 +59,8 @@ interface Replica extends MonitoredServer {
 }
 
 /**
- * Which read replicas may serve reads now. Each instance writes its own clock's time into its row of
- * replication_heartbeats on the primary every second and reads that row back from each replica, as
- * pt-heartbeat does but with no clock compared across hosts: a replica holding the beat written at
- * time V has every write committed before V, so until V + REPLICA_MAX_LAG_SECONDS its reads are no
- * staler than the bound. A replica that does not answer, has no beat of this instance yet, or stops
- * applying (its beat stops moving) gets no reads from then on; with none left, reads go to the
- * primary (DatabaseAccess). Its own connections, one per server, so a busy pool cannot delay a check.
+ * Which replicas may serve reads: each instance writes its own clock's time to the primary every
+ * second and reads it back from each replica, so no clock is compared across hosts.
  */
 @Injectable()
 export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -86,7 +92,10 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
     return this.replicas.length > 0;
   }
 
-  /** The PoolCluster node of a replica within the lag bound now, round robin; undefined: read on the primary. */
+  /**
+   * The PoolCluster node of a replica within the lag bound now, round robin; undefined: read on the
+   * primary.
+   */
   pick(): string | undefined {
     const now = Date.now();
     for (let tried = 0; tried < this.replicas.length; tried++) {
@@ -139,7 +148,8 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
           this.beatFailing = false;
         },
         (error: unknown) => {
-          // Once per outage, not every second: the replicas leave the read set meanwhile, one line each.
+          // Once per outage, not every second: the replicas leave the read set meanwhile, one line
+          // each.
           if (!this.beatFailing)
             this.logger.warn(
               `Could not write the replication heartbeat to the primary (${describe(error)}); retrying every second.`,
@@ -192,7 +202,10 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
     return this.run(this.primary!, sql, params);
   }
 
-  /** One statement on the server's own monitoring connection, within CHECK_DEADLINE_MS; a failed connection is dropped and made anew next time. */
+  /**
+   * One statement on the server's own monitoring connection, within CHECK_DEADLINE_MS; a failed
+   * connection is dropped and made anew next time.
+   */
   private run(server: MonitoredServer, sql: string, params: unknown[]): Promise<unknown> {
     server.connection ??= connect(server.config);
     const connection = server.connection;
@@ -233,7 +246,8 @@ function connect({
     bigNumberStrings: true,
     supportBigNumbers: true,
   });
-  // Errors reach the statement that meets them; an idle connection's error must not crash the process.
+  // Errors reach the statement that meets them; an idle connection's error must not crash the
+  // process.
   connection.on('error', () => undefined);
   return connection;
 }

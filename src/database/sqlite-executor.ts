@@ -22,10 +22,8 @@ interface SqliteConnection {
 }
 
 /**
- * Runs calls on SQLite's one connection. better-sqlite3 runs each statement synchronously, so no
- * timer could cut one; SQLITE_BUSY (another process holds the write lock: nothing was done) is
- * retried on timers, serving other requests meanwhile, until STATEMENT_DEADLINE_MS, then 503.
- * While a transaction is open on the connection, every other call waits for it (the gate).
+ * SQLite's one connection. Its statements run synchronously, so SQLITE_BUSY is retried on timers
+ * (serving other requests meanwhile), and a transaction holds every other call until it ends.
  */
 export class SqliteExecutor {
   private connecting?: Promise<SqliteConnection>;
@@ -63,9 +61,8 @@ export class SqliteExecutor {
   }
 
   /**
-   * BEGIN IMMEDIATE takes the write lock first, so no statement inside meets SQLITE_BUSY. While
-   * another process has the lock it is retried on timers, holding nothing. The gate is set in the
-   * same tick as BEGIN succeeds.
+   * BEGIN IMMEDIATE takes the write lock first, so no statement inside meets SQLITE_BUSY; the gate
+   * is set in the same tick as BEGIN succeeds.
    */
   async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const connection = await this.open();
@@ -150,7 +147,10 @@ function locked(): Error {
   );
 }
 
-/** A driver error as the client must see it: 503 when the database is out of reach, else as it is (a 500). */
+/**
+ * A driver error as the client must see it: 503 when the database is out of reach, else as it is (a
+ * 500).
+ */
 function serviceError(error: unknown): Error {
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
   return error instanceof Error ? error : new Error(String(error));

@@ -4,8 +4,9 @@ import type { DataSource } from 'typeorm';
 import { MysqlQueryRunner } from 'typeorm/driver/mysql/MysqlQueryRunner.js';
 import { replicaQueryRunner } from './typeorm-internals.js';
 
-// Fails when a TypeORM upgrade changes the members typeorm-internals.ts relies on: MysqlQueryRunner's
-// connect() and release() through its protected databaseConnection(Promise), and the driver's poolCluster.
+// Fails when a TypeORM upgrade changes the members typeorm-internals.ts relies on:
+// MysqlQueryRunner's connect() and release() through its protected databaseConnection(Promise), and
+// the driver's poolCluster.
 describe("TypeORM's members that typeorm-internals.ts uses", () => {
   function replicated() {
     const connection = Object.assign(new EventEmitter(), { node: 'SLAVE1', release: jest.fn() });

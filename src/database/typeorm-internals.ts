@@ -4,7 +4,10 @@ import type { MysqlConnection } from './mysql-connection.js';
 // The one place that uses TypeORM members it does not make public; typeorm-internals.spec.ts fails
 // when an upgrade changes them.
 
-/** MysqlQueryRunner's protected fields, through which connect() resolves to a connection it was given. */
+/**
+ * MysqlQueryRunner's protected fields, through which connect() resolves to a connection it was
+ * given.
+ */
 interface GivenConnection {
   databaseConnection?: MysqlConnection;
   databaseConnectionPromise?: Promise<MysqlConnection>;
@@ -19,9 +22,8 @@ interface PoolCluster {
 }
 
 /**
- * A QueryRunner on one replica of TypeORM's PoolCluster (`SLAVE0`, …). TypeORM's own 'slave' mode
- * picks any replica, including one behind the lag bound, so the connection is taken here and given
- * to the runner, whose connect() then resolves to it and whose release() returns it to its pool.
+ * A QueryRunner on one named replica: TypeORM's own 'slave' mode picks any replica, including one
+ * behind the lag bound.
  */
 export function replicaQueryRunner(dataSource: DataSource, node: string): QueryRunner {
   const runner = dataSource.createQueryRunner('slave');
@@ -30,7 +32,8 @@ export function replicaQueryRunner(dataSource: DataSource, node: string): QueryR
   given.databaseConnectionPromise = new Promise((resolve, reject) =>
     poolCluster.getConnection(node, (error, connection) => {
       if (error) return reject(error);
-      // As TypeORM does for its own connections: an idle connection's error must not crash the process.
+      // As TypeORM does for its own connections: an idle connection's error must not crash the
+      // process.
       if (connection.listeners('error').length === 0) connection.on('error', () => undefined);
       given.databaseConnection = connection;
       resolve(connection);

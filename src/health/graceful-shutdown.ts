@@ -7,10 +7,8 @@ import { ShutdownState } from './shutdown-state.js';
 const logger = new Logger('Shutdown');
 
 /**
- * On SIGTERM or SIGINT: /readyz answers 503 while requests are still served for SHUTDOWN_DRAIN_MS,
- * so a load balancer can take the instance out; then the server stops accepting connections and
- * finishes the requests in flight (for SHUTDOWN_TIMEOUT_MS at most); then Nest closes its modules,
- * the database pool last, and the process exits.
+ * On SIGTERM or SIGINT: /readyz answers 503 for SHUTDOWN_DRAIN_MS while requests are served, so a
+ * load balancer takes the instance out; then requests in flight finish and the process exits.
  */
 export function installGracefulShutdown(app: NestExpressApplication, config: AppConfig): void {
   let started = false;

@@ -39,7 +39,10 @@ export class HealthController {
     checks: Promise<[HealthIndicatorResult, HealthIndicatorResult]>;
   };
 
-  /** Liveness: the process answers. Never touches the database, so an outage does not get it restarted. */
+  /**
+   * Liveness: the process answers. Never touches the database, so an outage does not get it
+   * restarted.
+   */
   @Get('healthz')
   live(@Res({ passthrough: true }) response: Response): Promise<HealthCheckResult> {
     return this.report(response, []);

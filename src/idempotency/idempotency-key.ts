@@ -9,7 +9,10 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /** 1–255 printable ASCII characters, space to tilde. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7E]{1,255}$/;
 
-/** The request's Idempotency-Key, or undefined when it sent none; 400 when it is not 1–255 printable ASCII characters, or sent twice. */
+/**
+ * The request's Idempotency-Key, or undefined when it sent none; 400 when it is not 1–255 printable
+ * ASCII characters, or sent twice.
+ */
 export function readIdempotencyKey(request: Request): string | undefined {
   // headersDistinct builds an object of every header on each access: only when the header is there.
   if (request.headers['idempotency-key'] === undefined) return undefined;

@@ -9,14 +9,19 @@ import { DateTimeColumn, IntegerColumn } from '../database/column.decorators.js'
 // The purge deletes by expiry, oldest first.
 @Index('IDX_idempotency_records_expires_at', ['expiresAt'])
 export class IdempotencyRecordEntity {
-  /** Which API key sent it: a digest of the key (never the key), so keys of different clients never collide. */
+  /**
+   * Which API key sent it: a digest of the key (never the key), so keys of different clients never
+   * collide.
+   */
   @PrimaryColumn({ type: 'varchar', length: 64 })
   owner: string;
 
   @PrimaryColumn({ name: 'idempotency_key', type: 'varchar', length: 255 })
   idempotencyKey: string;
 
-  /** SHA-256 of the operation and the request body, canonical: a repeat must be the same request. */
+  /**
+   * SHA-256 of the operation and the request body, canonical: a repeat must be the same request.
+   */
   @Column({ name: 'request_hash', type: 'varchar', length: 64 })
   requestHash: string;
 

@@ -19,9 +19,8 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 export const KEY_IN_USE_RETRY_AFTER_SECONDS = 1;
 
 /**
- * For a handler marked @Idempotent(): with an Idempotency-Key header, the handler (validation pipes
- * included) runs inside IdempotencyService.once, and a repeat gets the kept response. Without the
- * header the request goes through untouched.
+ * For a handler marked @Idempotent(): with an Idempotency-Key, the handler runs inside
+ * IdempotencyService.once and a repeat gets the kept response; without one, nothing changes.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -79,7 +78,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 }
 
-/** The route pattern served (e.g. /v1/pets), so one key on two operations is two different requests. */
+/**
+ * The route pattern served (e.g. /v1/pets), so one key on two operations is two different requests.
+ */
 function routeOf(request: AuthenticatedRequest): string {
   const route = (request.route as { path?: unknown } | undefined)?.path;
   return typeof route === 'string' ? route : request.path;

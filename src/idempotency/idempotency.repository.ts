@@ -19,9 +19,8 @@ export class IdempotencyRepository {
   ) {}
 
   /**
-   * In the caller's transaction: inserts the record, its response still empty, so the key is this
-   * request's until the transaction ends. A concurrent claim of the same key waits for that end
-   * (MySQL's row lock; SQLite's single writer) and then finds the record, or the key free again.
+   * Inserts the record in the caller's transaction, so the key is this request's until it ends; a
+   * concurrent claim waits for that end, then finds the record or the key free again.
    */
   async claim(claim: IdempotencyClaim, now: Date, keepForMs: number): Promise<ClaimResult> {
     try {
@@ -59,7 +58,9 @@ export class IdempotencyRepository {
     );
   }
 
-  /** On the primary: a replica behind it would answer "in use" for a key whose request has finished. */
+  /**
+   * On the primary: a replica behind it would answer "in use" for a key whose request has finished.
+   */
   find(owner: string, idempotencyKey: string): Promise<IdempotencyRecordEntity | null> {
     return this.database.readPrimary((manager) =>
       manager.withRepository(this.records).findOneBy({ owner, idempotencyKey }),

@@ -11,13 +11,15 @@ export type IdempotentOutcome<T> =
   { replayed: false; value: T } | { replayed: true; response: KeptResponse };
 
 /**
- * Runs a request at most once per (API key, Idempotency-Key): its writes and the record of its
- * response commit in one transaction, so either both happened or neither did, on every instance.
- * Only a success is kept; a request that fails leaves the key free for a retry.
+ * Runs a request at most once per (key, Idempotency-Key): its writes and its recorded response
+ * commit together. Only a success is kept; a failure leaves the key free for a retry.
  */
 @Injectable()
 export class IdempotencyService {
-  /** Keys being processed by this instance: a repeat gets 409 at once, without waiting on the database. */
+  /**
+   * Keys being processed by this instance: a repeat gets 409 at once, without waiting on the
+   * database.
+   */
   private readonly running = new Set<string>();
 
   constructor(

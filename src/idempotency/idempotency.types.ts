@@ -16,5 +16,8 @@ export interface IdempotencyClaim {
   requestHash: string;
 }
 
-/** What claim() found: the key is this request's now, a record exists, or another transaction holds the key. */
+/**
+ * What claim() found: the key is this request's now, a record exists, or another transaction holds
+ * the key.
+ */
 export type ClaimResult = 'claimed' | 'exists' | 'held';

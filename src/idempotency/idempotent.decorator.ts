@@ -5,9 +5,8 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotenc
 import { IDEMPOTENT_REPLAYED_HEADER, IdempotencyInterceptor } from './idempotency.interceptor.js';
 
 /**
- * Makes a create operation safe to retry with an optional Idempotency-Key header, and documents the
- * header. The operation's success response should list IDEMPOTENT_REPLAY_HEADERS, and its error
- * responses IDEMPOTENCY_ERROR_RESPONSES. The module must import IdempotencyModule.
+ * Makes a create operation safe to retry with an Idempotency-Key, and documents the header. Its
+ * module imports IdempotencyModule.
  */
 export function Idempotent(): MethodDecorator {
   return applyDecorators(

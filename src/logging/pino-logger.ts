@@ -27,10 +27,8 @@ export function createPinoLogger(level: LogLevel): Logger {
 }
 
 /**
- * Calls `log` once no write of the log is in flight, at once when none is. For a fatal line: pino's
- * fatal() writes what is buffered at once with flushSync(), which does not wait for a write in flight
- * (sonic-boom issue 101), so a failed start's last line came out before the lines above it. sonic-boom
- * has no public flag for it; `_writing` is what its own flush() reads.
+ * Calls `log` once no write of the log is in flight: pino's fatal() flushes without waiting for one
+ * (sonic-boom issue 101), so a failed start's last line came out before the lines above it.
  */
 export function whenLogWritesSettle(log: () => void): Promise<void> {
   const current = destination as (Destination & { _writing?: boolean }) | undefined;
@@ -52,9 +50,8 @@ export function whenLogWritesSettle(log: () => void): Promise<void> {
 }
 
 /**
- * Writes out every line still buffered or being written, then ends the destination: the last step
- * before the process exits on its own (a failed start-up, a finished shutdown or migration run).
- * At most 2 s, so a stuck stdout cannot hold the exit.
+ * Writes out every buffered line, then ends the destination: the last step before the process exits
+ * on its own. At most 2 s, so a stuck stdout cannot hold the exit.
  */
 export function flushLogs(): Promise<void> {
   const current = destination;
@@ -109,7 +106,8 @@ export class PinoNestLogger implements LoggerService {
       params.length > 0 && typeof params[params.length - 1] === 'string'
         ? params[params.length - 1]
         : undefined;
-    // Nest's ExceptionHandler passes the Error itself: its message and stack, not JSON.stringify's "{}".
+    // Nest's ExceptionHandler passes the Error itself: its message and stack, not JSON.stringify's
+    // "{}".
     if (message instanceof Error)
       this.logger[level]({ context, stack: message.stack, ...extra }, message.message);
     else

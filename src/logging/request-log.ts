@@ -4,16 +4,15 @@ import type { FinishedRequestObserver } from '../common/http/request-lifecycle.m
 import { routeOf } from '../common/http/route-of.js';
 
 /**
- * One JSON line per finished request: the server's request id (and the client's, if plain), method,
- * route pattern (never the query string), status, duration and the name and scope of the key used; never the
- * key, the Authorization header or a body. A single logger call per
- * request (no per-request child logger), so logging stays cheap.
+ * One JSON line per finished request, never the key, the Authorization header, a query string or a
+ * body; one logger call per request, no child logger.
  */
 export function requestLog(logger: Logger): FinishedRequestObserver {
   return (request, response, elapsedMs) => {
     const route = routeOf(request);
     const status = response.statusCode;
-    // A 500 is a failure to look at; a 503 or 504 is an answered condition (busy, down, outcome unknown), its cause already logged as a warning.
+    // A 500 is a failure to look at; a 503 or 504 is an answered condition (busy, down, outcome
+    // unknown), its cause already logged as a warning.
     logger[status === 500 ? 'error' : status >= 500 ? 'warn' : 'info'](
       {
         reqId: request.id,

@@ -8,7 +8,8 @@ import { MetricsService } from './metrics.service.js';
 
 /**
  * Prometheus text format at /metrics, for the store's operators: a store key only (it is on the
- * API's port, so it is not open), with a small rate limit of its own instead of the key's API budget.
+ * API's port, so it is not open), with a small rate limit of its own instead of the key's API
+ * budget.
  */
 @SkipThrottle()
 @UseGuards(StoreKeyGuard)

@@ -12,7 +12,10 @@ import { SharedRateLimitStorage } from '../common/rate-limit/shared-rate-limit.s
 import { DatabaseAccess } from '../database/database-access.js';
 import { ReplicaReadSet, type ReplicaStatus } from '../database/replica-read-set.js';
 
-/** Scrapes one key may make per window: one every 2 s, above any usual scrape interval (15 to 60 s) of a pair of scrapers. */
+/**
+ * Scrapes one key may make per window: one every 2 s, above any usual scrape interval (15 to 60 s)
+ * of a pair of scrapers.
+ */
 export const SCRAPE_LIMIT = 30;
 export const SCRAPE_WINDOW_MS = 60_000;
 
@@ -20,9 +23,8 @@ export const SCRAPE_WINDOW_MS = 60_000;
 export const RENDER_REUSE_MS = 1_000;
 
 /**
- * The Prometheus registry of this application: requests, database pool, process. Every label has a
- * bounded set of values (routes, a fixed list of methods, statuses, scopes and kinds; never a key's
- * name or a raw path), so the text stays the same size however many keys or paths clients use.
+ * The Prometheus registry. Every label has a bounded set of values (never a key's name or a raw
+ * path), so the text stays the same size however many keys or paths clients use.
  */
 @Injectable()
 export class MetricsService implements OnModuleDestroy {
@@ -40,7 +42,8 @@ export class MetricsService implements OnModuleDestroy {
     registers: [this.registry],
   });
 
-  // By route and method only: with the status too, the buckets of every status a route has answered would multiply the text.
+  // By route and method only: with the status too, the buckets of every status a route has answered
+  // would multiply the text.
   readonly duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from request to response, by route and method.',
@@ -138,14 +141,14 @@ export class MetricsService implements OnModuleDestroy {
       );
     }
     collectDefaultMetrics({ register: this.registry });
-    // The exact Node version helps whoever looks for a known hole in it; the series adds nothing else.
+    // The exact Node version helps whoever looks for a known hole in it; the series adds nothing
+    // else.
     this.registry.removeSingleMetric('nodejs_version_info');
   }
 
   /**
-   * The text for a scrape by the store key named `keyName`: SCRAPE_LIMIT a window per key (429
-   * past it, with the RateLimit headers of its own policy, "metrics"), rendered at most once per
-   * RENDER_REUSE_MS whatever the number of scrapes. 404 with METRICS_ENABLED=false.
+   * The text for a store key's scrape: its own per-key limit (policy "metrics"), rendered at most
+   * once per RENDER_REUSE_MS however many scrape.
    */
   scrape(keyName: string, response: Response): Promise<string> {
     if (!this.enabled)

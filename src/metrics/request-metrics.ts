@@ -3,7 +3,10 @@ import type { FinishedRequestObserver } from '../common/http/request-lifecycle.m
 import { routeOf } from '../common/http/route-of.js';
 import type { MetricsService } from './metrics.service.js';
 
-/** The methods counted by name; any other (llhttp parses some thirty) is counted as OTHER, so the label stays bounded. */
+/**
+ * The methods counted by name; any other (llhttp parses some thirty) is counted as OTHER, so the
+ * label stays bounded.
+ */
 const COUNTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 interface Series {
@@ -12,9 +15,8 @@ interface Series {
 }
 
 /**
- * Counts and times every answered request, by route pattern (never the raw path: low cardinality).
- * The labelled series are looked up once per route, method and status: prom-client hashes the
- * label object on every inc() or observe() otherwise.
+ * Counts and times every answered request by route pattern; each labelled series is looked up once,
+ * as prom-client hashes the labels on every inc() otherwise.
  */
 export function requestMetrics(metrics: MetricsService): FinishedRequestObserver {
   const series = new Map<string, Series>();

@@ -11,8 +11,9 @@ const REQUEST_ID: HeaderObject = {
 };
 
 /**
- * On every answer to a request with a valid key once it is counted (429 or not): what the key's rate
- * limit is and what is left of it. Only a 400 for a URL the router cannot decode comes before the count.
+ * On every answer to a request with a valid key once it is counted (429 or not): what the key's
+ * rate limit is and what is left of it. Only a 400 for a URL the router cannot decode comes before
+ * the count.
  */
 const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
   'RateLimit-Policy': {
@@ -29,7 +30,10 @@ const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
   },
 };
 
-/** The same on a 400, which may be a URL the router could not decode, answered before the key's request is counted. */
+/**
+ * The same on a 400, which may be a URL the router could not decode, answered before the key's
+ * request is counted.
+ */
 const RATE_LIMIT_HEADERS_ON_400 = Object.fromEntries(
   Object.entries(RATE_LIMIT_HEADERS).map(([name, header]) => [
     `${name}-On-400`,
@@ -67,9 +71,8 @@ function commonHeaders(): Record<string, HeaderObject> {
 }
 
 /**
- * States on every response the headers the service sends on every answer: the request id and the
- * security headers, and on every answer to a valid key (all but 401) the RateLimit headers. Each is
- * a component (`#/components/headers/…`) referenced from the responses.
+ * States on every response the headers every answer carries (request id, security headers, and the
+ * RateLimit headers on answers to a valid key), each a component the responses reference.
  */
 export function stateAnswerHeaders(document: OpenAPIObject): OpenAPIObject {
   const headers = commonHeaders();
@@ -170,9 +173,8 @@ function protocolError(
 }
 
 /**
- * Lists on every operation the statuses any request can get (417, 431), in status order. A 417 is
- * answered where a 400 is, so it carries the headers the operation's 400 does (getPet's deprecation
- * headers); Node answers a 431 before the application sees the request.
+ * Lists 417 and 431 on every operation. A 417 is answered where a 400 is, so it carries the 400's
+ * headers; Node answers a 431 before the application sees the request.
  */
 export function stateProtocolErrors(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {

@@ -52,10 +52,9 @@ count as integers, are refused with 400 rather than converted.
 values above 2^53 need a JSON parser that keeps big integers.`;
 
 /**
- * The OpenAPI document, generated from the controllers and DTOs. What decorators cannot say is
- * applied here: paths are made relative to the servers (which end in /v1), request bodies are closed
- * (additionalProperties: false), as the validation pipe rejects unknown properties, and the tag list
- * is made from the operations' tags.
+ * The OpenAPI document from the controllers and DTOs, with what decorators cannot say: paths
+ * relative to servers ending in /v1, request bodies closed as the validation pipe enforces, the tag
+ * list.
  */
 export function buildOpenApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
   const base = new DocumentBuilder()
@@ -83,7 +82,10 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
   return stateAnswerHeaders(declareHead(stateProtocolErrors(described)));
 }
 
-/** Serves the document at /openapi.json and Swagger UI (its assets from swagger-ui-dist, no CDN) at /docs. */
+/**
+ * Serves the document at /openapi.json and Swagger UI (its assets from swagger-ui-dist, no CDN) at
+ * /docs.
+ */
 export function serveApiDocs(app: INestApplication, document: OpenAPIObject): void {
   SwaggerModule.setup(DOCS_PATH, app, document, {
     jsonDocumentUrl: OPENAPI_JSON_PATH,
@@ -93,7 +95,10 @@ export function serveApiDocs(app: INestApplication, document: OpenAPIObject): vo
   });
 }
 
-/** The document's tag list: every tag an operation uses, in order of first use, with its ApiTag description. */
+/**
+ * The document's tag list: every tag an operation uses, in order of first use, with its ApiTag
+ * description.
+ */
 function listTags(document: OpenAPIObject): OpenAPIObject {
   const names = new Set(
     Object.values(document.paths).flatMap((item) =>
@@ -161,7 +166,10 @@ function stateScopes(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-/** Lists INSUFFICIENT_SCOPE as the operation's 403, or beside the 403 it documents already (one example per code). */
+/**
+ * Lists INSUFFICIENT_SCOPE as the operation's 403, or beside the 403 it documents already (one
+ * example per code).
+ */
 function addInsufficientScope(operation: OperationObject): void {
   const own = operation.responses['403'] as ResponseObject | undefined;
   let forbidden: ResponseObject = INSUFFICIENT_SCOPE_RESPONSE;

@@ -11,8 +11,8 @@ import { OrderStatus } from './order-status.enum.js';
 
 /** The orders table, as its migrations create it; the schema test checks that they agree. */
 @Entity({ name: 'orders' })
-// Every combination of the list's filters pages on (filters…, id), so a page reads only its own rows
-// and neither database sorts; (pet_id, id) also serves the foreign key.
+// Every combination of the list's filters pages on (filters…, id), so a page reads only its own
+// rows and neither database sorts; (pet_id, id) also serves the foreign key.
 @Index('IDX_orders_status_id', ['status', 'id'])
 @Index('IDX_orders_pet_id_id', ['petId', 'id'])
 @Index('IDX_orders_pet_id_status_id', ['petId', 'status', 'id'])
@@ -44,7 +44,10 @@ export class OrderEntity {
   @Column({ type: 'boolean' })
   complete: boolean;
 
-  /** The name of the API key that placed the order; null for orders placed before keys were recorded. */
+  /**
+   * The name of the API key that placed the order; null for orders placed before keys were
+   * recorded.
+   */
   @Column({ name: 'placed_by', type: 'varchar', length: 64, nullable: true })
   placedBy: string | null;
 

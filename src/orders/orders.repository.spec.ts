@@ -81,7 +81,8 @@ describe('OrdersRepository (on SQLite)', () => {
     for (let i = 0; i < 20; i++) ids.push((await orders.insert(order())).id);
     expect(new Set(ids).size).toBe(20);
     for (const id of ids) expect(id > 0n && id < 2n ** 53n).toBe(true);
-    // Sequential ids would differ by 1; twenty random ones below 2^53 all 1 apart is as good as impossible.
+    // Sequential ids would differ by 1; twenty random ones below 2^53 all 1 apart is as good as
+    // impossible.
     const steps = ids.slice(1).map((id, index) => id - ids[index]);
     expect(steps.filter((step) => step === 1n).length).toBeLessThan(3);
   });

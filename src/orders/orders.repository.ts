@@ -14,9 +14,8 @@ export type NewOrderRecord = Omit<OrderEntity, 'id' | 'pet' | 'version'>;
 const ID_DRAWS = 5;
 
 /**
- * A new order's id: uniformly random in 1 … 2^53 - 1, so the ids of a partner's own orders tell
- * nothing of how many others placed between them, and every id stays exact as a JSON number in
- * clients that read numbers as doubles. Orders placed before keep their sequential ids.
+ * A new order's id, uniformly random below 2^53: ids tell a partner nothing of others' orders, and
+ * stay exact in clients that read JSON numbers as doubles.
  */
 export function randomOrderId(): bigint {
   for (;;) {
@@ -69,9 +68,9 @@ export class OrdersRepository {
   }
 
   /**
-   * The order with this id, and this owner (placedBy) when one is given, in one statement: an order
-   * of another owner costs the same lookup as a missing one. `primaryIf` the replica's answer, it is
-   * read again on the primary (null is always: a replica may not have the order yet).
+   * The order by id (and owner, for a partner key) in one statement: another owner's order costs
+   * the same lookup as a missing one. Read again on the primary when `primaryIf` the replica's
+   * answer.
    */
   findById(
     id: bigint,
@@ -110,7 +109,10 @@ export class OrdersRepository {
     });
   }
 
-  /** Deletes the order if it is still at `version`; false when it is not: changed or deleted since it was read. */
+  /**
+   * Deletes the order if it is still at `version`; false when it is not: changed or deleted since
+   * it was read.
+   */
   deleteAtVersion(id: bigint, version: number): Promise<boolean> {
     return this.database.write(
       async (manager) =>
@@ -118,7 +120,10 @@ export class OrdersRepository {
     );
   }
 
-  /** Up to `limit` orders with an id above `afterId` matching the filters, ascending (orderPageQuery). */
+  /**
+   * Up to `limit` orders with an id above `afterId` matching the filters, ascending
+   * (orderPageQuery).
+   */
   listAfter(afterId: bigint, limit: number, filters: OrderFilters): Promise<OrderEntity[]> {
     return this.database.read((manager) =>
       orderPageQuery(manager.withRepository(this.orders), afterId, limit, filters).getMany(),
@@ -127,9 +132,8 @@ export class OrdersRepository {
 }
 
 /**
- * The statement of a page: the filters by equality, then keyset on id. Every combination of filters
- * has an index that begins with them and ends with id (OrderEntity), so a page reads only the rows it
- * returns, whatever the table holds, and neither database sorts (test/orders-indexes.e2e-spec.ts).
+ * A page: the filters by equality, then keyset on id. Every combination of filters has an index
+ * ending in id, so a page reads only its rows and neither database sorts.
  */
 export function orderPageQuery(
   orders: Repository<OrderEntity>,

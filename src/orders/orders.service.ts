@@ -37,14 +37,15 @@ const PATCH_FIELDS = ['status', 'shipDate', 'quantity', 'complete'] as const;
 /** What moves an order along: the store's to change, never a partner key's. */
 const STORE_FIELDS = ['status', 'complete'] as const;
 
-/** What the preconditions of listOrders and createOrder are evaluated against: the collection, which has no tag. */
+/**
+ * What the preconditions of listOrders and createOrder are evaluated against: the collection, which
+ * has no tag.
+ */
 const COLLECTION = 'The collection /v1/store/orders';
 
 /**
- * How often a change is tried when the order changed between its read and its write (no If-Match:
- * the change applies to the state current then), each after a jittered backoff of up to
- * CHANGE_BACKOFF_CAP_MS; past it, 503 with nothing changed. Every lost race means another change
- * won, so contenders finish one by one; the backoff keeps them from colliding again in step.
+ * How often a change is tried when the order changed between its read and its write; a jittered
+ * backoff keeps contenders from colliding again in step.
  */
 const CHANGE_ATTEMPTS = 40;
 const CHANGE_BACKOFF_BASE_MS = 2;
@@ -58,8 +59,9 @@ export class OrdersService {
   ) {}
 
   /**
-   * Places an order for an existing pet, recorded as placed by the request's key; status defaults to
-   * placed, complete to false. Only a store key may place one further along (403 before anything is read).
+   * Places an order for an existing pet, recorded as placed by the request's key; status defaults
+   * to placed, complete to false. Only a store key may place one further along (403 before anything
+   * is read).
    */
   async create(
     newOrder: CreateOrderDto,
@@ -71,7 +73,8 @@ export class OrdersService {
       throw moveNotPermitted(key, along, 'place an order with');
     preconditions.enforce(COLLECTION, null, false);
     const petId = toInt64(newOrder.petId);
-    // Pets are never deleted, so a pet found here is still there for the insert; the foreign key holds regardless.
+    // Pets are never deleted, so a pet found here is still there for the insert; the foreign key
+    // holds regardless.
     if (!(await this.orders.petExists(petId))) {
       throw new UnprocessableEntityException(
         `No pet with id ${petId}: an order must name an existing pet.`,
@@ -115,10 +118,9 @@ export class OrdersService {
   }
 
   /**
-   * The order; 404 when there is none, or it is another key's and this is a partner key (the same
-   * lookup and answer, so ids reveal nothing). A replica's copy older than a version the request's
-   * preconditions name is read again on the primary, so a client is never answered with a state
-   * older than one it has seen.
+   * The order; 404 when missing or, for a partner key, another key's (the same answer, so ids
+   * reveal nothing). A replica's copy older than a version the preconditions name is read on the
+   * primary.
    */
   async get(
     id: bigint,
@@ -137,9 +139,9 @@ export class OrdersService {
   }
 
   /**
-   * Applies a JSON Merge Patch under the order's rules. The write is conditional on the version
-   * read, so a change made meanwhile by anyone is never overwritten: with If-Match that is a 412,
-   * without it the patch is decided again on the new state.
+   * Applies a JSON Merge Patch under the order's rules, conditional on the version read: a change
+   * made meanwhile is never overwritten (412 with If-Match, decided again on the new state
+   * without).
    */
   async update(
     id: bigint,
@@ -197,7 +199,10 @@ export class OrdersService {
     }
   }
 
-  /** The order as it is now, read on the primary: 404 when there is none or the partner key may not see it (whatever the preconditions say), else the preconditions decide. */
+  /**
+   * The order as it is now, read on the primary: 404 when there is none or the partner key may not
+   * see it (whatever the preconditions say), else the preconditions decide.
+   */
   private async current(
     id: bigint,
     preconditions: RequestPreconditions,
@@ -209,14 +214,19 @@ export class OrdersService {
     return order;
   }
 
-  /** After a write lost its race to another change: wait a jittered while before the next try, or give up with 503 once the tries are spent. */
+  /**
+   * After a write lost its race to another change: wait a jittered while before the next try, or
+   * give up with 503 once the tries are spent.
+   */
   private async afterLostRace(attempt: number, why: string): Promise<void> {
     if (attempt === CHANGE_ATTEMPTS) throw databaseBusy(why);
     await backOff(attempt + 1, CHANGE_BACKOFF_BASE_MS, CHANGE_BACKOFF_CAP_MS);
   }
 }
 
-/** What of a new order places it further along than placed and not complete: the store's to decide. */
+/**
+ * What of a new order places it further along than placed and not complete: the store's to decide.
+ */
 function placedAlong(order: CreateOrderDto): string[] {
   const along: string[] = [];
   if (order.status !== undefined && order.status !== OrderStatus.PLACED)
@@ -276,9 +286,8 @@ function refused(order: OrderEntity, rule: string): ConflictException {
 }
 
 /**
- * The owner an order must have for the key to see it: none for a store key, which sees every order;
- * a partner key's own name (so orders placed before keys were recorded are never a partner's).
- * Part of the lookup itself, so another key's order costs exactly what a missing one does.
+ * The owner an order must have for the key to see it: none for a store key, a partner key's own
+ * name. Part of the lookup, so another key's order costs exactly what a missing one does.
  */
 function ownerFilter(key: RequestKey): string | undefined {
   return key.kind === ApiKeyKind.PARTNER ? key.name : undefined;

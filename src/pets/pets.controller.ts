@@ -44,7 +44,9 @@ export class PetsController {
     return pet;
   }
 
-  /** Its Deprecation, Sunset and Link headers are set by PetsModule's middleware, errors included. */
+  /**
+   * Its Deprecation, Sunset and Link headers are set by PetsModule's middleware, errors included.
+   */
   @Get(':petId')
   @SunsetAt(GET_PET_DEPRECATION)
   @ApiGetPet()

@@ -6,19 +6,13 @@ import type { PetEntity } from './pet.entity.js';
 
 export type NewPetRecord = Omit<PetEntity, 'id'>;
 
-// The columns of PetEntity. int64 columns arrive exact: from mysql2 a number up to 2^53 and a string
-// above, from better-sqlite3 a bigint.
+// The columns of PetEntity. int64 columns arrive exact: from mysql2 a number up to 2^53 and a
+// string above, from better-sqlite3 a bigint.
 const SELECT_PET = 'SELECT id, name, category_id AS categoryId, status FROM pets';
 
 /**
- * The statements of the hot paths, prepared once (DatabaseAccess.prepared); exported so the
- * EXPLAIN tests and the bench's reference server run exactly these. Keyset paging: the primary key
- * serves the list, IDX_pets_status_id_name_category_id the list by status (a page is read from that
- * index alone), so neither database sorts. A first page has no `id > ?`: MariaDB spends about a
- * fifth less CPU on a page without the range (bench/README.md), and most lists are first pages.
- * SQLite (3.54, bundled by better-sqlite3) plans a statement again on every run when its LIMIT is
- * a bare parameter, whose value may change the plan; `+?` binds the same value without that, at half
- * the cost of a page of 20 (bench/README.md). MySQL takes only `?` there.
+ * The statements of the hot paths, exported for the EXPLAIN tests and the bench's reference server.
+ * SQLite binds LIMIT as `+?`: with a bare `?` it plans the statement again on every run.
  */
 const petSql = (limit: '?' | '+?') =>
   ({
@@ -39,9 +33,8 @@ interface PetRow {
 }
 
 /**
- * All SQL for the pets table. Every operation here is on a hot path (bench/README.md), so each runs
- * as a prepared statement through TypeORM's QueryRunner rather than a QueryBuilder built per call;
- * values are bound as parameters, int64 values (LIMIT included) as bigint.
+ * All SQL for the pets table, each a prepared statement (DatabaseAccess.prepared): every operation
+ * here is on a hot path.
  */
 @Injectable()
 export class PetsRepository {
@@ -70,7 +63,10 @@ export class PetsRepository {
     return rows.length > 0 ? toEntity(rows[0]) : null;
   }
 
-  /** Up to `limit` pets with an id above `afterId`, ascending; ids start at 1, so 0n means from the start. */
+  /**
+   * Up to `limit` pets with an id above `afterId`, ascending; ids start at 1, so 0n means from the
+   * start.
+   */
   async listAfter(
     afterId: bigint,
     limit: number,

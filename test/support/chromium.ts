@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 
-/** Where Chromium and Chrome are installed by Debian and Ubuntu (apt, snap), Google's packages and macOS. */
+/**
+ * Where Chromium and Chrome are installed by Debian and Ubuntu (apt, snap), Google's packages and
+ * macOS.
+ */
 const INSTALL_PLACES = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
@@ -13,7 +16,8 @@ const INSTALL_PLACES = [
 
 /**
  * The browser for the Swagger UI test: CHROMIUM_PATH, else the first of the usual install places
- * that exists, else undefined. A CHROMIUM_PATH that names no file is an error, not a reason to skip.
+ * that exists, else undefined. A CHROMIUM_PATH that names no file is an error, not a reason to
+ * skip.
  */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const configured = env.CHROMIUM_PATH;

@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
 import { spawnUntil, type Spawned } from './spawn-until.js';
 
-/** The repository's root, and the compiled server (built once by jest's globalSetup) as `npm run start:prod` runs it. */
+/**
+ * The repository's root, and the compiled server (built once by jest's globalSetup) as `npm run
+ * start:prod` runs it.
+ */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const MAIN = join(ROOT, 'dist/src/main.js');
 
@@ -12,7 +15,10 @@ export interface CompiledServer extends Spawned {
   baseUrl: string;
 }
 
-/** The test process's environment without what configures the service, plus `env`: only what a test sets applies. */
+/**
+ * The test process's environment without what configures the service, plus `env`: only what a test
+ * sets applies.
+ */
 export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const rest = { ...process.env };
   for (const name of ['API_KEYS', 'DATABASE_URL', 'PORT', 'HOST']) delete rest[name];

@@ -48,7 +48,9 @@ export class ContractChecker {
     return new ContractChecker(api, document);
   }
 
-  /** A supertest agent whose every response is checked when awaited; a violation fails the request. */
+  /**
+   * A supertest agent whose every response is checked when awaited; a violation fails the request.
+   */
   agent(server: App): Agent {
     const agent = request(server);
     return new Proxy(agent, {

@@ -5,7 +5,10 @@ import mysql from 'mysql2/promise';
 export const mysqlConnection = (databaseUrl: string) =>
   mysql.createConnection({ uri: databaseUrl.replace(/^mariadb:/, 'mysql:') });
 
-/** Another session holding the pets table for writing (SQLite: the database's write lock); resolves to its release. */
+/**
+ * Another session holding the pets table for writing (SQLite: the database's write lock); resolves
+ * to its release.
+ */
 export async function holdPetsWriteLock(
   databaseName: string,
   databaseUrl: string,
@@ -27,7 +30,10 @@ export async function holdPetsWriteLock(
   };
 }
 
-/** MySQL: kills every other connection to the database, every 15 ms, until stopped; stop() resolves to how many it killed. */
+/**
+ * MySQL: kills every other connection to the database, every 15 ms, until stopped; stop() resolves
+ * to how many it killed.
+ */
 export async function killConnectionsRepeatedly(
   databaseUrl: string,
 ): Promise<{ stop(): Promise<number> }> {

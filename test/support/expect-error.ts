@@ -3,7 +3,10 @@ import type { Response } from 'supertest';
 const INTERNALS =
   /\bat .+\.(js|ts):\d+|SELECT |INSERT |sqlite|mysql|ER_[A-Z_]+|TypeError|QueryFailedError/i;
 
-/** Asserts the Error shape: exactly {code, message, status}, status equal to the HTTP status, JSON, no internals. */
+/**
+ * Asserts the Error shape: exactly {code, message, status}, status equal to the HTTP status, JSON,
+ * no internals.
+ */
 export function expectError(
   response: Response,
   status: number,

@@ -2,16 +2,19 @@ import { appendFileSync } from 'node:fs';
 import { basename } from 'node:path';
 
 /**
- * Suites that need more than Node (a MySQL server, mariadbd, redis-server, a browser) run when it is
- * found. Elsewhere they are left out, and the run's last line (left-out-reporter.mjs) names them and
- * what would run them; with CI=true a missing requirement fails the suite instead: CI runs everything.
+ * Suites that need more than Node (a MySQL server, mariadbd, redis-server, a browser) run when it
+ * is found. Elsewhere they are left out, and the run's last line (left-out-reporter.mjs) names them
+ * and what would run them; with CI=true a missing requirement fails the suite instead: CI runs
+ * everything.
  */
 export interface Requirement {
   /** What the suite needs, as the closing line says it ("a MySQL or MariaDB server"). */
   readonly needs: string;
   /** What would run it ("set TEST_MYSQL_URL"). */
   readonly remedy: string;
-  /** For a part of many suites: how the closing line counts them ("the MySQL half of" 17 suites). */
+  /**
+   * For a part of many suites: how the closing line counts them ("the MySQL half of" 17 suites).
+   */
   readonly partOfSuites?: string;
 }
 
@@ -64,7 +67,10 @@ function runningInCi(): boolean {
   return ci !== undefined && !['', '0', 'false'].includes(ci.toLowerCase());
 }
 
-/** `describe` when the requirement is met, else the suite's tests are reported as skipped (see runsWith). */
+/**
+ * `describe` when the requirement is met, else the suite's tests are reported as skipped (see
+ * runsWith).
+ */
 export function describeWith(available: boolean, requirement: Requirement): jest.Describe {
   return runsWith(available, requirement) ? describe : describe.skip;
 }

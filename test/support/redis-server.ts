@@ -55,7 +55,10 @@ export class RedisServer {
     await exited;
   }
 
-  /** Stops it answering without closing its connections (SIGSTOP), as a hung server does; thaw() resumes it. */
+  /**
+   * Stops it answering without closing its connections (SIGSTOP), as a hung server does; thaw()
+   * resumes it.
+   */
   freeze(): void {
     this.child?.kill('SIGSTOP');
   }

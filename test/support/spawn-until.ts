@@ -6,7 +6,10 @@ export interface Spawned {
   output: () => string;
 }
 
-/** Starts a process and resolves once its output contains `ready`; rejects if it exits or times out first. */
+/**
+ * Starts a process and resolves once its output contains `ready`; rejects if it exits or times out
+ * first.
+ */
 export async function spawnUntil(
   command: string,
   args: string[],

@@ -12,7 +12,8 @@ export const AUTH = { Authorization: `Bearer ${API_KEY}` };
 
 /**
  * The real application, built and configured exactly as main.ts does, on the given database; with
- * `clock`, Nest's testing module puts it in place of the Clock provider (the only way to move time).
+ * `clock`, Nest's testing module puts it in place of the Clock provider (the only way to move
+ * time).
  */
 export async function startApp(
   databaseUrl: string,

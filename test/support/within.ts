@@ -1,6 +1,9 @@
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
-/** Polls `check` every 100 ms until it holds; resolves to how long that took, or throws after `limitMs`. */
+/**
+ * Polls `check` every 100 ms until it holds; resolves to how long that took, or throws after
+ * `limitMs`.
+ */
 export async function within(
   limitMs: number,
   what: string,

@@ -1,10 +1,8 @@
 import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Every change of the key set (issue, revoke) takes the next number of api_keys_revision, under that
- * row's lock, and stores it on the key it changed: numbers become visible in commit order, so each
- * instance reloads only the keys changed since the number it has (StoredApiKeys). Keys issued before
- * this migration start at 0, the counter too.
+ * Every change of the key set takes the next revision under that row's lock, so numbers become
+ * visible in commit order and each instance reloads only the keys changed since its own.
  */
 export class AddApiKeysRevision1795651200000 implements MigrationInterface {
   name = 'AddApiKeysRevision1795651200000';

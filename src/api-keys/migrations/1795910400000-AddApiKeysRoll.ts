@@ -1,9 +1,8 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Rolling a key (`npm run keys -- roll`): the secret it replaced, accepted until its overlap ends,
- * and the key's owner id, which its Idempotency-Key records and rate-limit counters belong to and
- * which a roll keeps. Null owner ids are filled by the service at a key's first use.
+ * Rolling a key: the secret it replaced (accepted until the overlap ends), and the owner id that a
+ * roll keeps. Null owner ids are filled by the service at a key's first use.
  */
 export class AddApiKeysRoll1795910400000 implements MigrationInterface {
   name = 'AddApiKeysRoll1795910400000';

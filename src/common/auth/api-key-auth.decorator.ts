@@ -4,9 +4,8 @@ import { ApiBearerAuth } from '@nestjs/swagger';
 export const API_KEY_SECURITY = 'bearer';
 
 /**
- * Declares, in the OpenAPI document, that a controller's operations need an API key. ApiKeyGuard
- * checks the key on every route not marked @Public(); this says so to clients, and the generic tests
- * check that every documented operation says it.
+ * Declares in the OpenAPI document that a controller's operations need an API key, which
+ * ApiKeyGuard checks on every route not marked @Public().
  */
 export function ApiKeyAuth(): ClassDecorator & MethodDecorator {
   return ApiBearerAuth(API_KEY_SECURITY);

@@ -1,7 +1,6 @@
 /**
- * Whose orders a key works with: a `store` key (the store's staff and operators) sees and manages
- * every order; a `partner` key only those it placed. Keys of API_KEYS are store keys; issued keys are
- * partner keys unless issued with --store (keys issued before kinds existed are store keys).
+ * Whose orders a key works with: a `store` key every order, a `partner` key only those it placed.
+ * API_KEYS keys are store keys; issued keys are partner keys unless issued with --store.
  */
 export enum ApiKeyKind {
   STORE = 'store',

@@ -16,7 +16,10 @@ export function scopeOfMethod(method: string): ApiKeyScope {
   return method === 'GET' || method === 'HEAD' ? ApiKeyScope.READ : ApiKeyScope.WRITE;
 }
 
-/** Where a route differs from what its method implies (a POST that only reads, say): the scope it needs, also in the document. */
+/**
+ * Where a route differs from what its method implies (a POST that only reads, say): the scope it
+ * needs, also in the document.
+ */
 export function RequiresScope(scope: ApiKeyScope): MethodDecorator {
   return (target, key, descriptor) => {
     SetMetadata(REQUIRED_SCOPE, scope)(target, key, descriptor);
@@ -25,9 +28,9 @@ export function RequiresScope(scope: ApiKeyScope): MethodDecorator {
 }
 
 /**
- * Global guard, after the key and its rate limit and before the body is read: a key whose scope
- * does not cover the route is 403 INSUFFICIENT_SCOPE (RFC 6750 3.1), never 401 (the key is valid).
- * The scope a route needs follows from its method unless @RequiresScope says otherwise.
+ * Global guard, before the body is read: a valid key whose scope does not cover the route is 403
+ * INSUFFICIENT_SCOPE (RFC 6750), never 401. The scope follows from the method unless
+ * @RequiresScope.
  */
 @Injectable()
 export class ApiKeyScopeGuard implements CanActivate {

@@ -16,12 +16,15 @@ import { PublicRoutes } from './public-routes.js';
 
 const REALM = 'Bearer realm="petstore"';
 
-/** A valid key as the guard found it: who (name, id), what it may do (scope, kind), its own rate limit if any. */
+/**
+ * A valid key as the guard found it: who (name, id), what it may do (scope, kind), its own rate
+ * limit if any.
+ */
 export type ValidApiKey = ApiKeyIdentity & { rateLimit?: number };
 
 /**
- * A request the guard looked at (keyChecked); apiKey is the key it carried, when valid; scopeRefused
- * when ApiKeyScopeGuard refused that key the operation (for the metric of refusals).
+ * A request the guard looked at (keyChecked); apiKey is the key it carried, when valid;
+ * scopeRefused when ApiKeyScopeGuard refused that key the operation (for the metric of refusals).
  */
 export type AuthenticatedRequest = Request & {
   apiKey?: ValidApiKey;
@@ -59,8 +62,9 @@ export class ApiKeyGuard implements CanActivate {
   }
 
   /**
-   * Accepts a request with a valid key (noting the key's name on it), else throws 401, or 429 for an
-   * address past its limit of requests without a valid key. Also used for requests no route serves.
+   * Accepts a request with a valid key (noting the key's name on it), else throws 401, or 429 for
+   * an address past its limit of requests without a valid key. Also used for requests no route
+   * serves.
    */
   authenticate(request: AuthenticatedRequest, response: Response): void {
     request.keyChecked = true;

@@ -4,14 +4,14 @@ import type { ApiKey } from './auth.config.js';
 import { ApiKeyKind } from './api-key-kind.js';
 import type { ApiKeyScope } from './api-key-scope.enum.js';
 
-/** Who sent a request: the key's name (for logs and limits), and an id derived from the key itself. */
+/**
+ * Who sent a request: the key's name (for logs and limits), and an id derived from the key itself.
+ */
 export interface ApiKeyIdentity {
   name: string;
   /**
-   * What the key's Idempotency-Key records and rate-limit counters belong to. Base64url SHA-256 of
-   * the key under its own label (never the key, nor the digest it is checked by): stable while the
-   * key is, and different for different keys, whatever their names or order. An issued key keeps
-   * its id when it is rolled to a new secret (api_keys.owner_id).
+   * What the key's Idempotency-Key records and rate-limit counters belong to: a digest of the key
+   * under its own label, kept by an issued key across rolls (api_keys.owner_id).
    */
   id: string;
   /** What the key may do. */
@@ -35,7 +35,10 @@ export class ApiKeyVerifier {
     }));
   }
 
-  /** The identity of the matching key, or undefined; `presentedDigest` when the caller has it already. */
+  /**
+   * The identity of the matching key, or undefined; `presentedDigest` when the caller has it
+   * already.
+   */
   match(presented: string, presentedDigest = apiKeyDigest(presented)): ApiKeyIdentity | undefined {
     let identity: ApiKeyIdentity | undefined;
     for (const known of this.digests)
@@ -44,12 +47,17 @@ export class ApiKeyVerifier {
   }
 }
 
-/** The id of a key (ApiKeyIdentity.id), the same for a key from API_KEYS or one issued and stored. */
+/**
+ * The id of a key (ApiKeyIdentity.id), the same for a key from API_KEYS or one issued and stored.
+ */
 export function apiKeyIdOf(key: string): string {
   return hash('sha256', `petstore api key id\n${key}`, 'base64url');
 }
 
-/** The owner id (ApiKeyIdentity.id) an issued key keeps from its first roll on, when none was recorded: derived from its name, which is never reused. */
+/**
+ * The owner id (ApiKeyIdentity.id) an issued key keeps from its first roll on, when none was
+ * recorded: derived from its name, which is never reused.
+ */
 export function apiKeyOwnerIdOfName(name: string): string {
   return hash('sha256', `petstore api key owner\n${name.toLowerCase()}`, 'base64url');
 }
@@ -80,14 +88,8 @@ export function apiKeyDigest(key: string): Buffer {
 export const REMEMBERED_DIGESTS_MAX = 10_000;
 
 /**
- * The SHA-256 of the keys clients present, remembered for those that turned out valid: inside the
- * service a one-shot SHA-256 costs tens of microseconds (its micro-benchmark, 1 to 2), the largest
- * single cost of a request (bench/README.md). A wrong key is always hashed, and never remembered, so
- * wrong keys cannot fill or probe the memory. The lookup is keyed by a random secret of this process
- * put before the token, so where a Map lookup's time depends on its key (the string hash, and a
- * comparison on a hash collision) it depends on an unknown secret too: it tells a client nothing a
- * hash compare would not. What is remembered is a digest, never a decision: a revoked or expired
- * key is refused by the lookup the digest feeds, as before.
+ * The digests of keys clients present, remembered for valid ones only, so wrong keys cannot fill or
+ * probe it; keyed under a per-process secret, so lookup timing tells a client nothing.
  */
 export class PresentedKeyDigests {
   private readonly secret = randomBytes(32).toString('base64url');

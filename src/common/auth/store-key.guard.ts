@@ -12,7 +12,8 @@ export const STORE_KEY_REQUIRED = 'STORE_KEY_REQUIRED';
 
 /**
  * For a controller or route that is the store's own (`@UseGuards(StoreKeyGuard)`), such as
- * /metrics: a partner key is 403 STORE_KEY_REQUIRED. Runs after the global guards, so the key is valid.
+ * /metrics: a partner key is 403 STORE_KEY_REQUIRED. Runs after the global guards, so the key is
+ * valid.
  */
 @Injectable()
 export class StoreKeyGuard implements CanActivate {

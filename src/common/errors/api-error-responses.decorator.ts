@@ -11,7 +11,10 @@ const error = (code: string, message: string, status: number): ErrorBody => ({
   status,
 });
 
-/** An error response an operation documents in its own words: its status, what it means, and an example. */
+/**
+ * An error response an operation documents in its own words: its status, what it means, and an
+ * example.
+ */
 export interface ErrorResponseDoc {
   status: number;
   /** What the error means for this operation; name its code in backticks. */
@@ -144,10 +147,8 @@ function humanize(code: string): string {
 }
 
 /**
- * Documents error responses in the Error shape. A status alone gets the common wording (400, 401,
- * 408, 413, 415, 429, 500, 503, 504 are the same everywhere); pass an ErrorResponseDoc for what only
- * this operation can say (its 404, 409, 422). Several entries of one status are one response with one
- * example per code. `headers` are added to each (e.g. deprecation headers).
+ * Documents error responses in the Error shape: a status alone takes the common wording, an
+ * ErrorResponseDoc says what only this operation can; `headers` are added to each.
  */
 export function ApiErrorResponses(
   responses: readonly (number | ErrorResponseDoc)[],
@@ -160,7 +161,8 @@ export function ApiErrorResponses(
     ...[...byStatus].map(([status, described]) => {
       const all = {
         ...(status === 401 ? CHALLENGE : {}),
-        // The RateLimit headers of every answer to a key are stated for all its responses (stateAnswerHeaders).
+        // The RateLimit headers of every answer to a key are stated for all its responses
+        // (stateAnswerHeaders).
         ...(status === 429 ? RETRY_AFTER : {}),
         ...(status === 503 ? RETRY_AFTER : {}),
         ...headers,

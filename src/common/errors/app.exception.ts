@@ -2,9 +2,8 @@ import { HttpException } from '@nestjs/common';
 import { ERROR_STATUS, ErrorCode } from './error-code.enum.js';
 
 /**
- * The exception common/ and services throw for the codes of ErrorCode; ErrorResponseFilter renders
- * it as {code, message, status}. It is a Nest HttpException (its code is Nest's `errorCode`), so a
- * module may equally throw Nest's own, e.g. `new ConflictException('…', { errorCode: 'ORDER_SHIPPED' })`.
+ * The exception common/ and services throw for ErrorCode's codes. A Nest HttpException with Nest's
+ * `errorCode`, so a module may throw Nest's own just as well.
  */
 export class AppException extends HttpException {
   declare readonly errorCode: ErrorCode;

@@ -23,7 +23,9 @@ export enum ErrorCode {
   RATE_LIMITED = 'RATE_LIMITED',
   INTERNAL_ERROR = 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
-  /** A write whose fate the service cannot know: the database's answer was lost after it was sent. */
+  /**
+   * A write whose fate the service cannot know: the database's answer was lost after it was sent.
+   */
   OUTCOME_UNKNOWN = 'OUTCOME_UNKNOWN',
 }
 
@@ -45,7 +47,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.OUTCOME_UNKNOWN]: 504,
 };
 
-/** Where common/ has a code for a status, an error of that status carries it; so 400 is always VALIDATION_FAILED. */
+/**
+ * Where common/ has a code for a status, an error of that status carries it; so 400 is always
+ * VALIDATION_FAILED.
+ */
 const CODE_OF_STATUS: ReadonlyMap<number, ErrorCode> = new Map([
   [400, ErrorCode.VALIDATION_FAILED],
   [401, ErrorCode.UNAUTHORIZED],
@@ -60,7 +65,9 @@ const CODE_OF_STATUS: ReadonlyMap<number, ErrorCode> = new Map([
   [503, ErrorCode.SERVICE_UNAVAILABLE],
 ]);
 
-/** The code of an error known only by its status: FORBIDDEN for 403, CONFLICT for 409, and so on. */
+/**
+ * The code of an error known only by its status: FORBIDDEN for 403, CONFLICT for 409, and so on.
+ */
 export function errorCodeOfStatus(status: number): string {
   const name =
     (HttpStatus as unknown as Record<number, string | undefined>)[status] ??

@@ -18,7 +18,10 @@ import { AppException } from './app.exception.js';
 import { ERROR_CODE_PATTERN, ErrorCode, errorCodeOfStatus } from './error-code.enum.js';
 import type { ErrorResponseDto } from './error-response.dto.js';
 
-/** Wording for errors raised outside the service code (router, Express, Nest), which carry only a status. */
+/**
+ * Wording for errors raised outside the service code (router, Express, Nest), which carry only a
+ * status.
+ */
 const MESSAGE_OF_STATUS: Readonly<Record<number, string>> = {
   400: 'The request is malformed.',
   401: 'A valid API key is required: send it as "Authorization: Bearer <key>".',
@@ -36,10 +39,8 @@ interface RenderedError {
 }
 
 /**
- * Renders every error, whoever raised it, as {code, message, status}; never a stack trace or driver
- * text. An HttpException keeps its status and message, and its code is its `errorCode` or the name
- * of its status (FORBIDDEN, CONFLICT, ...). A 404 is the router's only when no handler serves the
- * path with that method: then it is 405 with Allow when other methods do, else 404.
+ * Renders every error as {code, message, status}, never a stack trace or driver text. A router 404
+ * is 405 with Allow when other methods serve the path.
  */
 @Catch()
 export class ErrorResponseFilter implements ExceptionFilter {
@@ -65,7 +66,8 @@ export class ErrorResponseFilter implements ExceptionFilter {
     if (error.status >= 500) {
       const detail =
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-      // The path only: a query string may hold what does not belong in logs (a key sent as ?api_key=).
+      // The path only: a query string may hold what does not belong in logs (a key sent as
+      // ?api_key=).
       if (exception instanceof AppException)
         this.logger.warn(`${request.method} ${pathOf(request)}: ${error.code}`);
       else this.logger.error(`${request.method} ${pathOf(request)} failed`, detail);
@@ -74,7 +76,8 @@ export class ErrorResponseFilter implements ExceptionFilter {
       response.destroy();
       return;
     }
-    // Answered before its body was read (no key, say): close rather than wait for a body nobody reads.
+    // Answered before its body was read (no key, say): close rather than wait for a body nobody
+    // reads.
     if (!request.complete) response.setHeader('Connection', 'close');
     const body: ErrorResponseDto = {
       code: error.code,
@@ -88,9 +91,8 @@ export class ErrorResponseFilter implements ExceptionFilter {
   }
 
   /**
-   * Under /v1 the key comes first, also where no route or handler was reached (an unknown path, a
-   * method no handler serves, a URL the router cannot decode): 401 then, so a client without a key
-   * cannot map the API. Undefined when the request has a valid key or is outside /v1.
+   * Under /v1 the key comes first, also where no handler was reached (unknown path or method,
+   * undecodable URL): 401 then, so a client without a key cannot map the API.
    */
   private keyFirst(request: Request, response: Response): RenderedError | undefined {
     const path = pathOf(request);
@@ -133,7 +135,8 @@ export class ErrorResponseFilter implements ExceptionFilter {
       exception.errorCode !== undefined && ERROR_CODE_PATTERN.test(exception.errorCode)
         ? exception.errorCode
         : errorCodeOfStatus(status);
-    // A 5xx message may carry internals (a driver's text passed on); the log has it, the client does not.
+    // A 5xx message may carry internals (a driver's text passed on); the log has it, the client
+    // does not.
     if (status >= 500)
       return status === 500
         ? internalError(request)
@@ -143,8 +146,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
 
   /**
    * A 404 where the router found no handler: 405 with Allow when the path exists under other
-   * methods, else 404. Undefined when a route serves this path and method: its handler (or a guard)
-   * raised the 404, which stands.
+   * methods. Undefined when a handler (or a guard) raised the 404, which stands.
    */
   private routeNotFound(request: Request): RenderedError | undefined {
     const path = pathOf(request);

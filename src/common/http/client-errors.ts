@@ -5,7 +5,9 @@ import { errorCodeOfStatus } from '../errors/error-code.enum.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
 import { JSON_API_HELMET_OPTIONS, helmetHeaders } from './security-headers.js';
 
-/** The message of Node's 431, answered here in the Error shape (and shown in the OpenAPI document). */
+/**
+ * The message of Node's 431, answered here in the Error shape (and shown in the OpenAPI document).
+ */
 export const HEADERS_TOO_LARGE_MESSAGE = 'The request headers are larger than the server accepts.';
 
 const ANSWERS: Readonly<Record<string, [number, string]>> = {
@@ -14,9 +16,8 @@ const ANSWERS: Readonly<Record<string, [number, string]>> = {
 };
 
 /**
- * Node answers a request it cannot parse, or one too slow or with headers too large, itself, before
- * Express sees it, with an empty 400, 408 or 431. These answers carry the Error shape too, with a
- * request id and the security headers of every API answer.
+ * Node answers unparsable, too slow or too large requests itself with an empty 400, 408 or 431;
+ * these answers get the Error shape, a request id and the security headers too.
  */
 export function answerClientErrorsInErrorShape(server: Server): void {
   const security = helmetHeaders(JSON_API_HELMET_OPTIONS)

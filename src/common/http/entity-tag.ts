@@ -34,7 +34,8 @@ export class NotModifiedException extends HttpException {
   }
 }
 
-// RFC 9110: entity-tag = [ "W/" ] DQUOTE *etagc DQUOTE, etagc = %x21 / %x23-7E / obs-text; lists may hold empty elements.
+// RFC 9110: entity-tag = [ "W/" ] DQUOTE *etagc DQUOTE, etagc = %x21 / %x23-7E / obs-text; lists
+// may hold empty elements.
 const LIST_ELEMENT = /[ \t]*(?:((?:W\/)?"[\x21\x23-\x7e\x80-\xff]*")[ \t]*)?(?:,|$)/y;
 
 /** An If-Match or If-None-Match field: `*` (any current state) or a list of entity tags. */
@@ -44,7 +45,10 @@ export class EntityTagCondition {
     readonly tags: readonly string[],
   ) {}
 
-  /** Undefined without the header; a 400 naming the header when it is neither `*` nor a list of entity tags. */
+  /**
+   * Undefined without the header; a 400 naming the header when it is neither `*` nor a list of
+   * entity tags.
+   */
   static parse(field: string, header: string | undefined): EntityTagCondition | undefined {
     if (header === undefined) return undefined;
     if (header.trim() === '*') return new EntityTagCondition(true, []);
@@ -60,7 +64,10 @@ export class EntityTagCondition {
     return new EntityTagCondition(false, tags);
   }
 
-  /** Strong comparison (If-Match): a weak tag never matches. `current` null: a current state without a tag, which only `*` matches. */
+  /**
+   * Strong comparison (If-Match): a weak tag never matches. `current` null: a current state without
+   * a tag, which only `*` matches.
+   */
   matchesStrongly(current: string | null): boolean {
     return this.any || (current !== null && this.tags.includes(current));
   }

@@ -5,11 +5,9 @@ import type { DatabaseAccess } from '../../database/database-access.js';
 const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;
 
 /**
- * With read replicas: a request sent with `Cache-Control: no-cache` has its reads made on the
- * primary, so it sees every write committed before it (a replica may be up to
- * REPLICA_MAX_LAG_SECONDS behind). Registered only when there are replicas. Not for a conditional
- * read (If-None-Match), to which Fetch clients add no-cache themselves: the tags it names already
- * send it to the primary when a replica is behind them (OrdersService.get).
+ * With replicas, `Cache-Control: no-cache` sends a request's reads to the primary. Not a
+ * conditional read's: Fetch clients add no-cache to those, and their tags already decide
+ * (OrdersService.get).
  */
 export function freshReadsOnRequest(database: DatabaseAccess): RequestHandler {
   return (request: Request, _response: Response, next: NextFunction) => {

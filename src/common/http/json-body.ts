@@ -18,30 +18,28 @@ export const BODY_READ_TIMEOUT_MS = 5_000;
 export const JSON_DEPTH_MAX = 32;
 
 /**
- * How many values (objects, arrays, members and items) a body may hold; no valid body holds more
- * than a dozen. Parsing keeps each number's digits, which costs per value: a 16 KiB body of 8,000
- * empty arrays took 4 ms to parse and 5 more to validate, this cap bounds both (bench/README.md).
+ * How many values a body may hold; no valid body holds a dozen. Parsing keeps each number's digits,
+ * which costs per value, so this bounds what a body within the size limit can cost.
  */
 export const JSON_VALUES_MAX = 256;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const readRawBody = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
 
-/** The methods whose requests carry a body here; any other (GET, HEAD, DELETE, OPTIONS) never has its body read. */
+/**
+ * The methods whose requests carry a body here; any other (GET, HEAD, DELETE, OPTIONS) never has
+ * its body read.
+ */
 const METHODS_WITH_BODY: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
- * Nest's JSON body parsing, after the API key and rate limit guards: the body is read only then (a
- * client without a key costs neither the read nor the parse), up to BODY_LIMIT_BYTES and within
- * BODY_READ_TIMEOUT_MS, and request.body becomes the parsed JSON, int64 digits exact (large integers
- * as bigint), so `@Body() dto: SomeDto` works as the NestJS docs say. No body leaves request.body
- * undefined; a body that is not JSON is refused here. A method that takes no body never reads one.
- * Also the request's Expect (answerExpectationsInTheApp): 100 Continue just before the body is
- * read, 417 for an expectation it cannot meet.
+ * Nest's JSON body parsing, after the key and rate-limit guards (a client without a key costs no
+ * read or parse); request.body gets exact int64 digits, and Expect is answered here.
  */
 @Injectable()
 export class JsonBodyGuard implements CanActivate {
-  // Synchronous for the methods without a body: the reads on the hot path get no promise from this guard.
+  // Synchronous for the methods without a body: the reads on the hot path get no promise from this
+  // guard.
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
@@ -66,11 +64,15 @@ export class JsonBodyGuard implements CanActivate {
   }
 }
 
-/** The body's bytes (empty when there is none); 413, 415 or 408 (closing the connection) when it cannot be read. */
+/**
+ * The body's bytes (empty when there is none); 413, 415 or 408 (closing the connection) when it
+ * cannot be read.
+ */
 function readBody(request: Request, response: Response): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      // The rest of the body may never come: answer, then close the connection rather than wait for it.
+      // The rest of the body may never come: answer, then close the connection rather than wait for
+      // it.
       response.setHeader('Connection', 'close');
       response.once('finish', () => request.destroy());
       reject(
@@ -88,11 +90,17 @@ function readBody(request: Request, response: Response): Promise<Buffer> {
   });
 }
 
-/** The media types a body may be sent as: JSON, and on PATCH also a JSON Merge Patch (RFC 7396), which is JSON. */
+/**
+ * The media types a body may be sent as: JSON, and on PATCH also a JSON Merge Patch (RFC 7396),
+ * which is JSON.
+ */
 const JSON_MEDIA_TYPES: readonly string[] = ['application/json'];
 const PATCH_MEDIA_TYPES: readonly string[] = ['application/merge-patch+json', 'application/json'];
 
-/** Decodes a body read as bytes; undefined when there is none. Throws an AppException naming what is wrong. */
+/**
+ * Decodes a body read as bytes; undefined when there is none. Throws an AppException naming what is
+ * wrong.
+ */
 function decodeJsonBody(
   bytes: Buffer,
   contentType: string | undefined,
@@ -106,7 +114,8 @@ function decodeJsonBody(
   } catch {
     throw new AppException(ErrorCode.INVALID_JSON, 'The request body is not valid UTF-8.');
   }
-  // Before parsing: a deeply nested or crowded body would cost the parser and the validators' recursion.
+  // Before parsing: a deeply nested or crowded body would cost the parser and the validators'
+  // recursion.
   const shape = measureShape(text);
   if (shape.tooDeep) {
     throw new AppException(
@@ -168,9 +177,8 @@ function bodyReadFailure(type: string | undefined): AppException {
 }
 
 /**
- * One pass over the text, no parsing: whether brackets outside strings nest deeper than
- * JSON_DEPTH_MAX (it stops there), and about how many values it holds (every bracket opened and
- * every comma outside strings starts one). Malformed text is the parser's to refuse.
+ * One pass over the text, no parsing: whether brackets nest deeper than JSON_DEPTH_MAX, and about
+ * how many values it holds. Malformed text is the parser's to refuse.
  */
 function measureShape(text: string): { tooDeep: boolean; values: number } {
   let depth = 0;

@@ -9,10 +9,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { EntityTagCondition, NotModifiedException } from './entity-tag.js';
 
 /**
- * The preconditions of a request (RFC 9110 13.1): If-Match and If-None-Match. If-Unmodified-Since
- * and If-Modified-Since are ignored, as 13.1.3 and 13.1.4 require of a resource without a
- * modification date (these resources send no Last-Modified), and If-Range as a server without
- * Range requests must (13.1.5).
+ * A request's If-Match and If-None-Match (RFC 9110 13.1). The date preconditions are ignored, as
+ * 13.1.3 and 13.1.4 require without Last-Modified, and If-Range as a server without ranges must.
  */
 export class RequestPreconditions {
   static readonly NONE = new RequestPreconditions(undefined, undefined);
@@ -37,10 +35,8 @@ export class RequestPreconditions {
   }
 
   /**
-   * Evaluates them in RFC 9110 13.2.2's order against the target's current state: `target` names it
-   * in messages, `etag` is its strong tag, or null for a state that has none (a collection). The
-   * target exists: a missing one is answered 404 before any precondition (13.2.1). `safe` is GET
-   * and HEAD. Throws 412 PRECONDITION_FAILED, or on a safe method NotModifiedException (304).
+   * Evaluates them in RFC 9110 13.2.2's order against the target's strong tag (null: a collection).
+   * Throws 412, or on GET and HEAD NotModifiedException (304).
    */
   enforce(target: string, etag: string | null, safe: boolean): void {
     if (this.ifMatch && !this.ifMatch.matchesStrongly(etag)) {
@@ -80,7 +76,10 @@ const IF_NONE_MATCH_DESCRIPTION =
   'Compared weakly (`W/"42-3"` matches `"42-3"`). A collection always exists and has no tag: only `*` matches it. Evaluated after If-Match (RFC 9110 13.2.2). ' +
   IGNORED;
 
-/** The OpenAPI schema of If-Match and If-None-Match: `*`, or a comma-separated list of entity tags (RFC 9110 8.8.3). */
+/**
+ * The OpenAPI schema of If-Match and If-None-Match: `*`, or a comma-separated list of entity tags
+ * (RFC 9110 8.8.3).
+ */
 const ENTITY_TAG_LIST_SCHEMA = {
   type: 'string' as const,
   pattern: '^[ \\t]*(\\*|((W/)?"[^"]*")?([ \\t]*,[ \\t]*((W/)?"[^"]*")?)*)[ \\t]*$',

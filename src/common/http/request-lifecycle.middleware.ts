@@ -10,14 +10,8 @@ export type FinishedRequestObserver = (
 ) => void;
 
 /**
- * The one middleware every request passes first: gives it the server's id (sent on every response,
- * errors included), sets the fixed response headers (`headersFor` its path), and when the response
- * is done tells each observer (the request log, metrics) through a single 'finish' listener. One
- * layer instead of one per concern: each Express layer and each listener costs on every request.
- *
- * The observers of the responses finished in one turn of the event loop run together in its check
- * phase (one setImmediate), after every answer of that turn is written: the answers go out sooner
- * and the log's work is done back to back (bench/README, "What each change bought").
+ * The one middleware every request passes first: its id, the fixed headers, and one 'finish'
+ * listener for the observers, which run after every answer of the event loop's turn is written.
  */
 export function requestLifecycle(
   headersFor: (url: string) => HeaderList,

@@ -4,9 +4,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
 
 /**
- * The headers helmet sets, computed once. Unless a CSP directive is a function (a nonce, say),
- * helmet sets the same headers on every response, and running its thirteen middlewares per request
- * cost more than setting their output. Function directives are refused here for that reason.
+ * Helmet's headers computed once: unless a CSP directive is a function, they are the same on every
+ * response, and its middlewares cost more per request than setting their output.
  */
 export function helmetHeaders(options?: Readonly<HelmetOptions>): HeaderList {
   const csp = options?.contentSecurityPolicy;
@@ -43,11 +42,8 @@ export function helmetHeaders(options?: Readonly<HelmetOptions>): HeaderList {
 }
 
 /**
- * What a JSON API answer needs of helmet's headers (OWASP REST Security Cheat Sheet): a CSP and frame
- * options that let no browser render or frame the answer as a page, HSTS, nosniff, no Referer, and
- * CORP. Helmet's defaults also send headers that only matter for HTML documents (Cross-Origin-Opener-Policy,
- * Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies,
- * X-XSS-Protection): about 600 bytes on every answer. The documentation pages keep helmet's defaults.
+ * What a JSON API answer needs of helmet's headers (OWASP REST Security): no rendering or framing
+ * as a page, HSTS, nosniff, no Referer, CORP. The documentation pages keep helmet's defaults.
  */
 export const JSON_API_HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
@@ -63,7 +59,10 @@ export const JSON_API_HELMET_OPTIONS: Readonly<HelmetOptions> = {
   xXssProtection: false,
 };
 
-/** The security headers of a response: helmet's defaults for the documentation's pages (/docs), the JSON API set for the rest. */
+/**
+ * The security headers of a response: helmet's defaults for the documentation's pages (/docs), the
+ * JSON API set for the rest.
+ */
 export function securityHeaders(docsPath: string): (url: string) => HeaderList {
   const api = helmetHeaders(JSON_API_HELMET_OPTIONS);
   const page = helmetHeaders();

@@ -9,9 +9,8 @@ import { deprecationHeaderValues, type DeprecationPolicy } from './deprecation.m
 const SUNSET_POLICY = 'petstore:sunset-policy';
 
 /**
- * Marks a deprecated operation with its policy: from its Sunset instant on, SunsetGuard answers it
- * 410 GONE. Its Deprecation, Sunset and Link headers come from deprecationHeaders (a middleware, so
- * that errors raised before any guard carry them too).
+ * Marks a deprecated operation: from its Sunset instant on, SunsetGuard answers it 410 GONE. Its
+ * headers come from the deprecation middleware, so errors raised before any guard carry them too.
  */
 export function SunsetAt(policy: DeprecationPolicy): MethodDecorator {
   return SetMetadata(SUNSET_POLICY, policy);
@@ -28,9 +27,8 @@ export function goneResponseDoc(policy: DeprecationPolicy): ErrorResponseDoc {
 }
 
 /**
- * Global guard, after the key and its rate limit: an operation past its sunset is 410 GONE, decided
- * on every request by the Clock, so a process started before the date answers 410 after it without a
- * restart.
+ * Global guard, after the key and its rate limit: past its sunset an operation is 410 GONE, decided
+ * per request by the Clock, so a process started before the date needs no restart.
  */
 @Injectable()
 export class SunsetGuard implements CanActivate {

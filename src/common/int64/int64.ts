@@ -1,4 +1,6 @@
-/** Signed 64-bit integers, kept exact as bigint (JSON numbers above 2^53 lose digits as JS numbers). */
+/**
+ * Signed 64-bit integers, kept exact as bigint (JSON numbers above 2^53 lose digits as JS numbers).
+ */
 export const INT64_MIN = -(2n ** 63n);
 export const INT64_MAX = 2n ** 63n - 1n;
 
@@ -14,20 +16,23 @@ export function toInt64(value: number | bigint | string): bigint {
   return typeof value === 'bigint' ? value : BigInt(value);
 }
 
-/** Parses a plain decimal integer (optional minus, digits only); null when malformed or out of range. */
+/**
+ * Parses a plain decimal integer (optional minus, digits only); null when malformed or out of
+ * range.
+ */
 export function parseInt64(text: string): bigint | null {
   if (!DECIMAL_INTEGER.test(text)) return null;
   const value = BigInt(text);
   return value >= INT64_MIN && value <= INT64_MAX ? value : null;
 }
 
-// How both databases print an integer: no sign on zero, no leading zeros; always a valid JSON number.
+// How both databases print an integer: no sign on zero, no leading zeros; always a valid JSON
+// number.
 const CANONICAL_DECIMAL = /^(?:0|-?[1-9][0-9]{0,18})$/;
 
 /**
- * An int64 as a driver hands it over (mysql2: a number up to 2^53, exact decimal text above it;
- * better-sqlite3 reading integers as bigint), as a bigint. Refuses (a 500) text no int64 column can
- * hold, and a number that may already be rounded, rather than pass on a changed value.
+ * An int64 as a driver hands it over (number, decimal text or bigint), as a bigint. Refuses (a 500)
+ * what no int64 column holds or a number that may be rounded, rather than pass on a changed value.
  */
 export function int64FromDatabase(value: string | number | bigint): bigint {
   if (typeof value === 'bigint') return value;

@@ -12,9 +12,8 @@ const nativeJson = JSON as unknown as {
 const INTEGER_LITERAL = /^-?[0-9]+$/;
 
 /**
- * A JSON number written with a fraction or an exponent, kept as its text, so a field that wants
- * an integer can tell `5.0` or `1e3` from `5`. Constructible without arguments, as
- * class-transformer requires of every object it copies.
+ * A JSON number written with a fraction or an exponent, kept as its text, so an integer field can
+ * tell `5.0` or `1e3` from `5`. class-transformer requires a constructor without arguments.
  */
 export class JsonDecimal {
   constructor(readonly text = '') {}
@@ -24,7 +23,9 @@ export class JsonDecimal {
   }
 }
 
-/** Integers stay exact: safe ones become numbers, larger ones bigints; other numbers JsonDecimal. */
+/**
+ * Integers stay exact: safe ones become numbers, larger ones bigints; other numbers JsonDecimal.
+ */
 function reviveNumber(_key: string, value: unknown, context: ReviverContext): unknown {
   if (typeof value !== 'number' || context.source === undefined) return value;
   const text = context.source;
@@ -32,7 +33,10 @@ function reviveNumber(_key: string, value: unknown, context: ReviverContext): un
   return Number.isSafeInteger(value) ? value : BigInt(text);
 }
 
-/** Parses JSON text without losing integer digits; throws SyntaxError on malformed JSON or duplicate keys. */
+/**
+ * Parses JSON text without losing integer digits; throws SyntaxError on malformed JSON or duplicate
+ * keys.
+ */
 export function parseJson(text: string): unknown {
   const value = nativeJson.parse(text, reviveNumber);
   const duplicate = findDuplicateKey(text);
@@ -44,9 +48,8 @@ export function parseJson(text: string): unknown {
 }
 
 /**
- * JSON.parse keeps the last of duplicate keys and drops the others silently; a client's value must
- * never be lost that way. Scans text that JSON.parse has already accepted, so it only tracks strings
- * and nesting: a string followed by ':' inside an object is a key.
+ * JSON.parse silently keeps the last of duplicate keys; a client's value must never be lost that
+ * way. The text is already valid JSON, so only strings and nesting are tracked.
  */
 function findDuplicateKey(text: string): string | undefined {
   const scopes: (Set<string> | null)[] = [];
@@ -85,12 +88,18 @@ function findDuplicateKey(text: string): string | undefined {
   return undefined;
 }
 
-/** A JSON.stringify replacer that writes bigint values as exact JSON numbers (Express's `json replacer` setting). */
+/**
+ * A JSON.stringify replacer that writes bigint values as exact JSON numbers (Express's `json
+ * replacer` setting).
+ */
 export function exactJsonReplacer(_key: string, value: unknown): unknown {
   return typeof value === 'bigint' ? nativeJson.rawJSON(value.toString()) : value;
 }
 
-/** Serialises like JSON.stringify (natively, for speed), but writes bigint values as exact JSON numbers. */
+/**
+ * Serialises like JSON.stringify (natively, for speed), but writes bigint values as exact JSON
+ * numbers.
+ */
 export function stringifyJson(value: unknown): string {
   return JSON.stringify(value, exactJsonReplacer) ?? '';
 }

@@ -1,6 +1,7 @@
 /**
  * A memo of at most `max` entries that, once full, starts again empty: no bookkeeping on a lookup
- * (an LRU's would cost on every request), for values cheap to compute again (a digest, a signature).
+ * (an LRU's would cost on every request), for values cheap to compute again (a digest, a
+ * signature).
  */
 export class BoundedMemo<K, V> {
   private readonly entries = new Map<K, V>();

@@ -2,10 +2,8 @@ import { Injectable, type Type } from '@nestjs/common';
 import { Reflector, type ReflectableDecorator } from '@nestjs/core';
 
 /**
- * Nest's Reflector, remembering getAllAndOverride's answer for a [handler, controller] pair and a
- * key: the global guards ask on every request (throttler's six times) for metadata the decorators
- * fixed when the controllers were defined, and those lookups showed in the profiles (bench/README.md).
- * Guards use it as Nest documents Reflector; any other call goes to Reflector as it is.
+ * Nest's Reflector, remembering getAllAndOverride's answer per route and key: the global guards ask
+ * on every request for metadata fixed when the controllers were defined.
  */
 @Injectable()
 export class RouteMetadataReflector extends Reflector {

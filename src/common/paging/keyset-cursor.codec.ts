@@ -8,9 +8,8 @@ const CURSOR_TEXT = /^[A-Za-z0-9_-]{32}$/;
 export const ISSUED_CURSORS_REMEMBERED = 10_000;
 
 /**
- * Opaque keyset cursors: the last id of a page (int64) plus an HMAC over it and the query's scope
- * (for example the status filter). A cursor that was not issued by this service for the same scope,
- * or was altered, does not decode.
+ * Opaque keyset cursors: the page's last id and an HMAC over it and the query's scope, so a cursor
+ * altered or issued for other filters does not decode.
  */
 export class KeysetCursorCodec {
   // A KeyObject made once: createHmac with a raw Buffer key costs several times more per call.
@@ -21,9 +20,8 @@ export class KeysetCursorCodec {
   }
 
   /**
-   * Cursors issued, by scope and id: the same page boundary is sent again and again (every client
-   * reading the first page of a list), and an HMAC costs about 10 µs in the running service
-   * (bench/README.md). The key is public data only (scope and id); the value is what encoding gives.
+   * Cursors issued, by scope and id: every client reading a list's first page gets the same
+   * boundary, and an HMAC per answer is not free. Keyed by public data only.
    */
   private readonly issued = new BoundedMemo<string, string>(ISSUED_CURSORS_REMEMBERED);
 
@@ -39,7 +37,10 @@ export class KeysetCursorCodec {
     return cursor;
   }
 
-  /** The last id of the previous page, or null when the cursor is malformed, forged or for another scope. */
+  /**
+   * The last id of the previous page, or null when the cursor is malformed, forged or for another
+   * scope.
+   */
   decode(cursor: string, scope: string): bigint | null {
     if (!CURSOR_TEXT.test(cursor)) return null;
     const bytes = Buffer.from(cursor, 'base64url');

@@ -6,7 +6,10 @@ import { ErrorCode } from '../errors/error-code.enum.js';
 import { KeysetCursorCodec } from './keyset-cursor.codec.js';
 import { PAGE_LIMIT_DEFAULT } from './page-query.decorators.js';
 
-/** The query of a keyset-paged list: its limit and cursor, as @PageLimit() and @PageCursor() validated them. */
+/**
+ * The query of a keyset-paged list: its limit and cursor, as @PageLimit() and @PageCursor()
+ * validated them.
+ */
 export interface PageQuery {
   limit?: string;
   cursor?: string;
@@ -19,18 +22,16 @@ export interface Page<Item> {
 }
 
 /**
- * Keyset paging on an ascending int64 id, for any list: the cursor carries the last id of the page,
- * bound to the list and its filters (the scope), and one row more than asked tells whether another
- * page follows. Following the links returns every item once, also while others add items.
+ * Keyset paging on an ascending int64 id: the cursor carries the page's last id bound to the list's
+ * filters, and one row more than asked tells whether another page follows.
  */
 @Injectable()
 export class KeysetPaging {
   constructor(private readonly cursors: KeysetCursorCodec) {}
 
   /**
-   * Loads the page `query` asks for. `scope` names the list and every filter (e.g. `orders:placed:*`),
-   * so a cursor is refused with other filters; `load` returns up to `take` items with an id above
-   * `afterId`, ascending (ids start at 1, so 0n is the start).
+   * Loads the page `query` asks for. `scope` names the list and every filter, so a cursor is
+   * refused with other filters; `load` returns up to `take` items above `afterId`, ascending.
    */
   async page<Item>(
     query: PageQuery,
@@ -54,8 +55,8 @@ export class KeysetPaging {
 }
 
 /**
- * Sets `Link: <path?…&cursor=…>; rel="next"` (RFC 8288) when another page follows. `filters` are the
- * query's own parameters besides limit and cursor, in the order the link should show them.
+ * Sets `Link: <path?…&cursor=…>; rel="next"` (RFC 8288) when another page follows. `filters` are
+ * the query's own parameters besides limit and cursor, in the order the link should show them.
  */
 export function setNextPageLink(
   response: Response,
@@ -66,7 +67,8 @@ export function setNextPageLink(
 ): void {
   if (page.nextCursor === undefined) return;
   // Built by hand rather than with URLSearchParams (a few µs on every list, bench/README.md); each
-  // value is percent-encoded, so the link is the same for the values the query's validation lets in.
+  // value is percent-encoded, so the link is the same for the values the query's validation lets
+  // in.
   let search = `limit=${encodeURIComponent(query.limit ?? String(PAGE_LIMIT_DEFAULT))}`;
   for (const [name, value] of Object.entries(filters))
     if (value !== undefined) search += `&${encodeURIComponent(name)}=${encodeURIComponent(value)}`;

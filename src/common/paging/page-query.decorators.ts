@@ -27,7 +27,10 @@ export function PageLimit(description: string): PropertyDecorator {
   );
 }
 
-/** The `cursor` query parameter: where the page starts, as the previous page's Link rel="next" gave it. */
+/**
+ * The `cursor` query parameter: where the page starts, as the previous page's Link rel="next" gave
+ * it.
+ */
 export function PageCursor(): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({

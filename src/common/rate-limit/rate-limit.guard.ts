@@ -14,9 +14,9 @@ import { RouteMetadataReflector } from '../memo/route-metadata.js';
 import { RateLimits } from './rate-limits.js';
 
 /**
- * @nestjs/throttler's guard, after ApiKeyGuard: each named throttler counts requests per API key
- * (across all routes), answering with the IETF RateLimit headers and this service's 429 instead of
- * throttler's X-RateLimit headers and error. Requests without a key (public routes) are not counted.
+ * @nestjs/throttler's guard, after ApiKeyGuard: counts each key's requests across routes and
+ * answers with the IETF RateLimit headers and this service's 429. Requests without a key are not
+ * counted.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {

@@ -5,7 +5,10 @@ import { FixedWindowStorage } from './fixed-window.storage.js';
 import { RateLimits } from './rate-limits.js';
 import { SharedRateLimitStorage } from './shared-rate-limit.storage.js';
 
-/** The throttler storage: Redis shared by all instances when REDIS_URL is set, else this process's counters. */
+/**
+ * The throttler storage: Redis shared by all instances when REDIS_URL is set, else this process's
+ * counters.
+ */
 export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
 
 const storageProvider = {
@@ -20,9 +23,8 @@ const storageProvider = {
 class RateLimitStorageModule {}
 
 /**
- * Rate limits for every module: @nestjs/throttler with one named throttler, "default" (RATE_LIMIT
- * requests per RATE_LIMIT_WINDOW seconds per API key), on a fixed-window storage, in Redis with
- * REDIS_URL. RateLimitGuard (registered as APP_GUARD after ApiKeyGuard) applies it.
+ * Rate limits for every module: @nestjs/throttler with one throttler, "default", per API key, on
+ * fixed-window counters, in Redis with REDIS_URL. RateLimitGuard applies it.
  */
 @Module({
   imports: [

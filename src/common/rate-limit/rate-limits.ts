@@ -9,10 +9,8 @@ import { FixedWindowStorage } from './fixed-window.storage.js';
 export const FAILED_AUTHENTICATION_ADDRESSES_MAX = 10_000;
 
 /**
- * What a rate limit tells the client: the IETF RateLimit-Policy and RateLimit headers on every
- * answer to a key, and 429 RATE_LIMITED with Retry-After past the limit. Also the per-address limit
- * on failed authentication, on its own bounded counter: it only ever refuses requests without a
- * valid key, so a valid key is never refused because of what others sent from its address.
+ * What a rate limit tells the client (the IETF headers, 429 with Retry-After), and the per-address
+ * limit on failed authentication, which never refuses a request with a valid key.
  */
 @Injectable()
 export class RateLimits implements OnModuleDestroy {
@@ -25,7 +23,10 @@ export class RateLimits implements OnModuleDestroy {
     this.addressWindowMs = config.rateLimitWindowSeconds * 1000;
   }
 
-  /** Sets the headers of a throttler's count: the policy (`q` requests per `w` seconds) and what is left. */
+  /**
+   * Sets the headers of a throttler's count: the policy (`q` requests per `w` seconds) and what is
+   * left.
+   */
   setHeaders(
     response: Response,
     policy: string,

@@ -10,12 +10,8 @@ export const REDIS_COMMAND_TIMEOUT_MS = 250;
 const ERROR_LOG_INTERVAL_MS = 30_000;
 
 /**
- * The rate-limit counters in Redis (REDIS_URL), shared by every instance: @nest-lab's
- * ThrottlerStorageRedisService (one Lua script per count) on an ioredis client. Redis going away
- * does not take the API down: a count that fails, or takes longer than REDIS_COMMAND_TIMEOUT_MS,
- * is made in this instance's own counters instead (the limit then holds per instance), with an
- * error log (when it starts, then at most every 30 s) and the rate_limit_store_errors_total metric;
- * when Redis answers again, counts go back to it.
+ * The rate-limit counters in Redis, shared by every instance. A count Redis fails or is slow to
+ * make is made in this instance's counters instead, so Redis going away does not take the API down.
  */
 export class SharedRateLimitStorage implements ThrottlerStorage, OnModuleInit, OnModuleDestroy {
   /** Counts that could not be made in Redis; for /metrics. */
@@ -43,7 +39,10 @@ export class SharedRateLimitStorage implements ThrottlerStorage, OnModuleInit, O
     this.shared = new ThrottlerStorageRedisService(this.redis);
   }
 
-  /** At start-up, waits (a second at most) for the connection, so the first requests are counted in Redis too. */
+  /**
+   * At start-up, waits (a second at most) for the connection, so the first requests are counted in
+   * Redis too.
+   */
   async onModuleInit(): Promise<void> {
     if (this.redis.status === 'ready') return;
     let timer: NodeJS.Timeout | undefined;

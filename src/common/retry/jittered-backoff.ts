@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * Waits before attempt `attempt` (2, 3, …) of work that lost a race: a random time up to a ceiling
- * that doubles with each attempt from `baseMs` to `capMs` ("full jitter"), so contenders spread out
- * instead of colliding again in step.
+ * Waits before another attempt of work that lost a race: a random time up to a ceiling doubling
+ * from `baseMs` to `capMs` (full jitter), so contenders spread out instead of colliding in step.
  */
 export function backOff(attempt: number, baseMs: number, capMs: number): Promise<void> {
   const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 2));

@@ -4,7 +4,9 @@ import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { cutInput, describeReceived } from './received.js';
 
-/** Carries class-validator's findings out of the pipe so transform() can word them for their source. */
+/**
+ * Carries class-validator's findings out of the pipe so transform() can word them for their source.
+ */
 class ValidationFailure extends Error {
   constructor(readonly errors: ValidationError[]) {
     super('validation failed');
@@ -18,9 +20,8 @@ const NOUN: Partial<Record<ArgumentMetadata['type'], [string, string]>> = {
 };
 
 /**
- * The global pipe: DTO classes are the single source of rules. Nothing is coerced (no implicit
- * conversion), unknown fields are rejected by name (forbidNonWhitelisted stays on as a backstop),
- * and every failure is one VALIDATION_FAILED.
+ * The global pipe: DTO classes are the single source of rules. Nothing is coerced, unknown fields
+ * are refused by name, and every failure is one VALIDATION_FAILED.
  */
 @Injectable()
 export class AppValidationPipe extends ValidationPipe {
@@ -76,7 +77,10 @@ export class AppValidationPipe extends ValidationPipe {
   }
 }
 
-/** A DTO body is a JSON object: none at all, or an array or a scalar, is refused before any field is read. */
+/**
+ * A DTO body is a JSON object: none at all, or an array or a scalar, is refused before any field is
+ * read.
+ */
 function assertJsonObject(value: unknown): void {
   if (value === undefined)
     throw new AppException(
@@ -146,7 +150,9 @@ function assertSynchronousRules(target: abstract new (...args: never[]) => unkno
 
 const knownPropertiesCache = new WeakMap<Metatype, string[]>();
 
-/** The properties a DTO class declares validators for, in declaration order; read once per class. */
+/**
+ * The properties a DTO class declares validators for, in declaration order; read once per class.
+ */
 function knownProperties(metatype: Metatype): string[] {
   let known = knownPropertiesCache.get(metatype);
   if (!known) {

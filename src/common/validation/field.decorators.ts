@@ -42,7 +42,10 @@ export function IsInt64Value(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/** Well-formed Unicode (no lone surrogates), its length counted in code points as MySQL counts characters. */
+/**
+ * Well-formed Unicode (no lone surrogates), its length counted in code points as MySQL counts
+ * characters.
+ */
 export function IsUnicodeText(
   min: number,
   max: number,
@@ -69,7 +72,10 @@ export function IsOneOf(values: readonly string[], options?: ValidationOptions):
   );
 }
 
-/** A JSON integer from min to max (safe integers only); 5.0 and "5" are refused, as the pipe does not coerce. */
+/**
+ * A JSON integer from min to max (safe integers only); 5.0 and "5" are refused, as the pipe does
+ * not coerce.
+ */
 export function IsIntegerInRange(
   min: number,
   max: number,
@@ -93,14 +99,18 @@ export function IsJsonBoolean(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/** The OpenAPI pattern and length of a date-time IsDateTime accepts (the range of its date is checked by the service). */
+/**
+ * The OpenAPI pattern and length of a date-time IsDateTime accepts (the range of its date is
+ * checked by the service).
+ */
 export const DATE_TIME_SCHEMA = {
   pattern: '^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?([Zz]|[+-]\\d{2}:\\d{2})$',
   minLength: 20,
   maxLength: 29,
 } as const;
 
-// RFC 3339 date-time: a full date, T, a time with seconds, at most milliseconds, and Z or an offset.
+// RFC 3339 date-time: a full date, T, a time with seconds, at most milliseconds, and Z or an
+// offset.
 const RFC3339_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,3})?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
 
@@ -145,7 +155,10 @@ export function IsDateTime(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/** For query parameters holding an int64 (an id to filter by): plain decimal digits with an optional minus. */
+/**
+ * For query parameters holding an int64 (an id to filter by): plain decimal digits with an optional
+ * minus.
+ */
 export function IsInt64Text(options?: ValidationOptions): PropertyDecorator {
   return field(
     'isInt64Text',
@@ -155,7 +168,10 @@ export function IsInt64Text(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/** For query parameters, which arrive as text: plain decimal digits only, no sign, point, exponent or spaces. */
+/**
+ * For query parameters, which arrive as text: plain decimal digits only, no sign, point, exponent
+ * or spaces.
+ */
 export function IsDecimalIntegerInRange(
   min: number,
   max: number,
@@ -183,7 +199,10 @@ export function IsApiKeyName(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/** An opaque token handed out by the service: checked here for shape only, by its issuer for the rest. */
+/**
+ * An opaque token handed out by the service: checked here for shape only, by its issuer for the
+ * rest.
+ */
 export function IsOpaqueToken(options?: ValidationOptions): PropertyDecorator {
   return field(
     'isOpaqueToken',
@@ -204,7 +223,10 @@ export function ValidateIfPresent(): PropertyDecorator {
   return ValidateIf((_object: object, value: unknown) => value !== undefined);
 }
 
-/** Optional and nullable (a JSON Merge Patch's null clears the field): absent and null skip the field's checks. */
+/**
+ * Optional and nullable (a JSON Merge Patch's null clears the field): absent and null skip the
+ * field's checks.
+ */
 export function ValidateIfPresentNotNull(): PropertyDecorator {
   return ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null);
 }

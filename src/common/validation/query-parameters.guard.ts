@@ -8,10 +8,8 @@ import { ErrorCode } from '../errors/error-code.enum.js';
 import { cutInput } from './received.js';
 
 /**
- * A query parameter a route does not take is refused, never ignored: a route with a @Query() DTO
- * has the validation pipe refuse unknown ones by name; this guard answers 400 for any query
- * parameter on an API route that declares no @Query() at all (POST /v1/pets?status=sold, say).
- * Whether a handler takes a query is read once per handler.
+ * A query parameter a route does not take is refused, never ignored: this guard answers 400 for any
+ * on an API route that declares no @Query() (POST /v1/pets?status=sold, say).
  */
 @Injectable()
 export class QueryParametersGuard implements CanActivate {

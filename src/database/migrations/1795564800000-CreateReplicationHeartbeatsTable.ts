@@ -1,9 +1,8 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * One row per running instance, its own clock's time written to the primary every second; what a
- * replica holds of it tells how far behind that replica is (ReplicaReadSet). QueryRunner API, so it
- * runs on MySQL and SQLite alike (SQLite has no replicas; the table stays empty there).
+ * One row per instance, its clock's time written to the primary every second; what a replica holds
+ * of it tells how far behind that replica is (ReplicaReadSet).
  */
 export class CreateReplicationHeartbeatsTable1795564800000 implements MigrationInterface {
   name = 'CreateReplicationHeartbeatsTable1795564800000';

@@ -1,6 +1,9 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/** The responses kept for Idempotency-Key, with the QueryRunner API so it runs on MySQL and SQLite alike. */
+/**
+ * The responses kept for Idempotency-Key, with the QueryRunner API so it runs on MySQL and SQLite
+ * alike.
+ */
 export class CreateIdempotencyRecordsTable1795392000000 implements MigrationInterface {
   name = 'CreateIdempotencyRecordsTable1795392000000';
 

@@ -7,9 +7,8 @@ import {
 } from 'typeorm';
 
 /**
- * The orders table, with the QueryRunner API so it runs on MySQL and SQLite alike: int64 keys (an
- * INTEGER primary key on SQLite, the only kind that autoincrements there), a foreign key to pets, and
- * (status, id) and (pet_id, id) indexes for the list filters.
+ * The orders table, with the QueryRunner API so it runs on MySQL and SQLite alike (an INTEGER key
+ * on SQLite, the only kind that autoincrements there).
  */
 export class CreateOrdersTable1764028800000 implements MigrationInterface {
   name = 'CreateOrdersTable1764028800000';

@@ -1,9 +1,8 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Each order's version, which its ETag carries: every change of the order adds one (OrderEntity's
- * VersionNumberColumn), so If-Match can tell a stale copy from the current one. Orders placed
- * before this migration start at 1, as new ones do.
+ * Each order's version, which its ETag carries, so If-Match can tell a stale copy from the current
+ * one. Orders placed before start at 1, as new ones do.
  */
 export class AddOrdersVersion1795737600000 implements MigrationInterface {
   name = 'AddOrdersVersion1795737600000';

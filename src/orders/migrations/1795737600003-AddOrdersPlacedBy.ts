@@ -2,7 +2,8 @@ import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } fr
 
 /**
  * Which API key placed each order: the key's name (never the key), as the request log names it.
- * Orders placed before this migration have none. (placed_by, id) serves listOrders' placedBy filter.
+ * Orders placed before this migration have none. (placed_by, id) serves listOrders' placedBy
+ * filter.
  */
 export class AddOrdersPlacedBy1795737600003 implements MigrationInterface {
   name = 'AddOrdersPlacedBy1795737600003';

@@ -1,9 +1,8 @@
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * An index for every combination of listOrders' filters (status, pet, the key that placed it), each
- * ending in id: a page then reads only the rows it returns, whatever the table holds. Before, a page
- * by pet and status read every order of the pet (73 ms for an empty page at 200,000 orders).
+ * An index for every combination of listOrders' filters, each ending in id: a page then reads only
+ * the rows it returns, whatever the table holds.
  */
 const indexes = () => [
   new TableIndex({ name: 'IDX_orders_pet_id_status_id', columnNames: ['pet_id', 'status', 'id'] }),

@@ -1,10 +1,8 @@
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * listPets by status reads its page from the index alone: (status, id) followed by the other columns
- * the page returns. With (status, id) only, each of the page's rows was then looked up by its primary
- * key; a page of 100 costs MariaDB about half the CPU this way (bench/README.md). Created before the
- * old index is dropped, so the list is never without one.
+ * listPets by status reads its page from the index alone, without a primary-key lookup per row.
+ * Created before the old index is dropped, so the list is never without one.
  */
 const COVERING = new TableIndex({
   name: 'IDX_pets_status_id_name_category_id',

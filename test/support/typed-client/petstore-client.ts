@@ -1,7 +1,9 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './petstore-api.js';
 
-/** An OpenAPI document, as far as this client reads it: the schemas' properties and their formats. */
+/**
+ * An OpenAPI document, as far as this client reads it: the schemas' properties and their formats.
+ */
 interface Document {
   components?: { schemas?: Record<string, { properties?: Record<string, { format?: string }> }> };
 }
