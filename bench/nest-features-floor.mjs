@@ -10,7 +10,7 @@
 // - the bearer key: ApiKeyGuard's check (the digest remembered under a per-process secret, compared
 //   in constant time), called from the handler instead of as a global guard;
 // - a fixed-window rate limit per key (FixedWindowStorage) with RateLimits' headers;
-// - petId by ParseInt64Pipe, the pet's JSON by Express's res.json with exactJsonReplacer.
+// - petId by ParseInt64Pipe, the pet's int64 values by jsonInt64, its JSON by Express's res.json.
 // Usage: DATABASE_URL=sqlite:<seeded file> PORT=… API_KEY=… [RATE_LIMIT=…] node bench/nest-features-floor.mjs
 import 'reflect-metadata';
 import { Controller, Get, Module, Param, Req, Res } from '@nestjs/common';
@@ -33,7 +33,7 @@ import { ParseInt64Pipe } from '../dist/src/common/validation/parse-int64.pipe.j
 import { createPinoLogger } from '../dist/src/logging/pino-logger.js';
 import { requestLog } from '../dist/src/logging/request-log.js';
 import { requestMetrics } from '../dist/src/metrics/request-metrics.js';
-import { exactJsonReplacer } from '../dist/src/common/json/exact-json.codec.js';
+import { jsonInt64 } from '../dist/src/common/int64/int64.js';
 import { GET_PET_DEPRECATION } from '../dist/src/pets/pets.deprecation.js';
 import { PET_SQL } from '../dist/src/pets/pets.repository.js';
 
@@ -109,9 +109,9 @@ class PetsController {
     const row = findById.get(id);
     if (!row) throw new AppException(ErrorCode.NOT_FOUND, `No pet with id ${id}.`);
     return {
-      id: row.id,
+      id: jsonInt64(row.id),
       name: row.name,
-      categoryId: row.categoryId,
+      categoryId: jsonInt64(row.categoryId),
       status: row.status ?? undefined,
     };
   }
@@ -129,7 +129,6 @@ Module({ controllers: [PetsController] })(FeaturesFloorModule);
 const app = await NestFactory.create(FeaturesFloorModule, { logger: false });
 const express = app.getHttpAdapter().getInstance();
 express.set('etag', false);
-express.set('json replacer', exactJsonReplacer);
 express.disable('x-powered-by');
 app.use(features);
 await app.listen(Number(PORT), '127.0.0.1');

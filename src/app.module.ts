@@ -24,10 +24,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PetsModule } from './pets/pets.module.js';
 
-/**
- * The application's features: each is a self-contained module (controllers, entities, migrations),
- * served under /v1. Adding a feature is one entry here.
- */
+/** The features, each a self-contained module served under /v1: adding one is one entry here. */
 const FEATURES = [PetsModule, OrdersModule];
 
 @Module({})

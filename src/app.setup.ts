@@ -9,7 +9,6 @@ import {
   type FinishedRequestObserver,
 } from './common/http/request-lifecycle.middleware.js';
 import { securityHeaders } from './common/http/security-headers.js';
-import { exactJsonReplacer } from './common/json/exact-json.codec.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
 import { DatabaseAccess } from './database/database-access.js';
 import { ReplicaReadSet } from './database/replica-read-set.js';
@@ -43,32 +42,22 @@ export const EXPOSED_HEADERS = [
   'ETag',
 ];
 
-/**
- * Limits so a slow or idle client cannot hold a connection: keep-alive outlasts the 60 s idle
- * timeout of common load balancers, so the balancer closes first (no 502 races).
- */
+/** Keep-alive outlasts common load balancers' 60 s idle timeout, so they close first (no 502s). */
 export const SERVER_TIMEOUTS = {
   headersTimeout: 10_000,
   requestTimeout: 30_000,
   keepAliveTimeout: 65_000,
 } as const;
 
-/**
- * Open connections one instance keeps; past it Node closes new ones at once. Far below what would
- * exhaust memory or a container's file descriptors.
- */
+/** Past this Node closes new connections at once; far below memory or descriptor limits. */
 export const MAX_CONNECTIONS = 10_000;
 
 /**
- * The listen backlog: Node's default of 511 overflows in a burst of thousands of clients, who then
- * wait on SYN retransmits (docs/operations.md). The kernel caps it at net.core.somaxconn.
+ * Node's default backlog (511) overflows in a burst of thousands of clients (docs/operations.md).
  */
 export const LISTEN_BACKLOG = MAX_CONNECTIONS;
 
-/**
- * Starts listening as Nest's app.listen does, with LISTEN_BACKLOG; main.ts and the e2e tests use
- * it.
- */
+/** Starts listening as Nest's app.listen does, with LISTEN_BACKLOG (main.ts and the e2e tests). */
 export function listenApp(
   app: NestExpressApplication,
   port: number,
@@ -91,9 +80,7 @@ function applyServerLimits(server: Server): void {
   answerExpectationsInTheApp(server);
 }
 
-/**
- * Configures the application exactly as production runs it; called by main.ts and by the e2e tests.
- */
+/** Configures the application as production runs it (main.ts and the e2e tests). */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(PinoNestLogger));
@@ -124,13 +111,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
       maxAge: 600,
     });
   }
-  // No ETag made by hashing every response body (CPU on each request): an operation that supports
-  // conditional requests sets its own, from a version (withEntityTag), and evaluates the
-  // preconditions itself.
+  // No ETag from hashing every body: conditional operations tag by version (withEntityTag).
   app.set('etag', false);
-  // Express's own JSON writer (res.json, which Nest uses) writes bigint values as exact JSON
-  // numbers.
-  app.set('json replacer', exactJsonReplacer);
   serveApiDocs(app, buildOpenApiDocument(app, config));
   applyServerLimits(app.getHttpServer());
   return app;

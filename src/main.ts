@@ -9,19 +9,14 @@ import { NEST_APPLICATION_OPTIONS, configureApp, listenApp } from './app.setup.j
 import { APP_CONFIG, LOG_LEVELS, type AppConfig, type LogLevel } from './config/app.config.js';
 import { ConfigValidationError } from './config/config-validation.error.js';
 import { installGracefulShutdown } from './health/graceful-shutdown.js';
-import {
-  PinoNestLogger,
-  createPinoLogger,
-  flushLogs,
-  whenLogWritesSettle,
-} from './logging/pino-logger.js';
+import { PinoNestLogger, createPinoLogger, logLastLine } from './logging/pino-logger.js';
 
 // Before the configuration is read: start-up lines and start-up failures are JSON lines too (at
 // LOG_LEVEL when it is valid; an invalid one is reported as a configuration error, at info).
 const requestedLevel = process.env.LOG_LEVEL as LogLevel | undefined;
-const startupLogger = new PinoNestLogger(
-  createPinoLogger(requestedLevel && LOG_LEVELS.includes(requestedLevel) ? requestedLevel : 'info'),
-);
+const startupLevel =
+  requestedLevel && LOG_LEVELS.includes(requestedLevel) ? requestedLevel : 'info';
+const startupLogger = new PinoNestLogger(createPinoLogger(startupLevel));
 const logger = new Logger('Petstore');
 
 async function bootstrap(): Promise<void> {
@@ -53,7 +48,7 @@ bootstrap().catch((error: unknown) => {
     error instanceof ConfigValidationError
       ? `Configuration error: ${error.message}`
       : `Start-up failed: ${error instanceof Error ? error.message : String(error)}`;
-  void whenLogWritesSettle(() => startupLogger.fatal(reason, 'Petstore'))
-    .then(flushLogs)
-    .then(() => process.exit(1));
+  void logLastLine(startupLevel, (last) => last.fatal(reason, 'Petstore')).then(() =>
+    process.exit(1),
+  );
 });

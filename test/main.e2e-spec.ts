@@ -339,12 +339,11 @@ describe('the compiled server', () => {
     // logged. pino's fatal() alone (flushSync) would write it, and the rest, ahead of that line.
     const logger = pathToFileURL(join(ROOT, 'dist/src/logging/pino-logger.js')).href;
     const script = `import { pbkdf2 } from 'node:crypto';
-      const { createPinoLogger, whenLogWritesSettle, flushLogs } = await import(${JSON.stringify(logger)});
+      const { createPinoLogger, logLastLine } = await import(${JSON.stringify(logger)});
       for (let i = 0; i < 4; i++) pbkdf2('busy', 'salt', 200000, 32, 'sha256', () => {});
       const log = createPinoLogger('info');
       for (let i = 0; i < 100; i++) log.info({ i }, 'line');
-      await whenLogWritesSettle(() => log.fatal('last'));
-      await flushLogs();
+      await logLastLine('info', (last) => last.fatal('last'));
       process.exit(1);`;
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
       encoding: 'utf8',

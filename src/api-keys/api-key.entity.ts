@@ -26,22 +26,17 @@ export class ApiKeyEntity {
   keyHash: string;
 
   /**
-   * The key's first characters (`pst_` and 4 more), to recognise it in a list; not enough to use
-   * it.
+   * The key's first characters (`pst_` and 4 more), to recognise it in a list; not enough to use.
    */
   @Column({ type: 'varchar', length: 16 })
   prefix: string;
 
-  /**
-   * What the key may do: read (GET and HEAD) or write (everything). Keys issued before scopes
-   * existed are write.
-   */
+  /** read (GET and HEAD) or write (everything); keys issued before scopes existed are write. */
   @Column({ type: 'varchar', length: 8, default: ApiKeyScope.WRITE })
   scope: ApiKeyScope;
 
   /**
-   * Whose orders the key works with: store (every order) or partner (those it placed). Keys issued
-   * before kinds existed are store.
+   * store (every order) or partner (those it placed); keys issued before kinds existed are store.
    */
   @Column({ type: 'varchar', length: 8, default: ApiKeyKind.STORE })
   kind: ApiKeyKind;
@@ -59,17 +54,11 @@ export class ApiKeyEntity {
   @DateTimeColumn({ name: 'revoked_at', nullable: true })
   revokedAt: Date | null;
 
-  /**
-   * Written at most once a minute per key, off the request path; not a change of the key set (no
-   * new revision).
-   */
+  /** Written at most once a minute per key, off the request path; not a change of the key set. */
   @DateTimeColumn({ name: 'last_used_at', nullable: true })
   lastUsedAt: Date | null;
 
-  /**
-   * The key's owner id, what its Idempotency-Key records and rate-limit counters belong to, kept
-   * when the key is rolled. Null until the service first sees the key.
-   */
+  /** What its Idempotency-Key records and rate-limit counters belong to; a roll keeps it. */
   @Column({ name: 'owner_id', type: 'varchar', length: 64, nullable: true })
   ownerId: string | null;
 
@@ -85,10 +74,7 @@ export class ApiKeyEntity {
   @DateTimeColumn({ name: 'previous_expires_at', nullable: true })
   previousExpiresAt: Date | null;
 
-  /**
-   * The key set's revision (api_keys_revision) of this key's last change: issued, revoked, rolled,
-   * its scope or kind changed.
-   */
+  /** The revision of this key's last change (issued, revoked, rolled, scope or kind changed). */
   @Int64Column({ default: 0 })
   revision: bigint;
 }

@@ -18,10 +18,7 @@ import {
   parseDuration,
 } from './issued-key.js';
 
-/**
- * npm run keys -- create | list | revoke | roll | set-scope | set-kind (docs/api-keys.md), on
- * DATABASE_URL; runs the compiled file, so it works in the production image.
- */
+/** npm run keys (docs/api-keys.md); runs the compiled file, so it works in the production image. */
 const USAGE = [
   'usage: npm run keys -- create --name <name> [--store] [--scope read|write] [--expires-in <n>(s|m|h|d)] [--rate-limit <n>]',
   '       npm run keys -- list',
@@ -182,10 +179,7 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-/**
- * Strict: an unknown command, an option the command does not take, one given twice, or a wrong
- * number of names is a usage error.
- */
+/** Strict: unknown commands and options, repeated options or extra names are usage errors. */
 function parseCommandLine(argv: string[]): { command: Command; options: Options; names: string[] } {
   const [command, ...rest] = argv;
   if (!Object.hasOwn(COMMANDS, command ?? ''))
@@ -242,10 +236,7 @@ function parseCommandLine(argv: string[]): { command: Command; options: Options;
   return { command: command as Command, options: parsed.values, names: parsed.positionals };
 }
 
-/**
- * --scope: read or write; left out on create it is write, so scripts written before scopes keep
- * their meaning.
- */
+/** --scope: read or write; left out on create it is write, as before scopes existed. */
 function parseScope(value: string | undefined, required: boolean): ApiKeyScope {
   if (value === undefined && !required) return ApiKeyScope.WRITE;
   if (value === ApiKeyScope.READ || value === ApiKeyScope.WRITE) return value;
@@ -256,9 +247,7 @@ function parseScope(value: string | undefined, required: boolean): ApiKeyScope {
   );
 }
 
-/**
- * How long roll keeps accepting the secret it replaces: 24 hours unless --overlap says otherwise.
- */
+/** How long roll keeps accepting the secret it replaces, unless --overlap says otherwise. */
 export const DEFAULT_OVERLAP_MS = 24 * 3_600_000;
 
 function parseOverlap(value: string | undefined): number {
@@ -322,10 +311,7 @@ function createRequest(options: Options): {
   };
 }
 
-/**
- * The names of the keys of API_KEYS in lower case, as the service would see them here; key names
- * are unique across both kinds, regardless of case.
- */
+/** API_KEYS names in lower case: key names are unique across both kinds, regardless of case. */
 function environmentKeyNames(): Set<string> {
   try {
     return new Set((parseApiKeys(process.env.API_KEYS) ?? []).map((key) => key.name.toLowerCase()));
@@ -336,10 +322,7 @@ function environmentKeyNames(): Set<string> {
   }
 }
 
-/**
- * One row per secret: a key's current one, and below it the one a roll replaced while it is still
- * accepted (SECRET previous, EXPIRES its overlap's end).
- */
+/** One row per secret: a key's current one, and below it a rolled one while it overlaps. */
 function table(keys: ApiKeyEntity[]): string {
   const when = (date: Date | null) => (date === null ? '-' : date.toISOString());
   const now = Date.now();
@@ -389,10 +372,7 @@ function table(keys: ApiKeyEntity[]): string {
     .join('');
 }
 
-/**
- * Writes to stdout and waits until it is handed over; rejects with the stream's error (EPIPE when
- * the reader has gone).
- */
+/** Writes to stdout and waits until it is handed over; rejects with EPIPE when the reader left. */
 function writeOut(text: string): Promise<void> {
   return new Promise((resolve, reject) => {
     process.stdout.once('error', reject);

@@ -5,11 +5,7 @@ import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
 import { StoredApiKeys } from './stored-api-keys.js';
 
-/**
- * API keys issued with `npm run keys` (api-keys.cli.ts) and stored as hashes in api_keys;
- * ApiKeyGuard accepts them after those of API_KEYS, through STORED_API_KEYS. Its table and
- * migration live here.
- */
+/** Issued API keys (npm run keys), stored as hashes; ApiKeyGuard accepts them after API_KEYS. */
 @Module({
   imports: [TypeOrmModule.forFeature([ApiKeyEntity, ApiKeysRevisionEntity])],
   providers: [

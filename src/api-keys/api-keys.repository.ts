@@ -44,10 +44,7 @@ const LOADED = {
   previousExpiresAt: true,
 } as const;
 
-/**
- * A new secret for a key (roll): its hash and list prefix, and how long the secret it replaces
- * stays accepted.
- */
+/** A new secret for a key: its hash and prefix, and how long the replaced one stays accepted. */
 export interface KeyRoll {
   keyHash: string;
   prefix: string;
@@ -56,10 +53,7 @@ export interface KeyRoll {
   ownerId: string;
 }
 
-/**
- * All SQL for the api_keys table. Reads that decide who is let in go to the primary, never a
- * replica behind it.
- */
+/** All SQL for api_keys. Reads that decide who is let in go to the primary, never a replica. */
 @Injectable()
 export class ApiKeysRepository {
   constructor(
@@ -69,10 +63,7 @@ export class ApiKeysRepository {
     private readonly database: DatabaseAccess,
   ) {}
 
-  /**
-   * Stores a new key under the next revision; false when its name is taken in any case. The
-   * revision's row lock orders every change, so "Shop-A" and "shop-a" cannot both pass the check.
-   */
+  /** Stores a key under the next revision, whose row lock makes names unique regardless of case. */
   async insert(record: NewApiKeyRecord): Promise<boolean> {
     try {
       await this.database.transaction(async () => {
@@ -103,10 +94,7 @@ export class ApiKeysRepository {
     }
   }
 
-  /**
-   * Gives the key of that name a new secret under the next revision, the old one accepted until
-   * `roll.previousExpiresAt`; false when there is no such key.
-   */
+  /** Gives the named key a new secret, the old one accepted until `roll.previousExpiresAt`. */
   roll(name: string, roll: KeyRoll): Promise<boolean> {
     return this.inKeySetChange(async (revision) => {
       const key = await this.database.readPrimary((manager) =>
@@ -131,9 +119,7 @@ export class ApiKeysRepository {
     });
   }
 
-  /**
-   * Records the owner ids the service derived for keys that had none (not a change of the key set).
-   */
+  /** Records owner ids derived for keys that had none (not a change of the key set). */
   async recordOwnerIds(ownerIds: ReadonlyMap<bigint, string>): Promise<void> {
     for (const [id, ownerId] of ownerIds) {
       await this.database.write((manager) =>
@@ -148,10 +134,7 @@ export class ApiKeysRepository {
     );
   }
 
-  /**
-   * The key set's revision now: every change up to it is committed (in a transaction: with its own
-   * change).
-   */
+  /** The key set's revision now: every change up to it is committed. */
   async revision(): Promise<bigint> {
     const row = await this.database.readPrimary((manager) =>
       manager.withRepository(this.revisions).findOneByOrFail({ id: 1 }),
@@ -171,10 +154,7 @@ export class ApiKeysRepository {
     );
   }
 
-  /**
-   * Up to `limit` keys changed after `after` (revision, then id; no id: the whole revision),
-   * revoked ones included, in that order.
-   */
+  /** Up to `limit` keys changed after `after` (revision, then id), revoked ones included. */
   changedPage(after: { revision: bigint; id?: bigint }, limit: number): Promise<LoadedApiKey[]> {
     const later = { revision: MoreThan(after.revision) };
     return this.database.readPrimary((manager) =>
@@ -190,33 +170,22 @@ export class ApiKeysRepository {
     );
   }
 
-  /**
-   * Revokes the key of that name under the next revision; false when there is none not yet revoked.
-   */
+  /** Revokes the named key under the next revision; false when there is none unrevoked. */
   revoke(name: string, at: Date): Promise<boolean> {
     return this.changeUnrevoked(name, { revokedAt: at });
   }
 
-  /**
-   * Gives the key of that name another scope under the next revision; false when there is none not
-   * revoked.
-   */
+  /** Gives the named key another scope under the next revision; false when there is none. */
   setScope(name: string, scope: ApiKeyScope): Promise<boolean> {
     return this.changeUnrevoked(name, { scope });
   }
 
-  /**
-   * Makes the key of that name a store or a partner key under the next revision; false when there
-   * is none not revoked.
-   */
+  /** Makes the named key a store or partner key under the next revision; false when none. */
   setKind(name: string, kind: ApiKeyKind): Promise<boolean> {
     return this.changeUnrevoked(name, { kind });
   }
 
-  /**
-   * One change of an unrevoked key, under the next revision, so every instance applies it at its
-   * next refresh.
-   */
+  /** One change of an unrevoked key, under the next revision, applied by every instance. */
   private changeUnrevoked(
     name: string,
     change: Partial<Pick<ApiKeyEntity, 'revokedAt' | 'scope' | 'kind'>>,
@@ -231,10 +200,7 @@ export class ApiKeysRepository {
     });
   }
 
-  /**
-   * `change` in a transaction under the next revision; when it answers false, the transaction rolls
-   * back and the revision is not spent.
-   */
+  /** `change` under the next revision; when it answers false, the revision is not spent. */
   private inKeySetChange(change: (revision: bigint) => Promise<boolean>): Promise<boolean> {
     return this.database
       .transaction(async () => {
@@ -247,10 +213,7 @@ export class ApiKeysRepository {
       });
   }
 
-  /**
-   * Records when each key was last used (one statement per key, off the request path); not a change
-   * of the key set.
-   */
+  /** Records when each key was last used, off the request path; not a change of the key set. */
   async touch(usedAt: ReadonlyMap<bigint, Date>): Promise<void> {
     for (const [id, at] of usedAt) {
       await this.database.write((manager) =>
@@ -259,10 +222,7 @@ export class ApiKeysRepository {
     }
   }
 
-  /**
-   * In the caller's transaction: takes the next revision. The counter's row stays locked until the
-   * transaction ends, so changes commit in the order of their revisions.
-   */
+  /** Takes the next revision; its row stays locked to the end, so changes commit in order. */
   private async nextRevision(): Promise<bigint> {
     await this.database.write((manager) =>
       manager.withRepository(this.revisions).increment({ id: 1 }, 'revision', 1),

@@ -18,10 +18,7 @@ export function displayPrefix(key: string): string {
   return key.slice(0, ISSUED_KEY_PREFIX.length + 4);
 }
 
-/**
- * Names the service gives keys of API_KEYS itself (unnamed entries by position, the generated key):
- * never issued.
- */
+/** Names the service gives API_KEYS entries itself (by position, the generated key). */
 export const RESERVED_KEY_NAME = /^(?:key-[0-9]+|generated)$/;
 
 const UNITS: Readonly<Record<string, number>> = {

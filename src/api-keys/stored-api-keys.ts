@@ -16,18 +16,12 @@ import { ConfigService } from '@nestjs/config';
 import type { AuthConfigService } from '../common/auth/auth.config.js';
 import { ApiKeysRepository, type LoadedApiKey } from './api-keys.repository.js';
 
-/**
- * How often every instance reloads the issued keys changed since: a revocation takes effect within
- * this (and a refresh).
- */
+/** How often instances reload the issued keys changed since: a revocation holds within it. */
 export const KEYS_REFRESH_MS = 2_000;
 /** How often last_used_at is written: at most once per key in this time. */
 export const LAST_USED_FLUSH_MS = 60_000;
 
-/**
- * Keys read per statement when loading: each page is a few milliseconds of work, so requests go on
- * in between.
- */
+/** Keys read per statement when loading, so requests go on in between. */
 export const KEYS_PAGE = 1_000;
 
 interface CachedKey {
@@ -38,26 +32,18 @@ interface CachedKey {
   rateLimit: number | null;
   /** The key's expiry; for a secret a roll replaced, the end of its overlap when that is sooner. */
   expiresAt: number | null;
-  /**
-   * ApiKeyIdentity.id: the owner id recorded for the key, which a roll keeps; until one is, derived
-   * from the key at its first use (the table holds only the hash) and then recorded.
-   */
+  /** ApiKeyIdentity.id: the recorded owner id, else derived from the key at its first use. */
   keyId?: string;
 }
 
-/**
- * Where the loaded set stands: every change up to this revision (and this key of it) is applied.
- */
+/** Where the loaded set stands: every change up to this revision (and key) is applied. */
 interface Position {
   revision: bigint;
   /** The last key applied of that revision; undefined: all of it. */
   id?: bigint;
 }
 
-/**
- * The issued keys in memory, so a key check makes no database round trip. Refreshed with the keys
- * changed since the last revision, read on the primary, so a revoke holds within seconds.
- */
+/** The issued keys in memory, refreshed from the primary every KEYS_REFRESH_MS. */
 @Injectable()
 export class StoredApiKeys
   implements StoredApiKeyLookup, OnApplicationBootstrap, OnApplicationShutdown
@@ -122,11 +108,7 @@ export class StoredApiKeys
     await this.flushLastUsed();
   }
 
-  /**
-   * Brings the keys up to date: the whole set until it has been loaded once, then the changes
-   * since. One at a time. On failure keeps the ones it has (a database hiccup must not lock every
-   * client out).
-   */
+  /** The whole set until loaded once, then the changes since; on failure keeps what it has. */
   refresh(): Promise<void> {
     this.refreshing ??= (this.position ? this.loadChanges() : this.loadAll())
       .catch((error: unknown) => {
@@ -157,8 +139,7 @@ export class StoredApiKeys
     for (;;) {
       const page = await this.keys.changedPage(this.position!, KEYS_PAGE);
       for (const row of page) {
-        // What the key was found by before this change (a rolled secret, say) goes; what it is
-        // found by now comes back.
+        // What the key was found by before this change goes; what it is found by now comes back.
         for (const hash of this.hashesOf.get(row.id) ?? []) this.byHash.delete(hash);
         this.hashesOf.delete(row.id);
         if (row.revokedAt === null)
@@ -196,8 +177,7 @@ export class StoredApiKeys
     const hashes = [row.keyHash];
     const overlapEnd = row.previousExpiresAt?.getTime();
     if (row.previousKeyHash !== null && overlapEnd !== undefined && overlapEnd > Date.now()) {
-      // The replaced secret: the same key (name, owner id, scope, kind, limit) until its overlap
-      // ends.
+      // The replaced secret: the same key until its overlap ends.
       into.byHash.set(row.previousKeyHash, {
         ...key,
         expiresAt: key.expiresAt === null ? overlapEnd : Math.min(key.expiresAt, overlapEnd),
@@ -207,10 +187,7 @@ export class StoredApiKeys
     into.hashesOf.set(row.id, hashes);
   }
 
-  /**
-   * Records the owner ids derived since the last time; those that fail are tried again with the
-   * next flush.
-   */
+  /** Records the owner ids derived since the last flush; failures are tried again next time. */
   private async recordOwnerIds(): Promise<void> {
     if (this.derivedOwnerIds.size === 0) return;
     const ownerIds = new Map(this.derivedOwnerIds);

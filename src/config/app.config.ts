@@ -17,15 +17,9 @@ export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
-  /**
-   * Read replicas of a MySQL database (DATABASE_REPLICA_URLS); reads go there, writes to
-   * `database`.
-   */
+  /** Read replicas (DATABASE_REPLICA_URLS): reads go there, writes to `database`. */
   databaseReplicas: readonly MysqlDatabaseConfig[];
-  /**
-   * A replica further behind the primary than this (or whose lag is unknown) gets no reads
-   * (REPLICA_MAX_LAG_SECONDS).
-   */
+  /** A replica further behind than this (or of unknown lag) gets no reads. */
   replicaMaxLagSeconds: number;
   /** Signs paging cursors: CURSOR_SECRET, or else derived from the API keys. */
   cursorSecret: Buffer;
@@ -34,26 +28,17 @@ export interface AppConfig {
   stagingBaseUrl: string;
   /** How long start-up keeps retrying an unreachable database before it gives up. */
   dbConnectTimeoutMs: number;
-  /**
-   * Whether start-up applies pending migrations (under a database lock), and how long it waits for
-   * that lock.
-   */
+  /** Whether start-up migrates under a database lock, and how long it waits for it. */
   migrationsAtStart: boolean;
   migrationsLockWaitMs: number;
-  /**
-   * MySQL: connections in each instance's pool, and how long a request waits for one before its
-   * 503.
-   */
+  /** MySQL pool size, and how long a request waits for a connection before its 503. */
   dbPoolSize: number;
   dbPoolWaitMs: number;
   logLevel: LogLevel;
   /** Requests allowed per window, per API key, and per address for requests without a valid key. */
   rateLimit: number;
   rateLimitWindowSeconds: number;
-  /**
-   * Redis for the rate-limit counters shared by all instances (REDIS_URL); unset: counted in this
-   * process.
-   */
+  /** Redis for rate-limit counters shared by instances; unset: counted in this process. */
   redisUrl?: string;
   /** Express "trust proxy": which forwarding proxies to believe for the client address. */
   trustProxy: false | number | string;
@@ -69,10 +54,7 @@ export interface AppConfig {
 
 export const DEFAULT_STAGING_BASE_URL = 'https://staging.petstore.example/v1';
 
-/**
- * Reads and validates the whole environment once; throws ConfigValidationError on the first bad
- * value. The keys (API_KEYS) are auth's settings, read first: the cursor secret derives from them.
- */
+/** Reads and validates the environment once; auth's settings first (the cursor secret). */
 export function loadAppConfig(env: Env, auth: AuthConfig = loadAuthConfig(env)): AppConfig {
   const port = parsePort(env.PORT);
   const database = parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
@@ -153,10 +135,7 @@ function parseInteger(
   return parsed;
 }
 
-/**
- * Without CURSOR_SECRET, cursors are signed with a digest of the API keys, so every instance that
- * shares API_KEYS accepts the others' cursors, across restarts too.
- */
+/** Without CURSOR_SECRET, cursors are signed with a digest of the keys, shared by instances. */
 function parseCursorSecret(value: string | undefined, apiKeys: readonly ApiKey[]): Buffer {
   if (value === undefined)
     return createHash('sha256')
@@ -173,10 +152,7 @@ function parseCursorSecret(value: string | undefined, apiKeys: readonly ApiKey[]
   return Buffer.from(value, 'utf8');
 }
 
-/**
- * The production server of the OpenAPI document. Unset, it is `/v1`, relative to wherever the
- * document is served, never a loopback address that would send a client elsewhere.
- */
+/** The document's production server; unset it is `/v1`, never a loopback address. */
 function parsePublicBaseUrl(value: string | undefined, production: boolean): string {
   if (value === undefined) return `/${API_VERSION_PATH}`;
   const base = parseBaseUrl('PUBLIC_BASE_URL', value);
@@ -249,10 +225,7 @@ function parseBoolean(variable: string, value: string | undefined, fallback: boo
   throw new ConfigValidationError(variable, `must be true or false, got "${value}"`);
 }
 
-/**
- * `true` would believe every X-Forwarded-For entry, so any client could name any address and pick
- * whose failed-authentication limit it spends: refused. Hops or the proxies' own addresses only.
- */
+/** `true` would let any client forge its address, so only hops or proxy addresses. */
 function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === 'false') return false;
   const allowed =

@@ -1,6 +1,4 @@
-/**
- * A configuration value that cannot be used; the message names the variable and what is allowed.
- */
+/** An unusable configuration value; the message names the variable and what is allowed. */
 export class ConfigValidationError extends Error {
   constructor(variable: string, problem: string) {
     super(`${variable} ${problem}`);

@@ -4,9 +4,7 @@ export type DatabaseConfig =
   | { type: 'sqlite'; /** a file path, or ':memory:' */ database: string }
   | {
       type: 'mysql';
-      /**
-       * mariadb:// names a MariaDB server: TypeORM reads its schema differently (docs/database.md).
-       */
+      /** mariadb:// names a MariaDB server, whose schema TypeORM reads differently. */
       server: 'mysql' | 'mariadb';
       host: string;
       port: number;
@@ -65,10 +63,7 @@ export function parseDatabaseUrl(url: string, variable = 'DATABASE_URL'): Databa
 
 export type MysqlDatabaseConfig = Extract<DatabaseConfig, { type: 'mysql' }>;
 
-/**
- * DATABASE_REPLICA_URLS: comma-separated URLs of read replicas of the primary DATABASE_URL, in its
- * form and of its kind (MySQL or MariaDB); none for SQLite.
- */
+/** DATABASE_REPLICA_URLS: read replicas of DATABASE_URL, of its kind; none for SQLite. */
 export function parseReplicaUrls(
   value: string | undefined,
   primary: DatabaseConfig,

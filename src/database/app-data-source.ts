@@ -1,10 +1,7 @@
 import type Database from 'better-sqlite3';
 import { DataSource } from 'typeorm';
 
-/**
- * TypeORM's DataSource, telling its metadata that SQLite's int64 keys are INTEGER (only INTEGER
- * PRIMARY KEY autoincrements there), so the schema diff does not rebuild the table.
- */
+/** Tells TypeORM's metadata that SQLite int64 keys are INTEGER, as the migrations make them. */
 export class AppDataSource extends DataSource {
   override async initialize(): Promise<this> {
     await super.initialize();
@@ -23,10 +20,7 @@ export class AppDataSource extends DataSource {
   }
 }
 
-/**
- * From here on better-sqlite3 reads integers as bigint, never rounding above 2^53. Only after the
- * migrations: TypeORM's own schema reading expects numbers.
- */
+/** better-sqlite3 reads integers as bigint from here on; TypeORM's schema reading wants numbers. */
 export async function readIntegersExactly(dataSource: DataSource): Promise<DataSource> {
   if (dataSource.options.type !== 'better-sqlite3') return dataSource;
   const runner = dataSource.createQueryRunner();
@@ -36,10 +30,7 @@ export async function readIntegersExactly(dataSource: DataSource): Promise<DataS
   return dataSource;
 }
 
-/**
- * Whether a MySQL-protocol server is MariaDB (TypeORM keeps only the version's digits, so it is
- * asked here), on the connection given: a QueryRunner holding one, or the DataSource's pool.
- */
+/** Whether the server is MariaDB (TypeORM keeps only the version's digits). */
 export async function isMariaDbServer(connection: Pick<DataSource, 'query'>): Promise<boolean> {
   const [row] = await connection.query<{ version: string }[]>('SELECT VERSION() AS version');
   return /mariadb/i.test(row.version);

@@ -3,10 +3,7 @@ import { AppDataSource } from './app-data-source.js';
 import { buildDataSourceOptions } from './data-source-options.js';
 import { loadEntities, loadMigrations } from './module-files.js';
 
-/**
- * The DataSource of the command-line tools (TypeORM's CLI through ormconfig.ts, migrate.ts) on
- * DATABASE_URL.
- */
+/** The DataSource of the command-line tools, on DATABASE_URL. */
 export async function cliDataSource(env: NodeJS.ProcessEnv = process.env): Promise<AppDataSource> {
   return new AppDataSource(
     buildDataSourceOptions(parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL), {

@@ -9,10 +9,7 @@ import {
 } from 'typeorm';
 import { int64FromDatabase } from '../common/int64/int64.js';
 
-/**
- * Column decorators that keep every value as it was sent: int64 columns as bigint, 32-bit ones as
- * numbers, whichever form the driver hands over.
- */
+/** Column decorators keeping int64 columns as bigint and 32-bit ones as numbers. */
 const INT64: ValueTransformer = {
   to: (value: unknown) => value,
   from: (value: unknown) =>
@@ -28,10 +25,7 @@ const INTEGER: ValueTransformer = {
 
 type Options = Omit<ColumnOptions, 'type' | 'transformer'>;
 
-/**
- * An int64 key assigned by the database (BIGINT AUTO_INCREMENT; SQLite's INTEGER PRIMARY KEY), read
- * as bigint.
- */
+/** An int64 key the database assigns, read as bigint. */
 export function Int64PrimaryGeneratedColumn(options: { name?: string } = {}): PropertyDecorator {
   // PrimaryGeneratedColumn takes no transformer; this pair is what it declares, plus the
   // transformer.
@@ -56,11 +50,7 @@ export function DateTimeColumn(options: Options = {}): PropertyDecorator {
   return Column({ type: 'datetime', precision: 3, ...options });
 }
 
-/**
- * A row's version, a 32-bit integer read as number: 1 on insert, and TypeORM's UpdateQueryBuilder
- * adds `version = version + 1` to every UPDATE of the entity, so each change of the row gets a new
- * number.
- */
+/** A row's version: 1 on insert, and TypeORM adds one on every UPDATE of the entity. */
 export function VersionNumberColumn(options: Options = {}): PropertyDecorator {
   return VersionColumn({ type: 'int', default: 1, transformer: INTEGER, ...options });
 }

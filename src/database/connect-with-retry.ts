@@ -5,10 +5,7 @@ import { isDatabaseUnavailable } from './database-availability.js';
 
 const logger = new Logger('Database');
 
-/**
- * Opens the DataSource, retrying with backoff while the database is unreachable, up to `timeoutMs`;
- * other errors fail at once. Each attempt gets a fresh DataSource, so no half-open pool is reused.
- */
+/** Opens the DataSource, retrying with backoff while the database is unreachable. */
 export async function connectWithRetry(
   options: DataSourceOptions,
   timeoutMs: number,

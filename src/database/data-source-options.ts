@@ -5,18 +5,13 @@ import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig, MysqlDatabaseConfig } from '../config/database-url.js';
 import { DEFAULT_DATABASE_POOL } from './database-availability.js';
 
-/**
- * Entities and migrations, as found in the feature modules (module-files.ts); none is listed here.
- */
+/** Entities and migrations, as found in the feature modules. */
 export interface SchemaSources {
   entities: DataSourceOptions['entities'];
   migrations: DataSourceOptions['migrations'];
 }
 
-/**
- * The one TypeORM options builder, for the app and for the CLI (ormconfig.ts). The schema comes
- * from migrations only. For a SQLite file it creates the file's folder if missing.
- */
+/** The one TypeORM options builder, for the app and the CLI; the schema is migrations only. */
 export function buildDataSourceOptions(
   database: DatabaseConfig,
   { entities, migrations }: SchemaSources,
@@ -56,16 +51,12 @@ export function buildDataSourceOptions(
     password: database.password,
     database: database.database,
     charset: 'utf8mb4_bin',
-    // BIGINT comes back exact, never rounded: a JS number up to 2^53, above it a decimal string
-    // (the int64 readers take both). Strings for all cost a Long and its toString per value
-    // (bench/README.md).
+    // BIGINT exact: a number up to 2^53, a decimal string above (strings for all cost more).
     supportBigNumbers: true,
     bigNumberStrings: false,
     // DATETIME values are UTC on the wire both ways, whatever the server's or the host's zone.
     timezone: 'Z',
-    // A database out of reach must cost a request seconds at most: connect quickly. The queue for a
-    // free connection is not capped by count: DatabaseAccess bounds each wait in time
-    // (DB_POOL_WAIT_MS).
+    // Connect quickly; the pool's queue is bounded in time by DatabaseAccess, not by count.
     connectTimeout: 1_500,
     poolSize,
     extra: { queueLimit: 0, enableKeepAlive: true },
@@ -74,11 +65,7 @@ export function buildDataSourceOptions(
   };
 }
 
-/**
- * TypeORM's replication: a mysql2 PoolCluster, the primary as MASTER and each replica a SLAVE node.
- * DatabaseAccess picks each read's node itself, among those ReplicaReadSet finds within the lag
- * bound.
- */
+/** TypeORM's replication; DatabaseAccess picks each read's replica itself. */
 function replication(primary: MysqlDatabaseConfig, replicas: readonly MysqlDatabaseConfig[]) {
   const node = ({ host, port, username, password, database }: MysqlDatabaseConfig) => ({
     host,

@@ -20,21 +20,13 @@ import { ReplicaReadSet } from './replica-read-set.js';
 import { SqliteExecutor } from './sqlite-executor.js';
 import { TransactionScope } from './transaction-scope.js';
 
-/**
- * Repository work: TypeORM calls on the EntityManager given, bound to the transaction when there is
- * one.
- */
+/** Repository work: TypeORM calls on the EntityManager given, bound to any transaction. */
 export type DatabaseWork<T> = (manager: EntityManager) => Promise<T>;
 
-/**
- * What every repository call goes through, so every answer about the database is true: 503 when
- * nothing was done, 504 when a write was sent and its answer lost.
- */
+/** Every repository call goes through here, so every answer about the database is true. */
 @Injectable()
 export class DatabaseAccess {
-  /**
-   * Which database this is; also for the rare statement whose best form differs between the two.
-   */
+  /** Which database this is, for the rare statement whose best form differs. */
   readonly dialect: 'mysql' | 'sqlite';
   private readonly scope = new TransactionScope();
   private readonly routing: ReadRouting;
@@ -55,10 +47,7 @@ export class DatabaseAccess {
     this.connections = this.dialect === 'sqlite' ? 1 : pool.size;
   }
 
-  /**
-   * Work that only reads: on a replica within the lag bound when there is one, again on the primary
-   * when none answers or `primaryIf` says the result may be stale.
-   */
+  /** Reads on a replica within the lag bound, again on the primary when it may be stale. */
   read<T>(work: DatabaseWork<T>, primaryIf?: (result: T) => boolean): Promise<T> {
     return this.execute(work, 'read', primaryIf);
   }
@@ -78,10 +67,7 @@ export class DatabaseAccess {
     return this.execute(work, 'write');
   }
 
-  /**
-   * One INSERT; resolves to the id the database assigned, exact. TypeORM's own id read-back does
-   * arithmetic on it (fails on SQLite's bigint, garbles MySQL's ids above 2^53), so it is off.
-   */
+  /** One INSERT; the new id exact (TypeORM's own read-back does arithmetic on it). */
   insert<Entity extends ObjectLiteral>(
     repository: Repository<Entity>,
     values: QueryDeepPartialEntity<Entity>,
@@ -101,10 +87,7 @@ export class DatabaseAccess {
     );
   }
 
-  /**
-   * Runs one statement prepared (better-sqlite3's cached statements, mysql2's `execute`), for a hot
-   * path: TypeORM's Repository and QueryBuilder send their SQL unprepared.
-   */
+  /** One prepared statement, for a hot path (TypeORM's builders send SQL unprepared). */
   prepared<Row>(
     sql: string,
     params: readonly unknown[],
@@ -137,10 +120,7 @@ export class DatabaseAccess {
     );
   }
 
-  /**
-   * Runs `work` in one transaction. On MySQL only a lost COMMIT is 504: the server rolls back an
-   * open transaction whose connection is gone, so a loss before it is a 503.
-   */
+  /** One transaction; on MySQL only a lost COMMIT is 504, a loss before it is 503. */
   async transaction<T>(work: DatabaseWork<T>): Promise<T> {
     const joined = this.scope.current();
     if (joined) return work(joined.manager);

@@ -4,20 +4,14 @@ import { ErrorCode } from '../common/errors/error-code.enum.js';
 /** What a client is told to wait before retrying when the database is out of reach. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
-/**
- * Limits the server enforces on each session: a statement past them is stopped and rolled back by
- * the server, so the error proves nothing was written.
- */
+/** Server-enforced session limits: a statement past them is rolled back by the server. */
 export const DATABASE_LOCK_WAIT_SECONDS = 1;
 export const DATABASE_STATEMENT_SECONDS = 1.5;
 
 /** The pool of MySQL connections of one instance (DB_POOL_SIZE, DB_POOL_WAIT_MS). */
 export interface DatabasePool {
   size: number;
-  /**
-   * Longest a call waits for a free connection; nothing has been sent yet, so the 503 then is
-   * truthful.
-   */
+  /** Longest wait for a free connection; nothing was sent, so the 503 then is true. */
   waitMs: number;
 }
 
@@ -26,10 +20,7 @@ export const DEFAULT_DATABASE_POOL: DatabasePool = { size: 10, waitMs: 5_000 };
 /** Injection token of the DatabasePool settings. */
 export const DATABASE_POOL = Symbol('DATABASE_POOL');
 
-/**
- * How long an answer may take once work was sent: past the database's own limits, so it fires only
- * when the answer is lost, and a write's fate is then unknown.
- */
+/** How long an answer may take once sent: past it, a write's fate is unknown. */
 export const STATEMENT_DEADLINE_MS = 2_000;
 export const ANSWER_DEADLINE_MS = DATABASE_STATEMENT_SECONDS * 1_000 + 1_000;
 
@@ -54,10 +45,7 @@ const UNREACHABLE_CODES = new Set([
   'POOL_NOEXIST',
 ]);
 
-/**
- * Errors by which MySQL/MariaDB say they stopped the statement and rolled it back: lock wait,
- * deadlock, interrupted, and each server's statement time limit.
- */
+/** Errors by which the server says it stopped the statement and rolled it back. */
 const ROLLED_BACK_ERRNOS: ReadonlyMap<number, string> = new Map([
   [
     1205,
@@ -95,10 +83,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-/**
- * mysql2 refused to send on a connection already closed (killed while idle in the pool): nothing
- * reached the server.
- */
+/** mysql2 would not send on a closed connection: nothing reached the server. */
 export function wasNeverSent(error: unknown): boolean {
   const { message } = driverErrorOf(error);
   return (
@@ -107,10 +92,7 @@ export function wasNeverSent(error: unknown): boolean {
   );
 }
 
-/**
- * Why the server stopped the statement within its own limits and rolled it back (nothing was
- * written); else undefined.
- */
+/** Why the server stopped and rolled back the statement; else undefined. */
 export function rolledBackByDatabase(error: unknown): string | undefined {
   const { errno } = driverErrorOf(error);
   return typeof errno === 'number' ? ROLLED_BACK_ERRNOS.get(errno) : undefined;
@@ -145,9 +127,7 @@ export function outcomeUnknown(): AppException {
   );
 }
 
-/**
- * A row with this primary or unique key exists already (MySQL ER_DUP_ENTRY, SQLite's constraint).
- */
+/** A row with this primary or unique key exists already. */
 export function isDuplicateKey(error: unknown): boolean {
   const { code, errno } = driverErrorOf(error);
   return (
@@ -155,10 +135,7 @@ export function isDuplicateKey(error: unknown): boolean {
   );
 }
 
-/**
- * MySQL: the statement waited for another transaction's lock past the session's limit (and was
- * rolled back).
- */
+/** A lock wait past the session's limit (rolled back by MySQL). */
 export function isLockWaitTimeout(error: unknown): boolean {
   return driverErrorOf(error).errno === 1205;
 }

@@ -14,10 +14,7 @@ import { ReplicationHeartbeatEntity } from './replication-heartbeat.entity.js';
 
 const logger = new Logger('Database');
 
-/**
- * The TypeORM connection, with migrations run at start-up under a database lock; global, as every
- * feature module uses the one connection.
- */
+/** The TypeORM connection, migrated at start-up under a lock; global, as there is one. */
 @Global()
 @Module({})
 export class DatabaseModule {
@@ -78,10 +75,7 @@ export class DatabaseModule {
   }
 }
 
-/**
- * Works either way at run time, but TypeORM's schema diff (migration:generate) misreads MariaDB's
- * column defaults.
- */
+/** TypeORM's schema diff misreads MariaDB's column defaults under mysql://. */
 async function warnIfMariaDbNamedMysql(dataSource: DataSource): Promise<void> {
   if (dataSource.options.type === 'mysql' && (await isMariaDbServer(dataSource))) {
     logger.warn(

@@ -1,7 +1,4 @@
-/**
- * The new row's id, exact: better-sqlite3's lastInsertRowid (a bigint here), mysql2's insertId (a
- * string above 2^53).
- */
+/** The new row's id, exact, from either driver's result. */
 export function insertedId(raw: unknown): bigint {
   const id =
     typeof raw === 'object' && raw !== null ? (raw as { insertId?: unknown }).insertId : raw;

@@ -6,15 +6,12 @@ import {
   PinoNestLogger,
   createPinoLogger,
   flushLogs,
-  whenLogWritesSettle,
+  logLastLine,
 } from '../logging/pino-logger.js';
 import { cliDataSource } from './cli-data-source.js';
 import { runPendingMigrations } from './pending-migrations.js';
 
-/**
- * npm run migration:run: the pending migrations under the lock instances take at start-up, so it
- * may run as a deploy step while instances start.
- */
+/** npm run migration:run: migrates under the instances' lock, so it may run beside them. */
 Logger.overrideLogger(new PinoNestLogger(createPinoLogger('info')));
 const logger = new Logger('Migrations');
 
@@ -32,7 +29,7 @@ try {
     error instanceof ConfigValidationError
       ? `Configuration error: ${error.message}`
       : `Migrations failed: ${error instanceof Error ? error.message : String(error)}`;
-  await whenLogWritesSettle(() => logger.fatal(reason));
+  await logLastLine('info', (last) => last.fatal(reason, 'Migrations'));
   process.exitCode = 1;
 }
 await flushLogs();

@@ -6,10 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const SOURCE_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EXTENSION = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
 
-/**
- * Every class exported by the files matching `pattern` (relative to the source root), in path
- * order.
- */
+/** Every class exported by the files matching `pattern`, in path order. */
 async function importClasses(pattern: string): Promise<(new (...args: never[]) => unknown)[]> {
   const files = globSync(pattern, { cwd: SOURCE_ROOT })
     .filter((file) => !/\.(spec|d)\.[jt]s$/.test(file))
@@ -26,18 +23,12 @@ async function importClasses(pattern: string): Promise<(new (...args: never[]) =
   return classes;
 }
 
-/**
- * The migrations of every feature module, found where they live: `src/<module>/migrations/*`.
- * TypeORM runs them in the order of their timestamps, whichever module they belong to.
- */
+/** Every module's migrations (`src/<module>/migrations/*`), run in timestamp order. */
 export function loadMigrations(): Promise<(new (...args: never[]) => unknown)[]> {
   return importClasses(`*/migrations/*.${EXTENSION}`);
 }
 
-/**
- * The entities of every feature module (`src/<module>/*.entity.*`), for the TypeORM CLI; the app
- * takes them from TypeOrmModule.forFeature.
- */
+/** Every module's entities, for the TypeORM CLI. */
 export function loadEntities(): Promise<(new (...args: never[]) => unknown)[]> {
   return importClasses(`*/*.entity.${EXTENSION}`);
 }

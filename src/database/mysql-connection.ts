@@ -1,7 +1,4 @@
-/**
- * The mysql2 pool connection a QueryRunner holds (what `QueryRunner.connect()` resolves to on
- * MySQL).
- */
+/** The mysql2 connection a QueryRunner holds. */
 export interface MysqlConnection {
   execute(
     sql: string,

@@ -16,15 +16,10 @@ import { DeadlinePassed, withDeadline } from './deadline.js';
 import type { MysqlConnection, MysqlNode } from './mysql-connection.js';
 import { replicaQueryRunner } from './typeorm-internals.js';
 
-/**
- * What a MySQL call sends: reads only; one write, which commits as it ends (autocommit); or a
- * transaction, which commits only with its COMMIT.
- */
+/** A MySQL call: reads only; one write (autocommit); or a transaction ended by COMMIT. */
 export type WorkKind = 'read' | 'write' | 'transaction';
 
-/**
- * Once work is sent, a lost answer leaves a write's fate unknown; a transaction marks its COMMIT.
- */
+/** Once work is sent a lost answer leaves a write's fate unknown. */
 export interface CallState {
   committing: boolean;
 }
@@ -35,11 +30,7 @@ export type MysqlWork<T> = (
   state: CallState,
 ) => Promise<T>;
 
-/**
- * Runs each MySQL call on a QueryRunner of its own pool connection, with the server's session
- * limits, and says truthfully what a failure means: 503 nothing was done, 504 a write's fate is
- * unknown.
- */
+/** MySQL calls on a QueryRunner each, with the session limits and truthful 503 and 504. */
 export class MysqlExecutor {
   private inFlight = 0;
   private readonly limitedSessions = new WeakSet<object>();
@@ -124,9 +115,7 @@ export class MysqlExecutor {
   }
 }
 
-/**
- * MariaDB's max_statement_time bounds every statement; MySQL's max_execution_time bounds SELECTs.
- */
+/** MariaDB's max_statement_time bounds every statement; MySQL's only SELECTs. */
 function sessionLimitsSql(mariaDb: boolean): string {
   const statementLimit = mariaDb
     ? `max_statement_time = ${DATABASE_STATEMENT_SECONDS}`

@@ -4,16 +4,10 @@ import { isSqliteBusy } from './database-availability.js';
 
 const logger = new Logger('Migrations');
 
-/**
- * MySQL's named locks are server-wide: the name carries the database's, within the 64 characters
- * allowed.
- */
+/** MySQL's named locks are server-wide, so the name carries the database's. */
 const MYSQL_LOCK_NAME = "LEFT(CONCAT('petstore_migrations_', DATABASE()), 64)";
 
-/**
- * Runs the pending migrations under a database lock (MySQL GET_LOCK, SQLite BEGIN IMMEDIATE), so
- * any number of instances may start at once: one applies them, the others find nothing pending.
- */
+/** Migrates under a database lock, so any number of instances may start at once. */
 export async function runPendingMigrations(
   dataSource: DataSource,
   waitMs: number,

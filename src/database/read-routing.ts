@@ -4,10 +4,7 @@ import { ErrorCode } from '../common/errors/error-code.enum.js';
 import type { MysqlNode } from './mysql-connection.js';
 import type { ReplicaReadSet } from './replica-read-set.js';
 
-/**
- * Where a MySQL read runs: on a replica the ReplicaReadSet offers (within the lag bound), else on
- * the primary; again on the primary when the replica fails or its result may be stale.
- */
+/** A MySQL read's node: a replica within the lag bound, else or again the primary. */
 export class ReadRouting {
   /** Set for the calls of a request that asked for a read reflecting every committed write. */
   private readonly primaryReads = new AsyncLocalStorage<true>();

@@ -10,16 +10,11 @@ import mysql2 from 'mysql2';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import type { MysqlDatabaseConfig } from '../config/database-url.js';
 
-/**
- * How often each instance writes its heartbeat to the primary and reads it back from every replica.
- */
+/** How often each instance writes its heartbeat and reads it back from each replica. */
 export const REPLICA_CHECK_INTERVAL_MS = 1_000;
 /** Between the beat and the reads of it: a replica in step has applied the beat by then. */
 const READ_BACK_DELAY_MS = 250;
-/**
- * A check statement not answered within this leaves the replica's state unknown (and its connection
- * is dropped).
- */
+/** An unanswered check leaves the replica's state unknown and drops its connection. */
 const CHECK_DEADLINE_MS = 900;
 /** Heartbeat rows of instances gone for this long are removed when an instance starts. */
 const STALE_HEARTBEAT_MS = 3_600_000;
@@ -30,10 +25,7 @@ export interface ReplicaStatus {
   replica: string;
   /** Whether it takes reads now. */
   readable: boolean;
-  /**
-   * How far behind the primary it is now, at most, in seconds: since the newest beat it held at the
-   * last check; null when unknown (no answer, no beat yet).
-   */
+  /** Seconds behind the primary, at most; null when unknown. */
   lagSeconds: number | null;
 }
 
@@ -44,10 +36,7 @@ interface MonitoredServer {
 }
 
 interface Replica extends MonitoredServer {
-  /**
-   * TypeORM's name for its node in the mysql2 PoolCluster (SLAVE0, SLAVE1, … in
-   * DATABASE_REPLICA_URLS order).
-   */
+  /** The replica's node in TypeORM's PoolCluster (SLAVE0, … in DATABASE_REPLICA_URLS order). */
   readonly node: string;
   readonly label: string;
   /** This clock's ms until which a read there misses no write older than the bound; 0: no reads. */
@@ -58,10 +47,7 @@ interface Replica extends MonitoredServer {
   inReadSet: boolean;
 }
 
-/**
- * Which replicas may serve reads: each instance writes its own clock's time to the primary every
- * second and reads it back from each replica, so no clock is compared across hosts.
- */
+/** Which replicas may serve reads, by a heartbeat each instance writes and reads back. */
 @Injectable()
 export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly replicas: Replica[];
@@ -92,10 +78,7 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
     return this.replicas.length > 0;
   }
 
-  /**
-   * The PoolCluster node of a replica within the lag bound now, round robin; undefined: read on the
-   * primary.
-   */
+  /** A replica node within the lag bound, round robin; undefined: read on the primary. */
   pick(): string | undefined {
     const now = Date.now();
     for (let tried = 0; tried < this.replicas.length; tried++) {
@@ -202,10 +185,7 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
     return this.run(this.primary!, sql, params);
   }
 
-  /**
-   * One statement on the server's own monitoring connection, within CHECK_DEADLINE_MS; a failed
-   * connection is dropped and made anew next time.
-   */
+  /** One statement on the server's own monitoring connection, within CHECK_DEADLINE_MS. */
   private run(server: MonitoredServer, sql: string, params: unknown[]): Promise<unknown> {
     server.connection ??= connect(server.config);
     const connection = server.connection;

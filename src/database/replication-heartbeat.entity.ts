@@ -1,10 +1,7 @@
 import { Entity, PrimaryColumn } from 'typeorm';
 import { Int64Column } from './column.decorators.js';
 
-/**
- * An instance's heartbeat on the primary (ReplicaReadSet): written with raw SQL; the entity keeps
- * the schema test honest.
- */
+/** An instance's heartbeat (ReplicaReadSet), for the schema test; written with raw SQL. */
 @Entity({ name: 'replication_heartbeats' })
 export class ReplicationHeartbeatEntity {
   /** A random id of the running instance. */

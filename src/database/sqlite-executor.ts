@@ -21,10 +21,7 @@ interface SqliteConnection {
   readonly inTransaction: boolean;
 }
 
-/**
- * SQLite's one connection. Its statements run synchronously, so SQLITE_BUSY is retried on timers
- * (serving other requests meanwhile), and a transaction holds every other call until it ends.
- */
+/** SQLite's one connection: SQLITE_BUSY retried on timers, transactions gate the rest. */
 export class SqliteExecutor {
   private connecting?: Promise<SqliteConnection>;
   /** Once open, a prepared statement runs without waiting for a promise. */
@@ -60,10 +57,7 @@ export class SqliteExecutor {
     );
   }
 
-  /**
-   * BEGIN IMMEDIATE takes the write lock first, so no statement inside meets SQLITE_BUSY; the gate
-   * is set in the same tick as BEGIN succeeds.
-   */
+  /** BEGIN IMMEDIATE takes the write lock first, so nothing inside meets SQLITE_BUSY. */
   async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const connection = await this.open();
     const deadline = Date.now() + STATEMENT_DEADLINE_MS;
@@ -147,10 +141,7 @@ function locked(): Error {
   );
 }
 
-/**
- * A driver error as the client must see it: 503 when the database is out of reach, else as it is (a
- * 500).
- */
+/** 503 when the database is out of reach, else the error as it is (a 500). */
 function serviceError(error: unknown): Error {
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
   return error instanceof Error ? error : new Error(String(error));

@@ -9,10 +9,7 @@ export interface OpenTransaction {
   connection?: MysqlConnection;
 }
 
-/**
- * The open transaction, carried through the request's async calls, so that repository calls inside
- * `DatabaseAccess.transaction` join it without a parameter.
- */
+/** The open transaction, which calls inside `DatabaseAccess.transaction` join. */
 export class TransactionScope {
   private readonly open = new AsyncLocalStorage<OpenTransaction>();
 

@@ -4,10 +4,7 @@ import type { MysqlConnection } from './mysql-connection.js';
 // The one place that uses TypeORM members it does not make public; typeorm-internals.spec.ts fails
 // when an upgrade changes them.
 
-/**
- * MysqlQueryRunner's protected fields, through which connect() resolves to a connection it was
- * given.
- */
+/** MysqlQueryRunner's protected fields, through which connect() resolves. */
 interface GivenConnection {
   databaseConnection?: MysqlConnection;
   databaseConnectionPromise?: Promise<MysqlConnection>;
@@ -21,10 +18,7 @@ interface PoolCluster {
   ): void;
 }
 
-/**
- * A QueryRunner on one named replica: TypeORM's own 'slave' mode picks any replica, including one
- * behind the lag bound.
- */
+/** A QueryRunner on one named replica (TypeORM's 'slave' mode picks any). */
 export function replicaQueryRunner(dataSource: DataSource, node: string): QueryRunner {
   const runner = dataSource.createQueryRunner('slave');
   const given = runner as unknown as GivenConnection;

@@ -6,10 +6,7 @@ import { ShutdownState } from './shutdown-state.js';
 
 const logger = new Logger('Shutdown');
 
-/**
- * On SIGTERM or SIGINT: /readyz answers 503 for SHUTDOWN_DRAIN_MS while requests are served, so a
- * load balancer takes the instance out; then requests in flight finish and the process exits.
- */
+/** SIGTERM: /readyz says 503 while requests are served, then the process drains and exits. */
 export function installGracefulShutdown(app: NestExpressApplication, config: AppConfig): void {
   let started = false;
   const shutdown = async (signal: string): Promise<void> => {

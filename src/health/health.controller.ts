@@ -39,19 +39,13 @@ export class HealthController {
     checks: Promise<[HealthIndicatorResult, HealthIndicatorResult]>;
   };
 
-  /**
-   * Liveness: the process answers. Never touches the database, so an outage does not get it
-   * restarted.
-   */
+  /** Liveness never touches the database, so an outage does not get the process restarted. */
   @Get('healthz')
   live(@Res({ passthrough: true }) response: Response): Promise<HealthCheckResult> {
     return this.report(response, []);
   }
 
-  /**
-   * Readiness: not shutting down, the database answers, and no migration is pending. With replicas,
-   * each one's lag and whether it takes reads; always up: reads go to the primary meanwhile.
-   */
+  /** Readiness: not shutting down, the database answers, no migration pending. */
   @Get('readyz')
   ready(@Res({ passthrough: true }) response: Response): Promise<HealthCheckResult> {
     return this.report(response, [
@@ -67,10 +61,7 @@ export class HealthController {
     ]);
   }
 
-  /**
-   * The database and migrations checks, run at most once a second and shared by the probes in
-   * between, so a flood of /readyz costs the database nothing more.
-   */
+  /** The checks run at most once a second, so a flood of /readyz costs the database nothing. */
   private databaseChecks(): Promise<[HealthIndicatorResult, HealthIndicatorResult]> {
     const now = Date.now();
     if (!this.recent || this.recent.until <= now) {

@@ -9,10 +9,7 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /** 1–255 printable ASCII characters, space to tilde. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7E]{1,255}$/;
 
-/**
- * The request's Idempotency-Key, or undefined when it sent none; 400 when it is not 1–255 printable
- * ASCII characters, or sent twice.
- */
+/** The request's Idempotency-Key, or undefined; 400 when malformed or sent twice. */
 export function readIdempotencyKey(request: Request): string | undefined {
   // headersDistinct builds an object of every header on each access: only when the header is there.
   if (request.headers['idempotency-key'] === undefined) return undefined;
@@ -33,10 +30,7 @@ function invalidKey(detail: string): AppException {
   );
 }
 
-/**
- * What makes two requests "the same" for a key: the operation (method and route) and the body as
- * JSON values, keys in any order, whitespace aside; numbers by their digits, so 5 and 5.0 differ.
- */
+/** What makes two requests the same: the operation and the body as JSON values. */
 export function requestHash(method: string, route: string, body: unknown): string {
   return createHash('sha256')
     .update(`${method} ${route}\n${canonicalJson(body)}`)

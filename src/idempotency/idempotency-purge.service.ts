@@ -12,10 +12,7 @@ export class IdempotencyPurge {
 
   constructor(private readonly records: IdempotencyRepository) {}
 
-  /**
-   * Deletes expired records in short batches (each its own statement); what is left waits for the
-   * next run.
-   */
+  /** Deletes expired records in short batches; the rest waits for the next run. */
   @Interval(PURGE_INTERVAL_MS)
   async purge(): Promise<number> {
     let purged = 0;

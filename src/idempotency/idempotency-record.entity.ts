@@ -1,27 +1,19 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { DateTimeColumn, IntegerColumn } from '../database/column.decorators.js';
 
-/**
- * The response kept for an Idempotency-Key, per API key, until it expires. A row exists only for a
- * request that succeeded: it is written in the same transaction as the request's own writes.
- */
+/** The response kept for an Idempotency-Key, written with the request's own writes. */
 @Entity({ name: 'idempotency_records' })
 // The purge deletes by expiry, oldest first.
 @Index('IDX_idempotency_records_expires_at', ['expiresAt'])
 export class IdempotencyRecordEntity {
-  /**
-   * Which API key sent it: a digest of the key (never the key), so keys of different clients never
-   * collide.
-   */
+  /** Which key sent it: a digest of the key, never the key. */
   @PrimaryColumn({ type: 'varchar', length: 64 })
   owner: string;
 
   @PrimaryColumn({ name: 'idempotency_key', type: 'varchar', length: 255 })
   idempotencyKey: string;
 
-  /**
-   * SHA-256 of the operation and the request body, canonical: a repeat must be the same request.
-   */
+  /** SHA-256 of the operation and the canonical body: a repeat must be the same request. */
   @Column({ name: 'request_hash', type: 'varchar', length: 64 })
   requestHash: string;
 

@@ -18,10 +18,7 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 /** Seconds a client is told to wait (Retry-After) before retrying a key still in use. */
 export const KEY_IN_USE_RETRY_AFTER_SECONDS = 1;
 
-/**
- * For a handler marked @Idempotent(): with an Idempotency-Key, the handler runs inside
- * IdempotencyService.once and a repeat gets the kept response; without one, nothing changes.
- */
+/** @Idempotent(): with an Idempotency-Key the handler runs inside IdempotencyService.once. */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(private readonly idempotency: IdempotencyService) {}
@@ -78,9 +75,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 }
 
-/**
- * The route pattern served (e.g. /v1/pets), so one key on two operations is two different requests.
- */
+/** The route pattern served, so one key on two operations is two requests. */
 function routeOf(request: AuthenticatedRequest): string {
   const route = (request.route as { path?: unknown } | undefined)?.path;
   return typeof route === 'string' ? route : request.path;

@@ -6,10 +6,7 @@ import { IdempotencyInterceptor } from './idempotency.interceptor.js';
 import { IdempotencyRepository } from './idempotency.repository.js';
 import { IdempotencyService } from './idempotency.service.js';
 
-/**
- * Idempotency-Key for create operations: a module imports this and marks its handler @Idempotent().
- * Its table and migration live here; ScheduleModule (AppModule) runs the purge.
- */
+/** Idempotency-Key for create operations; ScheduleModule runs the purge. */
 @Module({
   imports: [TypeOrmModule.forFeature([IdempotencyRecordEntity])],
   providers: [IdempotencyService, IdempotencyRepository, IdempotencyPurge, IdempotencyInterceptor],

@@ -18,10 +18,7 @@ export class IdempotencyRepository {
     private readonly database: DatabaseAccess,
   ) {}
 
-  /**
-   * Inserts the record in the caller's transaction, so the key is this request's until it ends; a
-   * concurrent claim waits for that end, then finds the record or the key free again.
-   */
+  /** Inserts the record in the caller's transaction; a concurrent claim waits for its end. */
   async claim(claim: IdempotencyClaim, now: Date, keepForMs: number): Promise<ClaimResult> {
     try {
       await this.database.write((manager) =>
@@ -58,9 +55,7 @@ export class IdempotencyRepository {
     );
   }
 
-  /**
-   * On the primary: a replica behind it would answer "in use" for a key whose request has finished.
-   */
+  /** On the primary: a lagging replica would answer "in use" for a finished request. */
   find(owner: string, idempotencyKey: string): Promise<IdempotencyRecordEntity | null> {
     return this.database.readPrimary((manager) =>
       manager.withRepository(this.records).findOneBy({ owner, idempotencyKey }),

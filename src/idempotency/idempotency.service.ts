@@ -10,16 +10,10 @@ export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1_000;
 export type IdempotentOutcome<T> =
   { replayed: false; value: T } | { replayed: true; response: KeptResponse };
 
-/**
- * Runs a request at most once per (key, Idempotency-Key): its writes and its recorded response
- * commit together. Only a success is kept; a failure leaves the key free for a retry.
- */
+/** A request at most once per (key, Idempotency-Key); only a success is kept. */
 @Injectable()
 export class IdempotencyService {
-  /**
-   * Keys being processed by this instance: a repeat gets 409 at once, without waiting on the
-   * database.
-   */
+  /** Keys in progress on this instance: a repeat gets 409 without waiting on the database. */
   private readonly running = new Set<string>();
 
   constructor(

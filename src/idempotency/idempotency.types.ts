@@ -16,8 +16,5 @@ export interface IdempotencyClaim {
   requestHash: string;
 }
 
-/**
- * What claim() found: the key is this request's now, a record exists, or another transaction holds
- * the key.
- */
+/** What claim() found: the key is this request's, a record exists, or it is held. */
 export type ClaimResult = 'claimed' | 'exists' | 'held';

@@ -4,10 +4,7 @@ import type { HeadersObject } from '@nestjs/swagger';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency-key.js';
 import { IDEMPOTENT_REPLAYED_HEADER, IdempotencyInterceptor } from './idempotency.interceptor.js';
 
-/**
- * Makes a create operation safe to retry with an Idempotency-Key, and documents the header. Its
- * module imports IdempotencyModule.
- */
+/** Makes a create safe to retry with an Idempotency-Key, and documents the header. */
 export function Idempotent(): MethodDecorator {
   return applyDecorators(
     UseInterceptors(IdempotencyInterceptor),

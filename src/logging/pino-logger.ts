@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
+import pinoPretty from 'pino-pretty';
 import type { LogLevel } from '../config/app.config.js';
 
 type Destination = ReturnType<typeof pino.destination>;
@@ -7,56 +8,45 @@ type Destination = ReturnType<typeof pino.destination>;
 // One destination per process, whichever loggers write to it, so that lines never interleave.
 let destination: Destination | ReturnType<typeof pino.transport> | undefined;
 
+const PRETTY_OPTIONS = { singleLine: true, ignore: 'pid,hostname' };
+
+function writesPretty(): boolean {
+  return process.stdout.isTTY === true && process.env.NODE_ENV !== 'production';
+}
+
 function processDestination(): NonNullable<typeof destination> {
-  const pretty = process.stdout.isTTY === true && process.env.NODE_ENV !== 'production';
-  destination ??= pretty
-    ? pino.transport({
-        target: 'pino-pretty',
-        options: { singleLine: true, ignore: 'pid,hostname' },
-      })
+  destination ??= writesPretty()
+    ? pino.transport({ target: 'pino-pretty', options: PRETTY_OPTIONS })
     : pino.destination({ sync: false });
   return destination;
 }
 
-/**
- * A pino logger on the process's one destination: JSON lines written asynchronously to stdout, or
- * pretty-printed (pino-pretty, in a worker) when stdout is a terminal outside production.
- */
+/** A pino logger: JSON lines to stdout, pretty in a terminal outside production. */
 export function createPinoLogger(level: LogLevel): Logger {
   return pino({ level }, processDestination());
 }
 
 /**
- * Calls `log` once no write of the log is in flight: pino's fatal() flushes without waiting for one
- * (sonic-boom issue 101), so a failed start's last line came out before the lines above it.
+ * A process's last line, after every line before it: the destination is ended (its writes done),
+ * then the line goes out synchronously. pino's fatal() alone does not wait (sonic-boom issue 101).
  */
-export function whenLogWritesSettle(log: () => void): Promise<void> {
-  const current = destination as (Destination & { _writing?: boolean }) | undefined;
-  if (current?._writing !== true) {
-    log();
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const settled = (): void => {
-      clearTimeout(timer);
-      current.off('drain', settled);
-      log();
-      resolve();
-    };
-    // At most 2 s: a stuck stdout must not hold the fatal line and the exit.
-    const timer = setTimeout(settled, 2_000);
-    current.once('drain', settled);
-  });
+export async function logLastLine(
+  level: LogLevel,
+  line: (logger: PinoNestLogger) => void,
+): Promise<void> {
+  await flushLogs();
+  const synchronous = writesPretty()
+    ? pinoPretty({ ...PRETTY_OPTIONS, sync: true })
+    : pino.destination({ sync: true });
+  line(new PinoNestLogger(pino({ level }, synchronous)));
 }
 
-/**
- * Writes out every buffered line, then ends the destination: the last step before the process exits
- * on its own. At most 2 s, so a stuck stdout cannot hold the exit.
- */
+/** Writes every buffered line and ends the destination, within 2 s, before exiting. */
 export function flushLogs(): Promise<void> {
   const current = destination;
   if (current === undefined) return Promise.resolve();
   return new Promise((resolve) => {
+    destination = undefined;
     const timer = setTimeout(resolve, 2_000);
     current.once('close', () => {
       clearTimeout(timer);

@@ -3,10 +3,7 @@ import type { AuthenticatedRequest } from '../common/auth/api-key.guard.js';
 import type { FinishedRequestObserver } from '../common/http/request-lifecycle.middleware.js';
 import { routeOf } from '../common/http/route-of.js';
 
-/**
- * One JSON line per finished request, never the key, the Authorization header, a query string or a
- * body; one logger call per request, no child logger.
- */
+/** One JSON line per request, never a key, Authorization, query string or body. */
 export function requestLog(logger: Logger): FinishedRequestObserver {
   return (request, response, elapsedMs) => {
     const route = routeOf(request);

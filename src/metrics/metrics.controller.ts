@@ -6,11 +6,7 @@ import { RequestKey } from '../common/auth/request-key.decorator.js';
 import { StoreKeyGuard } from '../common/auth/store-key.guard.js';
 import { MetricsService } from './metrics.service.js';
 
-/**
- * Prometheus text format at /metrics, for the store's operators: a store key only (it is on the
- * API's port, so it is not open), with a small rate limit of its own instead of the key's API
- * budget.
- */
+/** Prometheus text at /metrics: store keys only, with a rate limit of its own. */
 @SkipThrottle()
 @UseGuards(StoreKeyGuard)
 @ApiExcludeController()

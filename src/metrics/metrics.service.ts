@@ -12,20 +12,14 @@ import { SharedRateLimitStorage } from '../common/rate-limit/shared-rate-limit.s
 import { DatabaseAccess } from '../database/database-access.js';
 import { ReplicaReadSet, type ReplicaStatus } from '../database/replica-read-set.js';
 
-/**
- * Scrapes one key may make per window: one every 2 s, above any usual scrape interval (15 to 60 s)
- * of a pair of scrapers.
- */
+/** Scrapes one key may make per window, above any usual scrape interval. */
 export const SCRAPE_LIMIT = 30;
 export const SCRAPE_WINDOW_MS = 60_000;
 
 /** How long one rendering of the text serves every scrape: concurrent scrapes share it. */
 export const RENDER_REUSE_MS = 1_000;
 
-/**
- * The Prometheus registry. Every label has a bounded set of values (never a key's name or a raw
- * path), so the text stays the same size however many keys or paths clients use.
- */
+/** The Prometheus registry; every label's values are bounded, never a name or raw path. */
 @Injectable()
 export class MetricsService implements OnModuleDestroy {
   readonly registry = new Registry();
@@ -146,10 +140,7 @@ export class MetricsService implements OnModuleDestroy {
     this.registry.removeSingleMetric('nodejs_version_info');
   }
 
-  /**
-   * The text for a store key's scrape: its own per-key limit (policy "metrics"), rendered at most
-   * once per RENDER_REUSE_MS however many scrape.
-   */
+  /** A store key's scrape: its own limit, rendered at most once per RENDER_REUSE_MS. */
   scrape(keyName: string, response: Response): Promise<string> {
     if (!this.enabled)
       throw new AppException(

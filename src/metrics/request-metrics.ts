@@ -3,10 +3,7 @@ import type { FinishedRequestObserver } from '../common/http/request-lifecycle.m
 import { routeOf } from '../common/http/route-of.js';
 import type { MetricsService } from './metrics.service.js';
 
-/**
- * The methods counted by name; any other (llhttp parses some thirty) is counted as OTHER, so the
- * label stays bounded.
- */
+/** Methods counted by name; any other is OTHER, so the label stays bounded. */
 const COUNTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 interface Series {
@@ -14,10 +11,7 @@ interface Series {
   time: { observe(seconds: number): void };
 }
 
-/**
- * Counts and times every answered request by route pattern; each labelled series is looked up once,
- * as prom-client hashes the labels on every inc() otherwise.
- */
+/** Counts and times answered requests by route; series looked up once per label set. */
 export function requestMetrics(metrics: MetricsService): FinishedRequestObserver {
   const series = new Map<string, Series>();
   const seriesFor = (route: string, method: string, status: number): Series => {

@@ -10,11 +10,7 @@ const REQUEST_ID: HeaderObject = {
   schema: { type: 'string', example: '8f14e45f-ceea-467a-9a36-dedd4bea2543' },
 };
 
-/**
- * On every answer to a request with a valid key once it is counted (429 or not): what the key's
- * rate limit is and what is left of it. Only a 400 for a URL the router cannot decode comes before
- * the count.
- */
+/** On every answer to a counted request with a valid key: its limit and what is left. */
 const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
   'RateLimit-Policy': {
     description:
@@ -30,10 +26,7 @@ const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
   },
 };
 
-/**
- * The same on a 400, which may be a URL the router could not decode, answered before the key's
- * request is counted.
- */
+/** The same on a 400, which may come before the request is counted. */
 const RATE_LIMIT_HEADERS_ON_400 = Object.fromEntries(
   Object.entries(RATE_LIMIT_HEADERS).map(([name, header]) => [
     `${name}-On-400`,
@@ -70,10 +63,7 @@ function commonHeaders(): Record<string, HeaderObject> {
   };
 }
 
-/**
- * States on every response the headers every answer carries (request id, security headers, and the
- * RateLimit headers on answers to a valid key), each a component the responses reference.
- */
+/** States the headers every answer carries, each a component the responses reference. */
 export function stateAnswerHeaders(document: OpenAPIObject): OpenAPIObject {
   const headers = commonHeaders();
   const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
@@ -116,10 +106,7 @@ export function stateAnswerHeaders(document: OpenAPIObject): OpenAPIObject {
   };
 }
 
-/**
- * Declares HEAD beside every GET, as Express serves it: the GET's answers without a body. Its
- * operationId is the GET's with `Head` after it.
- */
+/** Declares HEAD beside every GET, as Express serves it; operationId `…Head`. */
 export function declareHead(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {
     const get = item.get;
@@ -172,10 +159,7 @@ function protocolError(
   };
 }
 
-/**
- * Lists 417 and 431 on every operation. A 417 is answered where a 400 is, so it carries the 400's
- * headers; Node answers a 431 before the application sees the request.
- */
+/** Lists 417 (with the 400's headers) and 431 on every operation. */
 export function stateProtocolErrors(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {
     for (const operation of [item.get, item.put, item.post, item.delete, item.patch]) {

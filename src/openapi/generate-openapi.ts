@@ -7,10 +7,7 @@ import { NEST_APPLICATION_OPTIONS } from '../app.setup.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { buildOpenApiDocument } from './openapi.document.js';
 
-/**
- * `npm run openapi`: writes the document to openapi.json at the repo root. It ignores the caller's
- * environment (default servers, in-memory database), so the committed file is the same everywhere.
- */
+/** `npm run openapi`: the document, independent of the caller's environment. */
 export async function writeOpenApiFile(path: string): Promise<void> {
   const env = { DATABASE_URL: 'sqlite::memory:', API_KEYS: 'openapi-generator' };
   const app = await NestFactory.create<NestExpressApplication>(await AppModule.forRoot(env), {

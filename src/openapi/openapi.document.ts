@@ -51,11 +51,7 @@ count as integers, are refused with 400 rather than converted.
 **int64.** Fields of format int64 (ids among them) are 64-bit integers sent as exact JSON numbers;
 values above 2^53 need a JSON parser that keeps big integers.`;
 
-/**
- * The OpenAPI document from the controllers and DTOs, with what decorators cannot say: paths
- * relative to servers ending in /v1, request bodies closed as the validation pipe enforces, the tag
- * list.
- */
+/** The OpenAPI document, with what decorators cannot say. */
 export function buildOpenApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
   const base = new DocumentBuilder()
     .setTitle('Petstore')
@@ -82,10 +78,7 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
   return stateAnswerHeaders(declareHead(stateProtocolErrors(described)));
 }
 
-/**
- * Serves the document at /openapi.json and Swagger UI (its assets from swagger-ui-dist, no CDN) at
- * /docs.
- */
+/** Serves /openapi.json and Swagger UI at /docs (assets from swagger-ui-dist, no CDN). */
 export function serveApiDocs(app: INestApplication, document: OpenAPIObject): void {
   SwaggerModule.setup(DOCS_PATH, app, document, {
     jsonDocumentUrl: OPENAPI_JSON_PATH,
@@ -95,10 +88,7 @@ export function serveApiDocs(app: INestApplication, document: OpenAPIObject): vo
   });
 }
 
-/**
- * The document's tag list: every tag an operation uses, in order of first use, with its ApiTag
- * description.
- */
+/** The tag list: every tag in order of first use, with its ApiTag description. */
 function listTags(document: OpenAPIObject): OpenAPIObject {
   const names = new Set(
     Object.values(document.paths).flatMap((item) =>
@@ -139,10 +129,7 @@ const INSUFFICIENT_SCOPE_RESPONSE = {
   },
 };
 
-/**
- * States on every operation that needs a key the scope it needs (@RequiresScope, else what its
- * method implies, as ApiKeyScopeGuard decides), and lists 403 on those that need `write`.
- */
+/** States on each keyed operation the scope it needs, and 403 where it needs `write`. */
 function stateScopes(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
@@ -166,10 +153,7 @@ function stateScopes(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-/**
- * Lists INSUFFICIENT_SCOPE as the operation's 403, or beside the 403 it documents already (one
- * example per code).
- */
+/** Lists INSUFFICIENT_SCOPE as the operation's 403, beside any it documents. */
 function addInsufficientScope(operation: OperationObject): void {
   const own = operation.responses['403'] as ResponseObject | undefined;
   let forbidden: ResponseObject = INSUFFICIENT_SCOPE_RESPONSE;

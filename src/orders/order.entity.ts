@@ -44,10 +44,7 @@ export class OrderEntity {
   @Column({ type: 'boolean' })
   complete: boolean;
 
-  /**
-   * The name of the API key that placed the order; null for orders placed before keys were
-   * recorded.
-   */
+  /** The placing key's name; null for orders placed before keys were recorded. */
   @Column({ name: 'placed_by', type: 'varchar', length: 64, nullable: true })
   placedBy: string | null;
 

@@ -3,6 +3,7 @@ import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
 import { EntityTagCondition } from '../common/http/entity-tag.js';
 import { RequestPreconditions } from '../common/http/preconditions.js';
+import { jsonInt64 } from '../common/int64/int64.js';
 import type { Page } from '../common/paging/keyset-paging.js';
 import type { OrderDto } from './dto/order.dto.js';
 import { OrderStatus } from './order-status.enum.js';
@@ -10,8 +11,8 @@ import { OrdersController } from './orders.controller.js';
 import type { OrdersService } from './orders.service.js';
 
 const ORDER: OrderDto = {
-  id: 9007199254740993n,
-  petId: 7n,
+  id: jsonInt64(9007199254740993n),
+  petId: jsonInt64(7n),
   quantity: 1,
   status: OrderStatus.PLACED,
   complete: false,

@@ -18,6 +18,7 @@ import { withEntityTag } from '../common/http/entity-tag.js';
 import { Preconditions, RequestPreconditions } from '../common/http/preconditions.js';
 import { ApiTag } from '../common/openapi/api-tag.decorator.js';
 import { setNextPageLink } from '../common/paging/keyset-paging.js';
+import { jsonInt64Text } from '../common/int64/int64.js';
 import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
@@ -71,7 +72,7 @@ export class OrdersController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<OrderDto> {
     const order = withEntityTag(response, await this.orders.create(newOrder, preconditions, key));
-    response.location(`${ORDERS_PATH}/${order.id}`);
+    response.location(`${ORDERS_PATH}/${jsonInt64Text(order.id)}`);
     return order;
   }
 

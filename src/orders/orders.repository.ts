@@ -13,10 +13,7 @@ export type NewOrderRecord = Omit<OrderEntity, 'id' | 'pet' | 'version'>;
 /** How often insert draws an id; a clash is as likely as 1 in 2^53 divided by the orders stored. */
 const ID_DRAWS = 5;
 
-/**
- * A new order's id, uniformly random below 2^53: ids tell a partner nothing of others' orders, and
- * stay exact in clients that read JSON numbers as doubles.
- */
+/** A random id below 2^53: tells nothing of others' orders, exact as a JSON double. */
 export function randomOrderId(): bigint {
   for (;;) {
     const id = randomBytes(8).readBigUInt64BE() >> 11n;
@@ -51,10 +48,7 @@ export class OrdersRepository {
     );
   }
 
-  /**
-   * Inserts the order at version 1 (TypeORM's insert sets a version column to 1) under a random id
-   * (randomOrderId), drawn again in the unlikely case that it is taken.
-   */
+  /** Inserts at version 1 under a random id, drawn again if taken. */
   async insert(order: NewOrderRecord): Promise<OrderEntity> {
     for (let attempt = 1; ; attempt++) {
       const id = randomOrderId();
@@ -67,11 +61,7 @@ export class OrdersRepository {
     }
   }
 
-  /**
-   * The order by id (and owner, for a partner key) in one statement: another owner's order costs
-   * the same lookup as a missing one. Read again on the primary when `primaryIf` the replica's
-   * answer.
-   */
+  /** By id (and owner for a partner key) in one statement, so both misses cost the same. */
   findById(
     id: bigint,
     placedBy: string | undefined,
@@ -95,10 +85,7 @@ export class OrdersRepository {
     );
   }
 
-  /**
-   * Applies the changes if the order is still at `version`, in one statement (TypeORM adds
-   * `version = version + 1`); false when it is not: changed or deleted since it was read.
-   */
+  /** Applies the changes if the order is still at `version`; false when it is not. */
   updateAtVersion(id: bigint, version: number, changes: OrderChanges): Promise<boolean> {
     return this.database.write(async (manager) => {
       const query = manager.withRepository(this.orders).createQueryBuilder().update().set(changes);
@@ -109,10 +96,7 @@ export class OrdersRepository {
     });
   }
 
-  /**
-   * Deletes the order if it is still at `version`; false when it is not: changed or deleted since
-   * it was read.
-   */
+  /** Deletes the order if it is still at `version`; false when it is not. */
   deleteAtVersion(id: bigint, version: number): Promise<boolean> {
     return this.database.write(
       async (manager) =>
@@ -120,10 +104,7 @@ export class OrdersRepository {
     );
   }
 
-  /**
-   * Up to `limit` orders with an id above `afterId` matching the filters, ascending
-   * (orderPageQuery).
-   */
+  /** Up to `limit` matching orders above `afterId`, ascending. */
   listAfter(afterId: bigint, limit: number, filters: OrderFilters): Promise<OrderEntity[]> {
     return this.database.read((manager) =>
       orderPageQuery(manager.withRepository(this.orders), afterId, limit, filters).getMany(),
@@ -131,10 +112,7 @@ export class OrdersRepository {
   }
 }
 
-/**
- * A page: the filters by equality, then keyset on id. Every combination of filters has an index
- * ending in id, so a page reads only its rows and neither database sorts.
- */
+/** Filters by equality, then keyset on id; each filter combination has its index. */
 export function orderPageQuery(
   orders: Repository<OrderEntity>,
   afterId: bigint,

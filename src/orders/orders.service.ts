@@ -10,7 +10,7 @@ import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { RequestKey } from '../common/auth/request-key.decorator.js';
 import { opaqueTag, strongEntityTag, type Tagged } from '../common/http/entity-tag.js';
 import type { RequestPreconditions } from '../common/http/preconditions.js';
-import { toInt64 } from '../common/int64/int64.js';
+import { jsonInt64, toInt64 } from '../common/int64/int64.js';
 import { KeysetPaging, type Page } from '../common/paging/keyset-paging.js';
 import { backOff } from '../common/retry/jittered-backoff.js';
 import { parseDateTime } from '../common/validation/field.decorators.js';
@@ -37,16 +37,10 @@ const PATCH_FIELDS = ['status', 'shipDate', 'quantity', 'complete'] as const;
 /** What moves an order along: the store's to change, never a partner key's. */
 const STORE_FIELDS = ['status', 'complete'] as const;
 
-/**
- * What the preconditions of listOrders and createOrder are evaluated against: the collection, which
- * has no tag.
- */
+/** listOrders and createOrder are evaluated against the collection, which has no tag. */
 const COLLECTION = 'The collection /v1/store/orders';
 
-/**
- * How often a change is tried when the order changed between its read and its write; a jittered
- * backoff keeps contenders from colliding again in step.
- */
+/** Tries of a change that lost its race, with a jittered backoff between them. */
 const CHANGE_ATTEMPTS = 40;
 const CHANGE_BACKOFF_BASE_MS = 2;
 const CHANGE_BACKOFF_CAP_MS = 100;
@@ -58,11 +52,7 @@ export class OrdersService {
     private readonly paging: KeysetPaging,
   ) {}
 
-  /**
-   * Places an order for an existing pet, recorded as placed by the request's key; status defaults
-   * to placed, complete to false. Only a store key may place one further along (403 before anything
-   * is read).
-   */
+  /** Places an order recorded as placed by the key; only a store key may start further. */
   async create(
     newOrder: CreateOrderDto,
     preconditions: RequestPreconditions,
@@ -92,10 +82,7 @@ export class OrdersService {
     return tagged(order);
   }
 
-  /**
-   * A page of orders in ascending id order: a partner key's own only (another key's placedBy gives
-   * none). The cursor is bound to the filters and to the key.
-   */
+  /** A page of orders by id; a partner key's own only, the cursor bound to the key. */
   async list(
     query: ListOrdersQueryDto,
     preconditions: RequestPreconditions,
@@ -117,11 +104,7 @@ export class OrdersService {
     return { ...page, items: page.items.map(toOrderDto) };
   }
 
-  /**
-   * The order; 404 when missing or, for a partner key, another key's (the same answer, so ids
-   * reveal nothing). A replica's copy older than a version the preconditions name is read on the
-   * primary.
-   */
+  /** The order; another key's is 404 for a partner key, as a missing one is. */
   async get(
     id: bigint,
     preconditions: RequestPreconditions,
@@ -138,11 +121,7 @@ export class OrdersService {
     return tagged(order);
   }
 
-  /**
-   * Applies a JSON Merge Patch under the order's rules, conditional on the version read: a change
-   * made meanwhile is never overwritten (412 with If-Match, decided again on the new state
-   * without).
-   */
+  /** A JSON Merge Patch, conditional on the version read: nothing is overwritten. */
   async update(
     id: bigint,
     patch: UpdateOrderDto,
@@ -171,10 +150,7 @@ export class OrdersService {
     }
   }
 
-  /**
-   * Deletes the order. A delivered order is deleted (voided) only by a store key naming its
-   * current state in If-Match, so a delivery is never undone by accident; partner keys never.
-   */
+  /** A delivered order is deleted only by a store key naming it in If-Match. */
   async delete(id: bigint, preconditions: RequestPreconditions, key: RequestKey): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       const order = await this.current(id, preconditions, key);
@@ -199,10 +175,7 @@ export class OrdersService {
     }
   }
 
-  /**
-   * The order as it is now, read on the primary: 404 when there is none or the partner key may not
-   * see it (whatever the preconditions say), else the preconditions decide.
-   */
+  /** The order now, on the primary: 404 when missing or not the partner's, else preconditions. */
   private async current(
     id: bigint,
     preconditions: RequestPreconditions,
@@ -214,19 +187,14 @@ export class OrdersService {
     return order;
   }
 
-  /**
-   * After a write lost its race to another change: wait a jittered while before the next try, or
-   * give up with 503 once the tries are spent.
-   */
+  /** After a lost race: wait a jittered while, or 503 once the tries are spent. */
   private async afterLostRace(attempt: number, why: string): Promise<void> {
     if (attempt === CHANGE_ATTEMPTS) throw databaseBusy(why);
     await backOff(attempt + 1, CHANGE_BACKOFF_BASE_MS, CHANGE_BACKOFF_CAP_MS);
   }
 }
 
-/**
- * What of a new order places it further along than placed and not complete: the store's to decide.
- */
+/** What of a new order goes past placed and not complete: the store's to decide. */
 function placedAlong(order: CreateOrderDto): string[] {
   const along: string[] = [];
   if (order.status !== undefined && order.status !== OrderStatus.PLACED)
@@ -235,10 +203,7 @@ function placedAlong(order: CreateOrderDto): string[] {
   return along;
 }
 
-/**
- * What the patch changes on the order as it is; a field sent with the value it has is no change.
- * 409 ORDER_CHANGE_NOT_ALLOWED when a rule refuses a change, checked against the current status.
- */
+/** What the patch changes; 409 when a rule refuses a change in the current status. */
 function changesOf(order: OrderEntity, patch: UpdateOrderDto): OrderChanges {
   const changes: OrderChanges = {};
   if (patch.status !== undefined && patch.status !== order.status) changes.status = patch.status;
@@ -285,10 +250,7 @@ function refused(order: OrderEntity, rule: string): ConflictException {
   });
 }
 
-/**
- * The owner an order must have for the key to see it: none for a store key, a partner key's own
- * name. Part of the lookup, so another key's order costs exactly what a missing one does.
- */
+/** The owner a key needs: none for a store key, its name for a partner key. */
 function ownerFilter(key: RequestKey): string | undefined {
   return key.kind === ApiKeyKind.PARTNER ? key.name : undefined;
 }
@@ -336,8 +298,8 @@ function toOrderDto(order: OrderEntity): OrderDto {
   const shipDate = order.shipDate === null ? {} : { shipDate: order.shipDate.toISOString() };
   const placedBy = order.placedBy === null ? {} : { placedBy: order.placedBy };
   return {
-    id: order.id,
-    petId: order.petId,
+    id: jsonInt64(order.id),
+    petId: jsonInt64(order.petId),
     quantity: order.quantity,
     ...shipDate,
     status: order.status,

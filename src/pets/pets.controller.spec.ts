@@ -1,11 +1,17 @@
 import { responseRecording } from '../common/http/response-recording.fixture.js';
+import { jsonInt64 } from '../common/int64/int64.js';
 import type { Page } from '../common/paging/keyset-paging.js';
 import type { PetDto } from './dto/pet.dto.js';
 import { PetStatus } from './pet-status.enum.js';
 import { PetsController } from './pets.controller.js';
 import type { PetsService } from './pets.service.js';
 
-const REX: PetDto = { id: 9007199254740993n, name: 'Rex', categoryId: 2n, status: PetStatus.SOLD };
+const REX: PetDto = {
+  id: jsonInt64(9007199254740993n),
+  name: 'Rex',
+  categoryId: jsonInt64(2n),
+  status: PetStatus.SOLD,
+};
 
 describe('PetsController', () => {
   const page: Page<PetDto> = { items: [REX], nextCursor: 'c'.repeat(32) };

@@ -5,6 +5,7 @@ import { API_PREFIX } from '../common/http/api-prefix.js';
 import { SunsetAt } from '../common/http/sunset.guard.js';
 import { ApiTag } from '../common/openapi/api-tag.decorator.js';
 import { setNextPageLink } from '../common/paging/keyset-paging.js';
+import { jsonInt64Text } from '../common/int64/int64.js';
 import { ParseInt64Pipe } from '../common/validation/parse-int64.pipe.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { CreatePetDto } from './dto/create-pet.dto.js';
@@ -40,13 +41,11 @@ export class PetsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<PetDto> {
     const pet = await this.pets.create(newPet);
-    response.location(`/${API_PREFIX}/pets/${pet.id}`);
+    response.location(`/${API_PREFIX}/pets/${jsonInt64Text(pet.id)}`);
     return pet;
   }
 
-  /**
-   * Its Deprecation, Sunset and Link headers are set by PetsModule's middleware, errors included.
-   */
+  /** Its Deprecation, Sunset and Link headers come from PetsModule's middleware. */
   @Get(':petId')
   @SunsetAt(GET_PET_DEPRECATION)
   @ApiGetPet()

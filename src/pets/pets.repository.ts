@@ -10,10 +10,7 @@ export type NewPetRecord = Omit<PetEntity, 'id'>;
 // string above, from better-sqlite3 a bigint.
 const SELECT_PET = 'SELECT id, name, category_id AS categoryId, status FROM pets';
 
-/**
- * The statements of the hot paths, exported for the EXPLAIN tests and the bench's reference server.
- * SQLite binds LIMIT as `+?`: with a bare `?` it plans the statement again on every run.
- */
+/** The hot paths' statements; SQLite binds LIMIT as `+?`, or it plans them on every run. */
 const petSql = (limit: '?' | '+?') =>
   ({
     insert: 'INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?)',
@@ -32,10 +29,7 @@ interface PetRow {
   status: PetStatus | null;
 }
 
-/**
- * All SQL for the pets table, each a prepared statement (DatabaseAccess.prepared): every operation
- * here is on a hot path.
- */
+/** All SQL for pets, as prepared statements: every operation is on a hot path. */
 @Injectable()
 export class PetsRepository {
   private readonly sql: (typeof PET_SQL)[keyof typeof PET_SQL];
@@ -63,10 +57,7 @@ export class PetsRepository {
     return rows.length > 0 ? toEntity(rows[0]) : null;
   }
 
-  /**
-   * Up to `limit` pets with an id above `afterId`, ascending; ids start at 1, so 0n means from the
-   * start.
-   */
+  /** Up to `limit` pets above `afterId`, ascending; 0n is the start. */
   async listAfter(
     afterId: bigint,
     limit: number,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppException } from '../common/errors/app.exception.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
-import { toInt64 } from '../common/int64/int64.js';
+import { jsonInt64, toInt64 } from '../common/int64/int64.js';
 import { KeysetPaging, type Page } from '../common/paging/keyset-paging.js';
 import type { CreatePetDto } from './dto/create-pet.dto.js';
 import type { ListPetsQueryDto } from './dto/list-pets.query.dto.js';
@@ -45,7 +45,11 @@ export class PetsService {
 }
 
 function toPetDto(record: PetEntity): PetDto {
-  const pet: PetDto = { id: record.id, name: record.name, categoryId: record.categoryId };
+  const pet: PetDto = {
+    id: jsonInt64(record.id),
+    name: record.name,
+    categoryId: jsonInt64(record.categoryId),
+  };
   if (record.status !== null) pet.status = record.status;
   return pet;
 }

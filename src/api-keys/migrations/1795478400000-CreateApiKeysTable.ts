@@ -1,9 +1,6 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/**
- * Stored API keys (their SHA-256 hashes), with the QueryRunner API so it runs on MySQL and SQLite
- * alike.
- */
+/** Stored API keys (their hashes), with the QueryRunner API for MySQL and SQLite alike. */
 export class CreateApiKeysTable1795478400000 implements MigrationInterface {
   name = 'CreateApiKeysTable1795478400000';
 

@@ -1,9 +1,6 @@
 import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/**
- * Every change of the key set takes the next revision under that row's lock, so numbers become
- * visible in commit order and each instance reloads only the keys changed since its own.
- */
+/** Each change of the key set takes the next revision under a row lock: commit order. */
 export class AddApiKeysRevision1795651200000 implements MigrationInterface {
   name = 'AddApiKeysRevision1795651200000';
 

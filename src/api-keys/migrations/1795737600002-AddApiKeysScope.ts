@@ -1,9 +1,6 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/**
- * Each issued key's scope, read or write; keys issued before this migration keep what they could
- * do: write.
- */
+/** Each issued key's scope; keys issued before keep what they could do: write. */
 export class AddApiKeysScope1795737600002 implements MigrationInterface {
   name = 'AddApiKeysScope1795737600002';
 

@@ -1,9 +1,6 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/**
- * Each issued key's kind, store or partner; keys issued before this migration keep what they could
- * do: store.
- */
+/** Each issued key's kind; keys issued before keep what they could do: store. */
 export class AddApiKeysKind1795737600004 implements MigrationInterface {
   name = 'AddApiKeysKind1795737600004';
 

@@ -1,9 +1,6 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/**
- * Rolling a key: the secret it replaced (accepted until the overlap ends), and the owner id that a
- * roll keeps. Null owner ids are filled by the service at a key's first use.
- */
+/** Rolling a key: the replaced secret while it overlaps, and the owner id a roll keeps. */
 export class AddApiKeysRoll1795910400000 implements MigrationInterface {
   name = 'AddApiKeysRoll1795910400000';
 

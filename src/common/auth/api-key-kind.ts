@@ -1,7 +1,4 @@
-/**
- * Whose orders a key works with: a `store` key every order, a `partner` key only those it placed.
- * API_KEYS keys are store keys; issued keys are partner keys unless issued with --store.
- */
+/** A `store` key works with every order, a `partner` key only with those it placed. */
 export enum ApiKeyKind {
   STORE = 'store',
   PARTNER = 'partner',

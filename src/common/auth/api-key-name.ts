@@ -1,7 +1,4 @@
-/**
- * What a key's name may be, in API_KEYS and for issued keys alike: 1 to 64 letters, digits, `.`,
- * `_` or `-`.
- */
+/** A key's name, in API_KEYS and for issued keys: 1 to 64 letters, digits, `.`, `_` or `-`. */
 export const API_KEY_NAME = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The same, as an OpenAPI `pattern` (its length is stated as minLength and maxLength). */

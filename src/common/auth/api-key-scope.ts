@@ -16,10 +16,7 @@ export function scopeOfMethod(method: string): ApiKeyScope {
   return method === 'GET' || method === 'HEAD' ? ApiKeyScope.READ : ApiKeyScope.WRITE;
 }
 
-/**
- * Where a route differs from what its method implies (a POST that only reads, say): the scope it
- * needs, also in the document.
- */
+/** A route whose scope differs from what its method implies; also stated in the document. */
 export function RequiresScope(scope: ApiKeyScope): MethodDecorator {
   return (target, key, descriptor) => {
     SetMetadata(REQUIRED_SCOPE, scope)(target, key, descriptor);
@@ -27,11 +24,7 @@ export function RequiresScope(scope: ApiKeyScope): MethodDecorator {
   };
 }
 
-/**
- * Global guard, before the body is read: a valid key whose scope does not cover the route is 403
- * INSUFFICIENT_SCOPE (RFC 6750), never 401. The scope follows from the method unless
- * @RequiresScope.
- */
+/** Global guard: a valid key whose scope does not cover the route is 403, never 401. */
 @Injectable()
 export class ApiKeyScopeGuard implements CanActivate {
   constructor(private readonly reflector: RouteMetadataReflector) {}

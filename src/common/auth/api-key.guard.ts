@@ -16,16 +16,10 @@ import { PublicRoutes } from './public-routes.js';
 
 const REALM = 'Bearer realm="petstore"';
 
-/**
- * A valid key as the guard found it: who (name, id), what it may do (scope, kind), its own rate
- * limit if any.
- */
+/** A valid key as the guard found it: name, id, scope, kind, and its own rate limit if any. */
 export type ValidApiKey = ApiKeyIdentity & { rateLimit?: number };
 
-/**
- * A request the guard looked at (keyChecked); apiKey is the key it carried, when valid;
- * scopeRefused when ApiKeyScopeGuard refused that key the operation (for the metric of refusals).
- */
+/** A request the guard looked at, with its valid key and whether its scope was refused. */
 export type AuthenticatedRequest = Request & {
   apiKey?: ValidApiKey;
   keyChecked?: true;
@@ -35,10 +29,7 @@ export type AuthenticatedRequest = Request & {
 // RFC 9110: the scheme name is case-insensitive; one or more spaces separate it from the token.
 const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;
 
-/**
- * Global guard: every route needs "Authorization: Bearer <key>" unless marked @Public(). Requests
- * without a valid key are limited per address; a valid key is never refused for its address.
- */
+/** Global guard: a bearer key on every route not @Public(); failures are limited per address. */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
   private readonly verifier: ApiKeyVerifier;
@@ -61,11 +52,7 @@ export class ApiKeyGuard implements CanActivate {
     return true;
   }
 
-  /**
-   * Accepts a request with a valid key (noting the key's name on it), else throws 401, or 429 for
-   * an address past its limit of requests without a valid key. Also used for requests no route
-   * serves.
-   */
+  /** Notes the valid key on the request, else 401 (or 429 past the address's limit). */
   authenticate(request: AuthenticatedRequest, response: Response): void {
     request.keyChecked = true;
     const header = request.headers.authorization;

@@ -4,15 +4,10 @@ import type { ApiKey } from './auth.config.js';
 import { ApiKeyKind } from './api-key-kind.js';
 import type { ApiKeyScope } from './api-key-scope.enum.js';
 
-/**
- * Who sent a request: the key's name (for logs and limits), and an id derived from the key itself.
- */
+/** Who sent a request: the key's name, and an id derived from the key itself. */
 export interface ApiKeyIdentity {
   name: string;
-  /**
-   * What the key's Idempotency-Key records and rate-limit counters belong to: a digest of the key
-   * under its own label, kept by an issued key across rolls (api_keys.owner_id).
-   */
+  /** What the key's records and counters belong to; an issued key keeps it across rolls. */
   id: string;
   /** What the key may do. */
   scope: ApiKeyScope;
@@ -20,10 +15,7 @@ export interface ApiKeyIdentity {
   kind: ApiKeyKind;
 }
 
-/**
- * Holds SHA-256 digests of the accepted keys. A presented key is hashed and compared with every
- * digest in constant time, so neither the time taken nor an early exit tells how much matched.
- */
+/** The accepted keys' digests, each compared in constant time, so timing tells nothing. */
 export class ApiKeyVerifier {
   private readonly digests: readonly { identity: ApiKeyIdentity; digest: Buffer }[];
 
@@ -35,10 +27,7 @@ export class ApiKeyVerifier {
     }));
   }
 
-  /**
-   * The identity of the matching key, or undefined; `presentedDigest` when the caller has it
-   * already.
-   */
+  /** The matching key's identity, or undefined. */
   match(presented: string, presentedDigest = apiKeyDigest(presented)): ApiKeyIdentity | undefined {
     let identity: ApiKeyIdentity | undefined;
     for (const known of this.digests)
@@ -47,30 +36,19 @@ export class ApiKeyVerifier {
   }
 }
 
-/**
- * The id of a key (ApiKeyIdentity.id), the same for a key from API_KEYS or one issued and stored.
- */
+/** A key's id, the same for a key from API_KEYS or an issued one. */
 export function apiKeyIdOf(key: string): string {
   return hash('sha256', `petstore api key id\n${key}`, 'base64url');
 }
 
-/**
- * The owner id (ApiKeyIdentity.id) an issued key keeps from its first roll on, when none was
- * recorded: derived from its name, which is never reused.
- */
+/** The owner id a key rolled before it was used after the upgrade gets: from its name. */
 export function apiKeyOwnerIdOfName(name: string): string {
   return hash('sha256', `petstore api key owner\n${name.toLowerCase()}`, 'base64url');
 }
 
-/**
- * Keys found elsewhere than API_KEYS (issued and stored: src/api-keys), for ApiKeyGuard to accept
- * after its own; provided under STORED_API_KEYS by the module that keeps them.
- */
+/** Issued keys, which ApiKeyGuard accepts after API_KEYS (provided as STORED_API_KEYS). */
 export interface StoredApiKeyLookup {
-  /**
-   * The identity of an active stored key, or undefined; synchronous, from memory (no database round
-   * trip). `presentedDigest` is apiKeyDigest(presented), computed once by the guard.
-   */
+  /** An active stored key's identity, from memory, or undefined. */
   match(
     presented: string,
     presentedDigest: Buffer,
@@ -87,10 +65,7 @@ export function apiKeyDigest(key: string): Buffer {
 /** How many valid keys' digests PresentedKeyDigests remembers before it starts afresh. */
 export const REMEMBERED_DIGESTS_MAX = 10_000;
 
-/**
- * The digests of keys clients present, remembered for valid ones only, so wrong keys cannot fill or
- * probe it; keyed under a per-process secret, so lookup timing tells a client nothing.
- */
+/** Digests of valid presented keys, remembered under a per-process secret. */
 export class PresentedKeyDigests {
   private readonly secret = randomBytes(32).toString('base64url');
   // Bounded without bookkeeping per request (valid keys are few).

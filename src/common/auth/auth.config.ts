@@ -5,9 +5,7 @@ import type { Env } from '../../config/env.js';
 import { API_KEY_NAME } from './api-key-name.js';
 import { API_KEY_SCOPES, ApiKeyScope } from './api-key-scope.enum.js';
 
-/**
- * Auth's settings, under `auth` in ConfigService (AppConfigModule validates them with the rest).
- */
+/** Auth's settings, under `auth` in ConfigService. */
 export interface AuthConfig {
   apiKeys: readonly ApiKey[];
   /** True when API_KEYS was unset and the one key was generated for this run. */
@@ -46,11 +44,7 @@ export interface ApiKey {
   scope: ApiKeyScope;
 }
 
-/**
- * Entries are `key`, `name:key` or `name:key:scope` (":" cannot occur in a bearer token). Unnamed
- * keys are called key-1, key-2, ... by position. Keys are secrets: errors say which entry is wrong,
- * never its value.
- */
+/** Entries are `key`, `name:key` or `name:key:scope`; errors name the entry, never the key. */
 export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
   if (value === undefined) return undefined;
   const entries = value.split(',').map((entry) => entry.trim());
@@ -96,8 +90,7 @@ export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
     }
     return { name, key, scope };
   });
-  // Unique regardless of case: "Shop-A" and "shop-a" in one log or list would be two keys looking
-  // alike.
+  // Unique regardless of case: "Shop-A" and "shop-a" would look like one key in a log.
   const names = keys.map((entry) => entry.name.toLowerCase());
   const duplicate = keys.find((_entry, index) => names.indexOf(names[index]) !== index)?.name;
   if (duplicate)

@@ -10,11 +10,7 @@ import type { AuthenticatedRequest } from './api-key.guard.js';
 /** The code of a partner key refused a route that is the store's own (403). */
 export const STORE_KEY_REQUIRED = 'STORE_KEY_REQUIRED';
 
-/**
- * For a controller or route that is the store's own (`@UseGuards(StoreKeyGuard)`), such as
- * /metrics: a partner key is 403 STORE_KEY_REQUIRED. Runs after the global guards, so the key is
- * valid.
- */
+/** A partner key on a store-only route (`@UseGuards(StoreKeyGuard)`) is 403. */
 @Injectable()
 export class StoreKeyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {

@@ -11,10 +11,7 @@ const error = (code: string, message: string, status: number): ErrorBody => ({
   status,
 });
 
-/**
- * An error response an operation documents in its own words: its status, what it means, and an
- * example.
- */
+/** An error response in an operation's own words: status, meaning and an example. */
 export interface ErrorResponseDoc {
   status: number;
   /** What the error means for this operation; name its code in backticks. */
@@ -146,10 +143,7 @@ function humanize(code: string): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
 }
 
-/**
- * Documents error responses in the Error shape: a status alone takes the common wording, an
- * ErrorResponseDoc says what only this operation can; `headers` are added to each.
- */
+/** Error responses in the Error shape: a status takes the common wording, a doc its own. */
 export function ApiErrorResponses(
   responses: readonly (number | ErrorResponseDoc)[],
   headers: HeadersObject = {},
@@ -161,8 +155,7 @@ export function ApiErrorResponses(
     ...[...byStatus].map(([status, described]) => {
       const all = {
         ...(status === 401 ? CHALLENGE : {}),
-        // The RateLimit headers of every answer to a key are stated for all its responses
-        // (stateAnswerHeaders).
+        // The RateLimit headers are stated for all responses by stateAnswerHeaders.
         ...(status === 429 ? RETRY_AFTER : {}),
         ...(status === 503 ? RETRY_AFTER : {}),
         ...headers,

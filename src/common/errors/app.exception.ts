@@ -1,10 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { ERROR_STATUS, ErrorCode } from './error-code.enum.js';
 
-/**
- * The exception common/ and services throw for ErrorCode's codes. A Nest HttpException with Nest's
- * `errorCode`, so a module may throw Nest's own just as well.
- */
+/** A Nest HttpException with `errorCode`; a module may throw Nest's own just as well. */
 export class AppException extends HttpException {
   declare readonly errorCode: ErrorCode;
 

@@ -1,10 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpStatus } from '@nestjs/common';
 
-/**
- * The codes common/ raises, with the HTTP status each one carries. A module adds its own codes as
- * Nest's `errorCode` on an HttpException; an HttpException without one is named by its status.
- */
+/** The codes common/ raises and their statuses; modules use Nest's `errorCode` for theirs. */
 export enum ErrorCode {
   VALIDATION_FAILED = 'VALIDATION_FAILED',
   INVALID_JSON = 'INVALID_JSON',
@@ -23,9 +20,7 @@ export enum ErrorCode {
   RATE_LIMITED = 'RATE_LIMITED',
   INTERNAL_ERROR = 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
-  /**
-   * A write whose fate the service cannot know: the database's answer was lost after it was sent.
-   */
+  /** A write whose fate is unknown: the database's answer was lost after it was sent. */
   OUTCOME_UNKNOWN = 'OUTCOME_UNKNOWN',
 }
 
@@ -47,10 +42,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.OUTCOME_UNKNOWN]: 504,
 };
 
-/**
- * Where common/ has a code for a status, an error of that status carries it; so 400 is always
- * VALIDATION_FAILED.
- */
+/** A status common/ has a code for carries it: 400 is always VALIDATION_FAILED. */
 const CODE_OF_STATUS: ReadonlyMap<number, ErrorCode> = new Map([
   [400, ErrorCode.VALIDATION_FAILED],
   [401, ErrorCode.UNAUTHORIZED],
@@ -65,9 +57,7 @@ const CODE_OF_STATUS: ReadonlyMap<number, ErrorCode> = new Map([
   [503, ErrorCode.SERVICE_UNAVAILABLE],
 ]);
 
-/**
- * The code of an error known only by its status: FORBIDDEN for 403, CONFLICT for 409, and so on.
- */
+/** An error known only by its status: FORBIDDEN for 403, CONFLICT for 409, and so on. */
 export function errorCodeOfStatus(status: number): string {
   const name =
     (HttpStatus as unknown as Record<number, string | undefined>)[status] ??

@@ -18,10 +18,7 @@ import { AppException } from './app.exception.js';
 import { ERROR_CODE_PATTERN, ErrorCode, errorCodeOfStatus } from './error-code.enum.js';
 import type { ErrorResponseDto } from './error-response.dto.js';
 
-/**
- * Wording for errors raised outside the service code (router, Express, Nest), which carry only a
- * status.
- */
+/** Wording for errors from the router, Express or Nest, which carry only a status. */
 const MESSAGE_OF_STATUS: Readonly<Record<number, string>> = {
   400: 'The request is malformed.',
   401: 'A valid API key is required: send it as "Authorization: Bearer <key>".',
@@ -38,10 +35,7 @@ interface RenderedError {
   headers?: Readonly<Record<string, string>>;
 }
 
-/**
- * Renders every error as {code, message, status}, never a stack trace or driver text. A router 404
- * is 405 with Allow when other methods serve the path.
- */
+/** Renders every error as {code, message, status}, never a stack trace or driver text. */
 @Catch()
 export class ErrorResponseFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorResponseFilter');
@@ -90,10 +84,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
       .json(body);
   }
 
-  /**
-   * Under /v1 the key comes first, also where no handler was reached (unknown path or method,
-   * undecodable URL): 401 then, so a client without a key cannot map the API.
-   */
+  /** Under /v1 the key comes first even where no handler was reached, so no key maps nothing. */
   private keyFirst(request: Request, response: Response): RenderedError | undefined {
     const path = pathOf(request);
     // Checked already (the guard refused it, or let it through): its error stands.
@@ -144,10 +135,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
     return { code, message: clientMessage(exception), status };
   }
 
-  /**
-   * A 404 where the router found no handler: 405 with Allow when the path exists under other
-   * methods. Undefined when a handler (or a guard) raised the 404, which stands.
-   */
+  /** A router 404 is 405 with Allow when other methods serve the path. */
   private routeNotFound(request: Request): RenderedError | undefined {
     const path = pathOf(request);
     const allow = allowedMethods(this.app(), path);

@@ -6,10 +6,7 @@ interface RouterLayer {
   match(path: string): boolean;
 }
 
-/**
- * The methods the Express router serves for a path, for the Allow header of a 405.
- * Read from the router itself, so every route a module registers is covered without a second list.
- */
+/** The methods the router serves for a path (Allow of a 405), read from the router itself. */
 export function allowedMethods(app: Application, path: string): string[] {
   const stack = (app as unknown as { router: { stack: RouterLayer[] } }).router.stack;
   const methods = new Set<string>();

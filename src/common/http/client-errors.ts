@@ -5,9 +5,7 @@ import { errorCodeOfStatus } from '../errors/error-code.enum.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
 import { JSON_API_HELMET_OPTIONS, helmetHeaders } from './security-headers.js';
 
-/**
- * The message of Node's 431, answered here in the Error shape (and shown in the OpenAPI document).
- */
+/** The message of Node's 431, answered in the Error shape. */
 export const HEADERS_TOO_LARGE_MESSAGE = 'The request headers are larger than the server accepts.';
 
 const ANSWERS: Readonly<Record<string, [number, string]>> = {
@@ -15,10 +13,7 @@ const ANSWERS: Readonly<Record<string, [number, string]>> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request did not arrive in time.'],
 };
 
-/**
- * Node answers unparsable, too slow or too large requests itself with an empty 400, 408 or 431;
- * these answers get the Error shape, a request id and the security headers too.
- */
+/** Node's own 400, 408 and 431 answers get the Error shape, a request id and security headers. */
 export function answerClientErrorsInErrorShape(server: Server): void {
   const security = helmetHeaders(JSON_API_HELMET_OPTIONS)
     .map(([name, value]) => `${name}: ${value}\r\n`)

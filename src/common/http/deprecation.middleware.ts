@@ -34,10 +34,7 @@ export function deprecationHeaderValues(
   };
 }
 
-/**
- * The same headers, as OpenAPI response headers. Not `required` on a 400: one for a URL the router
- * cannot percent-decode is answered before any route, so before this middleware.
- */
+/** The headers for the document; not required on a 400, which may come before any route. */
 export function deprecationHeadersDoc(policy: DeprecationPolicy, required = true): HeadersObject {
   const values = deprecationHeaderValues(policy);
   return {

@@ -24,10 +24,7 @@ export function withEntityTag<Body>(
   return tagged.body;
 }
 
-/**
- * 304 Not Modified (RFC 9110 15.4.5), raised by a service whose If-None-Match evaluated false on a
- * GET or HEAD; ErrorResponseFilter answers it without a body, with the current ETag.
- */
+/** 304 Not Modified, raised by a service; ErrorResponseFilter answers it without a body. */
 export class NotModifiedException extends HttpException {
   constructor(readonly etag: string | null) {
     super('Not Modified', HttpStatus.NOT_MODIFIED);
@@ -45,10 +42,7 @@ export class EntityTagCondition {
     readonly tags: readonly string[],
   ) {}
 
-  /**
-   * Undefined without the header; a 400 naming the header when it is neither `*` nor a list of
-   * entity tags.
-   */
+  /** Undefined without the header; 400 naming it when it is neither `*` nor entity tags. */
   static parse(field: string, header: string | undefined): EntityTagCondition | undefined {
     if (header === undefined) return undefined;
     if (header.trim() === '*') return new EntityTagCondition(true, []);
@@ -64,10 +58,7 @@ export class EntityTagCondition {
     return new EntityTagCondition(false, tags);
   }
 
-  /**
-   * Strong comparison (If-Match): a weak tag never matches. `current` null: a current state without
-   * a tag, which only `*` matches.
-   */
+  /** Strong comparison: a weak tag never matches; a state without a tag matches only `*`. */
   matchesStrongly(current: string | null): boolean {
     return this.any || (current !== null && this.tags.includes(current));
   }

@@ -2,10 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 const UNMET_EXPECTATION = Symbol('unmetExpectation');
 
-/**
- * Expect goes to the application instead of Node: JsonBodyGuard sends 100 Continue just before it
- * reads the body (so a refused request never gets one) and answers other expectations 417.
- */
+/** Expect is the application's: 100 Continue just before the body is read, else 417. */
 export function answerExpectationsInTheApp(server: Server): void {
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) =>
     server.emit('request', request, response),
@@ -16,18 +13,12 @@ export function answerExpectationsInTheApp(server: Server): void {
   });
 }
 
-/**
- * The message of the 417 for an Expect header asking for `expectation` (JsonBodyGuard; the OpenAPI
- * document's example).
- */
+/** The message of the 417 for an Expect header asking for `expectation`. */
 export function unmetExpectationMessage(expectation: string): string {
   return `The Expect header asks for ${JSON.stringify(expectation)}; this server meets only 100-continue.`;
 }
 
-/**
- * Whether the request carries an expectation other than 100-continue, which this server cannot meet
- * (RFC 9110 10.1.1).
- */
+/** Whether the request expects more than 100-continue, which this server cannot meet. */
 export function hasUnmetExpectation(request: IncomingMessage): boolean {
   return (request as IncomingMessage & { [UNMET_EXPECTATION]?: true })[UNMET_EXPECTATION] === true;
 }

@@ -4,11 +4,7 @@ import type { DatabaseAccess } from '../../database/database-access.js';
 // RFC 9111 section 5.2.1.4: the client wants no stored answer it has not validated at the origin.
 const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;
 
-/**
- * With replicas, `Cache-Control: no-cache` sends a request's reads to the primary. Not a
- * conditional read's: Fetch clients add no-cache to those, and their tags already decide
- * (OrdersService.get).
- */
+/** With replicas, `Cache-Control: no-cache` reads on the primary (not conditional reads). */
 export function freshReadsOnRequest(database: DatabaseAccess): RequestHandler {
   return (request: Request, _response: Response, next: NextFunction) => {
     const cacheControl = request.headers['cache-control'];

@@ -17,25 +17,16 @@ export const BODY_READ_TIMEOUT_MS = 5_000;
 /** How deep objects and arrays may nest in a body; no valid body nests more than 2 levels. */
 export const JSON_DEPTH_MAX = 32;
 
-/**
- * How many values a body may hold; no valid body holds a dozen. Parsing keeps each number's digits,
- * which costs per value, so this bounds what a body within the size limit can cost.
- */
+/** How many values a body may hold; parsing costs per value, so this bounds a body's cost. */
 export const JSON_VALUES_MAX = 256;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const readRawBody = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
 
-/**
- * The methods whose requests carry a body here; any other (GET, HEAD, DELETE, OPTIONS) never has
- * its body read.
- */
+/** The methods whose requests carry a body; no other has its body read. */
 const METHODS_WITH_BODY: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
-/**
- * Nest's JSON body parsing, after the key and rate-limit guards (a client without a key costs no
- * read or parse); request.body gets exact int64 digits, and Expect is answered here.
- */
+/** Nest's JSON body parsing after the key and rate-limit guards, int64 digits exact. */
 @Injectable()
 export class JsonBodyGuard implements CanActivate {
   // Synchronous for the methods without a body: the reads on the hot path get no promise from this
@@ -64,10 +55,7 @@ export class JsonBodyGuard implements CanActivate {
   }
 }
 
-/**
- * The body's bytes (empty when there is none); 413, 415 or 408 (closing the connection) when it
- * cannot be read.
- */
+/** The body's bytes (empty when none); 413, 415 or 408 when it cannot be read. */
 function readBody(request: Request, response: Response): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -90,17 +78,11 @@ function readBody(request: Request, response: Response): Promise<Buffer> {
   });
 }
 
-/**
- * The media types a body may be sent as: JSON, and on PATCH also a JSON Merge Patch (RFC 7396),
- * which is JSON.
- */
+/** JSON, and on PATCH also a JSON Merge Patch (RFC 7396). */
 const JSON_MEDIA_TYPES: readonly string[] = ['application/json'];
 const PATCH_MEDIA_TYPES: readonly string[] = ['application/merge-patch+json', 'application/json'];
 
-/**
- * Decodes a body read as bytes; undefined when there is none. Throws an AppException naming what is
- * wrong.
- */
+/** Decodes a body read as bytes; undefined when there is none. */
 function decodeJsonBody(
   bytes: Buffer,
   contentType: string | undefined,
@@ -176,10 +158,7 @@ function bodyReadFailure(type: string | undefined): AppException {
   }
 }
 
-/**
- * One pass over the text, no parsing: whether brackets nest deeper than JSON_DEPTH_MAX, and about
- * how many values it holds. Malformed text is the parser's to refuse.
- */
+/** One pass, no parsing: whether brackets nest too deep, and about how many values there are. */
 function measureShape(text: string): { tooDeep: boolean; values: number } {
   let depth = 0;
   let values = 1;

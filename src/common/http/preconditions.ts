@@ -8,10 +8,7 @@ import type { Request } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
 import { EntityTagCondition, NotModifiedException } from './entity-tag.js';
 
-/**
- * A request's If-Match and If-None-Match (RFC 9110 13.1). The date preconditions are ignored, as
- * 13.1.3 and 13.1.4 require without Last-Modified, and If-Range as a server without ranges must.
- */
+/** A request's If-Match and If-None-Match; date preconditions are ignored (no Last-Modified). */
 export class RequestPreconditions {
   static readonly NONE = new RequestPreconditions(undefined, undefined);
 
@@ -34,10 +31,7 @@ export class RequestPreconditions {
     return [...(this.ifMatch?.tags ?? []), ...(this.ifNoneMatch?.tags ?? [])];
   }
 
-  /**
-   * Evaluates them in RFC 9110 13.2.2's order against the target's strong tag (null: a collection).
-   * Throws 412, or on GET and HEAD NotModifiedException (304).
-   */
+  /** Evaluates them in RFC 9110 13.2.2's order: 412, or 304 on GET and HEAD. */
   enforce(target: string, etag: string | null, safe: boolean): void {
     if (this.ifMatch && !this.ifMatch.matchesStrongly(etag)) {
       const now =
@@ -76,19 +70,13 @@ const IF_NONE_MATCH_DESCRIPTION =
   'Compared weakly (`W/"42-3"` matches `"42-3"`). A collection always exists and has no tag: only `*` matches it. Evaluated after If-Match (RFC 9110 13.2.2). ' +
   IGNORED;
 
-/**
- * The OpenAPI schema of If-Match and If-None-Match: `*`, or a comma-separated list of entity tags
- * (RFC 9110 8.8.3).
- */
+/** The schema of If-Match and If-None-Match: `*` or a list of entity tags. */
 const ENTITY_TAG_LIST_SCHEMA = {
   type: 'string' as const,
   pattern: '^[ \\t]*(\\*|((W/)?"[^"]*")?([ \\t]*,[ \\t]*((W/)?"[^"]*")?)*)[ \\t]*$',
 };
 
-/**
- * The request's preconditions (RequestPreconditions), documented on the operation; the service
- * evaluates them against the state it reads.
- */
+/** The request's preconditions, documented on the operation and evaluated by the service. */
 export const Preconditions = createParamDecorator(
   (_data: unknown, context: ExecutionContext) =>
     RequestPreconditions.fromHeaders(context.switchToHttp().getRequest<Request>().headers),

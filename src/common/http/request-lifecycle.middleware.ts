@@ -9,10 +9,7 @@ export type FinishedRequestObserver = (
   elapsedMs: number,
 ) => void;
 
-/**
- * The one middleware every request passes first: its id, the fixed headers, and one 'finish'
- * listener for the observers, which run after every answer of the event loop's turn is written.
- */
+/** The first middleware: request id, fixed headers, and one 'finish' listener for observers. */
 export function requestLifecycle(
   headersFor: (url: string) => HeaderList,
   observers: readonly FinishedRequestObserver[],

@@ -1,9 +1,6 @@
 import type { Request } from 'express';
 
-/**
- * The route pattern that served a request, for logs and metrics; Nest's not-found catch-all is
- * "unmatched".
- */
+/** The route pattern that served a request; Nest's not-found catch-all is "unmatched". */
 export function routeOf(request: Request): string {
   const route = request.route as { path?: unknown } | undefined;
   const path = route?.path;

@@ -3,10 +3,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
 
-/**
- * Helmet's headers computed once: unless a CSP directive is a function, they are the same on every
- * response, and its middlewares cost more per request than setting their output.
- */
+/** Helmet's headers computed once: they are the same on every response. */
 export function helmetHeaders(options?: Readonly<HelmetOptions>): HeaderList {
   const csp = options?.contentSecurityPolicy;
   const directives = typeof csp === 'object' && csp.directives ? Object.values(csp.directives) : [];
@@ -41,10 +38,7 @@ export function helmetHeaders(options?: Readonly<HelmetOptions>): HeaderList {
   return [...headers];
 }
 
-/**
- * What a JSON API answer needs of helmet's headers (OWASP REST Security): no rendering or framing
- * as a page, HSTS, nosniff, no Referer, CORP. The documentation pages keep helmet's defaults.
- */
+/** What a JSON API answer needs of helmet's headers (OWASP REST Security Cheat Sheet). */
 export const JSON_API_HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
     useDefaults: false,
@@ -59,10 +53,7 @@ export const JSON_API_HELMET_OPTIONS: Readonly<HelmetOptions> = {
   xXssProtection: false,
 };
 
-/**
- * The security headers of a response: helmet's defaults for the documentation's pages (/docs), the
- * JSON API set for the rest.
- */
+/** Helmet's defaults for the documentation pages, the JSON API set for the rest. */
 export function securityHeaders(docsPath: string): (url: string) => HeaderList {
   const api = helmetHeaders(JSON_API_HELMET_OPTIONS);
   const page = helmetHeaders();

@@ -8,10 +8,7 @@ import { deprecationHeaderValues, type DeprecationPolicy } from './deprecation.m
 
 const SUNSET_POLICY = 'petstore:sunset-policy';
 
-/**
- * Marks a deprecated operation: from its Sunset instant on, SunsetGuard answers it 410 GONE. Its
- * headers come from the deprecation middleware, so errors raised before any guard carry them too.
- */
+/** Marks a deprecated operation: from its Sunset instant on, SunsetGuard answers 410. */
 export function SunsetAt(policy: DeprecationPolicy): MethodDecorator {
   return SetMetadata(SUNSET_POLICY, policy);
 }
@@ -26,10 +23,7 @@ export function goneResponseDoc(policy: DeprecationPolicy): ErrorResponseDoc {
   };
 }
 
-/**
- * Global guard, after the key and its rate limit: past its sunset an operation is 410 GONE, decided
- * per request by the Clock, so a process started before the date needs no restart.
- */
+/** Global guard: past its sunset an operation is 410, decided per request by the Clock. */
 @Injectable()
 export class SunsetGuard implements CanActivate {
   constructor(

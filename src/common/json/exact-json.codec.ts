@@ -11,10 +11,7 @@ const nativeJson = JSON as unknown as {
 
 const INTEGER_LITERAL = /^-?[0-9]+$/;
 
-/**
- * A JSON number written with a fraction or an exponent, kept as its text, so an integer field can
- * tell `5.0` or `1e3` from `5`. class-transformer requires a constructor without arguments.
- */
+/** A JSON number with a fraction or exponent, as its text: `5.0` and `1e3` are not `5`. */
 export class JsonDecimal {
   constructor(readonly text = '') {}
 
@@ -23,9 +20,7 @@ export class JsonDecimal {
   }
 }
 
-/**
- * Integers stay exact: safe ones become numbers, larger ones bigints; other numbers JsonDecimal.
- */
+/** Safe integers become numbers, larger ones bigints, other numbers JsonDecimal. */
 function reviveNumber(_key: string, value: unknown, context: ReviverContext): unknown {
   if (typeof value !== 'number' || context.source === undefined) return value;
   const text = context.source;
@@ -33,10 +28,7 @@ function reviveNumber(_key: string, value: unknown, context: ReviverContext): un
   return Number.isSafeInteger(value) ? value : BigInt(text);
 }
 
-/**
- * Parses JSON text without losing integer digits; throws SyntaxError on malformed JSON or duplicate
- * keys.
- */
+/** Parses JSON keeping integer digits; SyntaxError on malformed JSON or duplicate keys. */
 export function parseJson(text: string): unknown {
   const value = nativeJson.parse(text, reviveNumber);
   const duplicate = findDuplicateKey(text);
@@ -47,10 +39,7 @@ export function parseJson(text: string): unknown {
   return value;
 }
 
-/**
- * JSON.parse silently keeps the last of duplicate keys; a client's value must never be lost that
- * way. The text is already valid JSON, so only strings and nesting are tracked.
- */
+/** JSON.parse silently keeps the last of duplicate keys; a client's value must not be lost. */
 function findDuplicateKey(text: string): string | undefined {
   const scopes: (Set<string> | null)[] = [];
   for (let index = 0; index < text.length; index++) {
@@ -88,18 +77,22 @@ function findDuplicateKey(text: string): string | undefined {
   return undefined;
 }
 
-/**
- * A JSON.stringify replacer that writes bigint values as exact JSON numbers (Express's `json
- * replacer` setting).
- */
+/** JSON.rawJSON's value: JSON.stringify writes its text as it is, with no replacer. */
+export interface RawJsonNumber {
+  readonly rawJSON: string;
+}
+
+/** A JSON number of these digits, exact whatever its size (JSON.rawJSON). */
+export function rawJsonNumber(digits: string): RawJsonNumber {
+  return nativeJson.rawJSON(digits) as RawJsonNumber;
+}
+
+/** A JSON.stringify replacer writing bigint values as exact JSON numbers. */
 export function exactJsonReplacer(_key: string, value: unknown): unknown {
   return typeof value === 'bigint' ? nativeJson.rawJSON(value.toString()) : value;
 }
 
-/**
- * Serialises like JSON.stringify (natively, for speed), but writes bigint values as exact JSON
- * numbers.
- */
+/** JSON.stringify, with bigint values written as exact JSON numbers. */
 export function stringifyJson(value: unknown): string {
   return JSON.stringify(value, exactJsonReplacer) ?? '';
 }

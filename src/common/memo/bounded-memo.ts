@@ -1,8 +1,4 @@
-/**
- * A memo of at most `max` entries that, once full, starts again empty: no bookkeeping on a lookup
- * (an LRU's would cost on every request), for values cheap to compute again (a digest, a
- * signature).
- */
+/** A memo that starts again empty once full: no bookkeeping per lookup, unlike an LRU. */
 export class BoundedMemo<K, V> {
   private readonly entries = new Map<K, V>();
 

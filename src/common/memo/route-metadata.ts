@@ -1,10 +1,7 @@
 import { Injectable, type Type } from '@nestjs/common';
 import { Reflector, type ReflectableDecorator } from '@nestjs/core';
 
-/**
- * Nest's Reflector, remembering getAllAndOverride's answer per route and key: the global guards ask
- * on every request for metadata fixed when the controllers were defined.
- */
+/** Reflector remembering each route's metadata, which the global guards read per request. */
 @Injectable()
 export class RouteMetadataReflector extends Reflector {
   private readonly known = new WeakMap<

@@ -2,10 +2,7 @@ import { ApiTags } from '@nestjs/swagger';
 
 const descriptions = new Map<string, string>();
 
-/**
- * Tags a controller's operations, as @ApiTags does, and gives the tag its description for the
- * document's tag list, so a module describes its own group in Swagger UI.
- */
+/** Tags a controller's operations and describes the tag, so a module describes its group. */
 export function ApiTag(name: string, description: string): ClassDecorator {
   descriptions.set(name, description);
   return ApiTags(name);

@@ -7,10 +7,7 @@ const CURSOR_TEXT = /^[A-Za-z0-9_-]{32}$/;
 /** Cursors remembered at most (a page boundary is a few dozen bytes). */
 export const ISSUED_CURSORS_REMEMBERED = 10_000;
 
-/**
- * Opaque keyset cursors: the page's last id and an HMAC over it and the query's scope, so a cursor
- * altered or issued for other filters does not decode.
- */
+/** Opaque cursors: the page's last id with an HMAC over it and the query's scope. */
 export class KeysetCursorCodec {
   // A KeyObject made once: createHmac with a raw Buffer key costs several times more per call.
   private readonly key: KeyObject;
@@ -19,10 +16,7 @@ export class KeysetCursorCodec {
     this.key = createSecretKey(secret);
   }
 
-  /**
-   * Cursors issued, by scope and id: every client reading a list's first page gets the same
-   * boundary, and an HMAC per answer is not free. Keyed by public data only.
-   */
+  /** Cursors issued, by scope and id: every first page gives the same boundary. */
   private readonly issued = new BoundedMemo<string, string>(ISSUED_CURSORS_REMEMBERED);
 
   encode(lastId: bigint, scope: string): string {
@@ -37,10 +31,7 @@ export class KeysetCursorCodec {
     return cursor;
   }
 
-  /**
-   * The last id of the previous page, or null when the cursor is malformed, forged or for another
-   * scope.
-   */
+  /** The previous page's last id, or null when the cursor is malformed, forged or misused. */
   decode(cursor: string, scope: string): bigint | null {
     if (!CURSOR_TEXT.test(cursor)) return null;
     const bytes = Buffer.from(cursor, 'base64url');

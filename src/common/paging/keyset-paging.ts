@@ -6,10 +6,7 @@ import { ErrorCode } from '../errors/error-code.enum.js';
 import { KeysetCursorCodec } from './keyset-cursor.codec.js';
 import { PAGE_LIMIT_DEFAULT } from './page-query.decorators.js';
 
-/**
- * The query of a keyset-paged list: its limit and cursor, as @PageLimit() and @PageCursor()
- * validated them.
- */
+/** A keyset-paged list's query: limit and cursor. */
 export interface PageQuery {
   limit?: string;
   cursor?: string;
@@ -21,18 +18,12 @@ export interface Page<Item> {
   nextCursor?: string;
 }
 
-/**
- * Keyset paging on an ascending int64 id: the cursor carries the page's last id bound to the list's
- * filters, and one row more than asked tells whether another page follows.
- */
+/** Keyset paging on an ascending int64 id; one row more than asked tells if more follow. */
 @Injectable()
 export class KeysetPaging {
   constructor(private readonly cursors: KeysetCursorCodec) {}
 
-  /**
-   * Loads the page `query` asks for. `scope` names the list and every filter, so a cursor is
-   * refused with other filters; `load` returns up to `take` items above `afterId`, ascending.
-   */
+  /** Loads the page `query` asks for; `scope` binds the cursor to the list and its filters. */
   async page<Item>(
     query: PageQuery,
     scope: string,
@@ -54,10 +45,7 @@ export class KeysetPaging {
   }
 }
 
-/**
- * Sets `Link: <path?…&cursor=…>; rel="next"` (RFC 8288) when another page follows. `filters` are
- * the query's own parameters besides limit and cursor, in the order the link should show them.
- */
+/** Sets `Link: <…>; rel="next"` (RFC 8288) when another page follows. */
 export function setNextPageLink(
   response: Response,
   path: string,
@@ -66,9 +54,7 @@ export function setNextPageLink(
   page: Page<unknown>,
 ): void {
   if (page.nextCursor === undefined) return;
-  // Built by hand rather than with URLSearchParams (a few µs on every list, bench/README.md); each
-  // value is percent-encoded, so the link is the same for the values the query's validation lets
-  // in.
+  // Built by hand, cheaper than URLSearchParams; every value is percent-encoded.
   let search = `limit=${encodeURIComponent(query.limit ?? String(PAGE_LIMIT_DEFAULT))}`;
   for (const [name, value] of Object.entries(filters))
     if (value !== undefined) search += `&${encodeURIComponent(name)}=${encodeURIComponent(value)}`;

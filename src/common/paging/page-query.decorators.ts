@@ -9,10 +9,7 @@ import {
 export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 100;
 
-/**
- * The `limit` query parameter of a keyset-paged list: 1 to 100, default 20. Query values stay text
- * until validated: implicit conversion would accept 1e1 or 0x10.
- */
+/** `limit`: 1 to 100, default 20. Text until validated: conversion would accept 1e1. */
 export function PageLimit(description: string): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({
@@ -27,10 +24,7 @@ export function PageLimit(description: string): PropertyDecorator {
   );
 }
 
-/**
- * The `cursor` query parameter: where the page starts, as the previous page's Link rel="next" gave
- * it.
- */
+/** `cursor`: where the page starts, as the previous page's Link gave it. */
 export function PageCursor(): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({

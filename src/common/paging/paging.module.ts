@@ -3,10 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { KeysetCursorCodec } from './keyset-cursor.codec.js';
 import { KeysetPaging } from './keyset-paging.js';
 
-/**
- * Keyset paging, for a feature module to import: cursors keyed by the configured cursor secret
- * (CURSOR_SECRET).
- */
+/** Keyset paging for a feature module, cursors keyed by CURSOR_SECRET. */
 @Module({
   providers: [
     {

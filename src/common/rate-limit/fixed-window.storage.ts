@@ -15,20 +15,14 @@ export interface WindowCount {
   timeToExpire: number;
 }
 
-/**
- * @nestjs/throttler storage with fixed-window counters in this process: O(1) a request, where
- * throttler's default keeps and filters a timestamp per hit (`node bench/throttler-storage.mjs`).
- */
+/** Throttler storage with fixed-window counters in this process: O(1) per request. */
 export class FixedWindowStorage implements ThrottlerStorage, OnModuleDestroy {
   // In the order the windows started, so the first is the oldest: a key whose window resets moves
   // last.
   private readonly windows = new Map<string, Window>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
 
-  /**
-   * `maxKeys` bounds the memory when the keys come from clients (addresses): past it, a new key
-   * evicts the oldest window, so any number of distinct keys costs at most maxKeys windows.
-   */
+  /** `maxKeys` bounds memory for client-chosen keys: a new key evicts the oldest window. */
   constructor(private readonly maxKeys = Number.POSITIVE_INFINITY) {}
 
   /** How many keys have a window; for tests of the bound. */
@@ -36,10 +30,7 @@ export class FixedWindowStorage implements ThrottlerStorage, OnModuleDestroy {
     return this.windows.size;
   }
 
-  /**
-   * ThrottlerStorage: counts a hit in the key's window of `ttl` ms; blocked once past `limit`,
-   * until the window resets.
-   */
+  /** ThrottlerStorage: counts a hit in the key's window; blocked past `limit`. */
   increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
     const { hits, timeToExpire } = this.hit(key, ttl);
     const isBlocked = hits > limit;

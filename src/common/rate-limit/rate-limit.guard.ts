@@ -13,11 +13,7 @@ import type { AuthenticatedRequest } from '../auth/api-key.guard.js';
 import { RouteMetadataReflector } from '../memo/route-metadata.js';
 import { RateLimits } from './rate-limits.js';
 
-/**
- * @nestjs/throttler's guard, after ApiKeyGuard: counts each key's requests across routes and
- * answers with the IETF RateLimit headers and this service's 429. Requests without a key are not
- * counted.
- */
+/** @nestjs/throttler's guard, counting per key across routes, with IETF RateLimit headers. */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   constructor(

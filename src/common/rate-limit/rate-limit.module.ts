@@ -5,10 +5,7 @@ import { FixedWindowStorage } from './fixed-window.storage.js';
 import { RateLimits } from './rate-limits.js';
 import { SharedRateLimitStorage } from './shared-rate-limit.storage.js';
 
-/**
- * The throttler storage: Redis shared by all instances when REDIS_URL is set, else this process's
- * counters.
- */
+/** The throttler storage: Redis with REDIS_URL, else this process's counters. */
 export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
 
 const storageProvider = {
@@ -22,10 +19,7 @@ const storageProvider = {
 @Module({ providers: [storageProvider], exports: [RATE_LIMIT_STORAGE] })
 class RateLimitStorageModule {}
 
-/**
- * Rate limits for every module: @nestjs/throttler with one throttler, "default", per API key, on
- * fixed-window counters, in Redis with REDIS_URL. RateLimitGuard applies it.
- */
+/** @nestjs/throttler with one throttler, "default", per key; in Redis with REDIS_URL. */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({

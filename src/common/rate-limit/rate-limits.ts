@@ -8,10 +8,7 @@ import { FixedWindowStorage } from './fixed-window.storage.js';
 /** Client addresses with a failed-authentication window at once; about 150 bytes each. */
 export const FAILED_AUTHENTICATION_ADDRESSES_MAX = 10_000;
 
-/**
- * What a rate limit tells the client (the IETF headers, 429 with Retry-After), and the per-address
- * limit on failed authentication, which never refuses a request with a valid key.
- */
+/** What a limit tells the client, and the per-address limit on failed authentication. */
 @Injectable()
 export class RateLimits implements OnModuleDestroy {
   private readonly addressLimit: number;
@@ -23,10 +20,7 @@ export class RateLimits implements OnModuleDestroy {
     this.addressWindowMs = config.rateLimitWindowSeconds * 1000;
   }
 
-  /**
-   * Sets the headers of a throttler's count: the policy (`q` requests per `w` seconds) and what is
-   * left.
-   */
+  /** The RateLimit-Policy and RateLimit headers of a throttler's count. */
   setHeaders(
     response: Response,
     policy: string,
@@ -53,10 +47,7 @@ export class RateLimits implements OnModuleDestroy {
     );
   }
 
-  /**
-   * For a request without a valid key: counts it against its address, and refuses it with 429 once
-   * the address is past the limit (else the caller answers 401).
-   */
+  /** Counts a request without a valid key against its address; 429 past the limit. */
   countFailedAuthentication(address: string, response: Response): void {
     const { hits, timeToExpire } = this.failures.hit(address, this.addressWindowMs);
     if (hits <= this.addressLimit) return;

@@ -9,10 +9,7 @@ import { FixedWindowStorage, type ThrottlerStorageRecord } from './fixed-window.
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
 const ERROR_LOG_INTERVAL_MS = 30_000;
 
-/**
- * The rate-limit counters in Redis, shared by every instance. A count Redis fails or is slow to
- * make is made in this instance's counters instead, so Redis going away does not take the API down.
- */
+/** Counters in Redis for all instances; when Redis fails, this instance counts alone. */
 export class SharedRateLimitStorage implements ThrottlerStorage, OnModuleInit, OnModuleDestroy {
   /** Counts that could not be made in Redis; for /metrics. */
   failures = 0;
@@ -39,10 +36,7 @@ export class SharedRateLimitStorage implements ThrottlerStorage, OnModuleInit, O
     this.shared = new ThrottlerStorageRedisService(this.redis);
   }
 
-  /**
-   * At start-up, waits (a second at most) for the connection, so the first requests are counted in
-   * Redis too.
-   */
+  /** Waits up to a second at start-up, so the first requests are counted in Redis too. */
   async onModuleInit(): Promise<void> {
     if (this.redis.status === 'ready') return;
     let timer: NodeJS.Timeout | undefined;

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-/**
- * The time as the service decides by it (an operation's sunset, say): a provider, so that tests
- * move it (`overrideProvider(Clock)`) and production cannot (no environment variable sets it).
- */
+/** The time the service decides by: a provider, so tests move it and production cannot. */
 @Injectable()
 export class Clock {
   /** Milliseconds since the epoch. */

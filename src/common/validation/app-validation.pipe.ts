@@ -4,9 +4,7 @@ import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { cutInput, describeReceived } from './received.js';
 
-/**
- * Carries class-validator's findings out of the pipe so transform() can word them for their source.
- */
+/** Carries class-validator's findings out of the pipe to be worded for their source. */
 class ValidationFailure extends Error {
   constructor(readonly errors: ValidationError[]) {
     super('validation failed');
@@ -19,10 +17,7 @@ const NOUN: Partial<Record<ArgumentMetadata['type'], [string, string]>> = {
   param: ['path parameter', 'path parameters'],
 };
 
-/**
- * The global pipe: DTO classes are the single source of rules. Nothing is coerced, unknown fields
- * are refused by name, and every failure is one VALIDATION_FAILED.
- */
+/** The global pipe: DTOs are the rules; nothing is coerced, unknown fields are refused. */
 @Injectable()
 export class AppValidationPipe extends ValidationPipe {
   constructor() {
@@ -42,10 +37,7 @@ export class AppValidationPipe extends ValidationPipe {
     return (metadata.metatype as unknown) !== BigInt && super.toValidate(metadata);
   }
 
-  /**
-   * validateSync: no promise per rule on every request. It would skip async rules silently, so a
-   * DTO class with one (declared async, as class-validator documents) is refused the first time.
-   */
+  /** validateSync, no promise per rule; a DTO with an async rule is refused, not skipped. */
   protected override validate(
     object: object,
     validatorOptions?: ValidatorOptions,
@@ -77,10 +69,7 @@ export class AppValidationPipe extends ValidationPipe {
   }
 }
 
-/**
- * A DTO body is a JSON object: none at all, or an array or a scalar, is refused before any field is
- * read.
- */
+/** A DTO body is a JSON object; anything else is refused before any field is read. */
 function assertJsonObject(value: unknown): void {
   if (value === undefined)
     throw new AppException(
@@ -150,9 +139,7 @@ function assertSynchronousRules(target: abstract new (...args: never[]) => unkno
 
 const knownPropertiesCache = new WeakMap<Metatype, string[]>();
 
-/**
- * The properties a DTO class declares validators for, in declaration order; read once per class.
- */
+/** The properties a DTO class validates, in declaration order; read once per class. */
 function knownProperties(metatype: Metatype): string[] {
   let known = knownPropertiesCache.get(metatype);
   if (!known) {

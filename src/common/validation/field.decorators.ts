@@ -8,10 +8,7 @@ import { API_KEY_NAME } from '../auth/api-key-name.js';
 import { INT64_MAX, INT64_MIN, isInt64, parseInt64 } from '../int64/int64.js';
 import { describeReceived } from './received.js';
 
-/**
- * Field validators that never coerce: each checks the JSON type itself and its message says what
- * is allowed and what was sent. A missing required field reads "<field> is required: <allowed>".
- */
+/** Validators that never coerce; each message says what is allowed and what was sent. */
 function field(
   name: string,
   allowed: string,
@@ -42,10 +39,7 @@ export function IsInt64Value(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/**
- * Well-formed Unicode (no lone surrogates), its length counted in code points as MySQL counts
- * characters.
- */
+/** Well-formed Unicode, its length in code points, as MySQL counts characters. */
 export function IsUnicodeText(
   min: number,
   max: number,
@@ -72,10 +66,7 @@ export function IsOneOf(values: readonly string[], options?: ValidationOptions):
   );
 }
 
-/**
- * A JSON integer from min to max (safe integers only); 5.0 and "5" are refused, as the pipe does
- * not coerce.
- */
+/** A JSON integer from min to max; 5.0 and "5" are refused, as nothing is coerced. */
 export function IsIntegerInRange(
   min: number,
   max: number,
@@ -99,10 +90,7 @@ export function IsJsonBoolean(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/**
- * The OpenAPI pattern and length of a date-time IsDateTime accepts (the range of its date is
- * checked by the service).
- */
+/** The pattern and length of a date-time IsDateTime accepts. */
 export const DATE_TIME_SCHEMA = {
   pattern: '^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?([Zz]|[+-]\\d{2}:\\d{2})$',
   minLength: 20,
@@ -137,10 +125,7 @@ export function parseDateTime(value: string): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-/**
- * An RFC 3339 date-time string with an offset (Z or ±hh:mm), to the millisecond, from year 1000 to
- * 9999 in UTC (what a MySQL DATETIME holds). More fractional digits are refused, not cut off.
- */
+/** An RFC 3339 date-time with an offset, to the millisecond, years 1000 to 9999 in UTC. */
 export function IsDateTime(options?: ValidationOptions): PropertyDecorator {
   return field(
     'isDateTime',
@@ -155,10 +140,7 @@ export function IsDateTime(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/**
- * For query parameters holding an int64 (an id to filter by): plain decimal digits with an optional
- * minus.
- */
+/** A query parameter holding an int64: plain decimal digits with an optional minus. */
 export function IsInt64Text(options?: ValidationOptions): PropertyDecorator {
   return field(
     'isInt64Text',
@@ -168,10 +150,7 @@ export function IsInt64Text(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/**
- * For query parameters, which arrive as text: plain decimal digits only, no sign, point, exponent
- * or spaces.
- */
+/** A query parameter of plain decimal digits: no sign, point, exponent or spaces. */
 export function IsDecimalIntegerInRange(
   min: number,
   max: number,
@@ -199,10 +178,7 @@ export function IsApiKeyName(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/**
- * An opaque token handed out by the service: checked here for shape only, by its issuer for the
- * rest.
- */
+/** An opaque token the service issued: its shape checked here, the rest by its issuer. */
 export function IsOpaqueToken(options?: ValidationOptions): PropertyDecorator {
   return field(
     'isOpaqueToken',
@@ -223,10 +199,7 @@ export function ValidateIfPresent(): PropertyDecorator {
   return ValidateIf((_object: object, value: unknown) => value !== undefined);
 }
 
-/**
- * Optional and nullable (a JSON Merge Patch's null clears the field): absent and null skip the
- * field's checks.
- */
+/** Optional and nullable (a merge patch's null clears the field). */
 export function ValidateIfPresentNotNull(): PropertyDecorator {
   return ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null);
 }

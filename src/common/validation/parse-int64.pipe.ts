@@ -4,9 +4,7 @@ import { ErrorCode } from '../errors/error-code.enum.js';
 import { INT64_MAX, INT64_MIN, parseInt64 } from '../int64/int64.js';
 import { describeReceived } from './received.js';
 
-/**
- * Path parameters holding an int64 id: decimal digits only, exact (ParseIntPipe rounds above 2^53).
- */
+/** An int64 path parameter, exact (ParseIntPipe rounds above 2^53). */
 @Injectable()
 export class ParseInt64Pipe implements PipeTransform<string, bigint> {
   transform(value: string, metadata: ArgumentMetadata): bigint {

@@ -7,10 +7,7 @@ import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { cutInput } from './received.js';
 
-/**
- * A query parameter a route does not take is refused, never ignored: this guard answers 400 for any
- * on an API route that declares no @Query() (POST /v1/pets?status=sold, say).
- */
+/** A query parameter on a route that takes none is refused, never ignored. */
 @Injectable()
 export class QueryParametersGuard implements CanActivate {
   private readonly takesQuery = new WeakMap<object, boolean>();

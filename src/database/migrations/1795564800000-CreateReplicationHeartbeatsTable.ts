@@ -1,9 +1,6 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/**
- * One row per instance, its clock's time written to the primary every second; what a replica holds
- * of it tells how far behind that replica is (ReplicaReadSet).
- */
+/** Each instance's heartbeat; a replica's copy tells how far behind it is. */
 export class CreateReplicationHeartbeatsTable1795564800000 implements MigrationInterface {
   name = 'CreateReplicationHeartbeatsTable1795564800000';
 

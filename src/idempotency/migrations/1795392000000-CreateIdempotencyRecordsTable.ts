@@ -1,9 +1,6 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/**
- * The responses kept for Idempotency-Key, with the QueryRunner API so it runs on MySQL and SQLite
- * alike.
- */
+/** The kept responses, with the QueryRunner API for MySQL and SQLite alike. */
 export class CreateIdempotencyRecordsTable1795392000000 implements MigrationInterface {
   name = 'CreateIdempotencyRecordsTable1795392000000';
 

@@ -1,9 +1,6 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/**
- * The ETag of a kept response, replayed with it as its Location is: a replayed createOrder carries
- * the tag of the order as created. Records kept before this migration have none.
- */
+/** The ETag of a kept response, replayed with it; older records have none. */
 export class AddIdempotencyRecordsEtag1795737600001 implements MigrationInterface {
   name = 'AddIdempotencyRecordsEtag1795737600001';
 

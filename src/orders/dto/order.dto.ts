@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { API_KEY_NAME_PATTERN } from '../../common/auth/api-key-name.js';
+import type { JsonInt64 } from '../../common/int64/int64.js';
 import { DATE_TIME_SCHEMA } from '../../common/validation/field.decorators.js';
 import { OrderStatus } from '../order-status.enum.js';
 import { QUANTITY_MAX, QUANTITY_MIN } from './create-order.dto.js';
 
-/** Order as returned; int64 fields are bigint, written as exact JSON numbers. */
+/** Order as returned; int64 fields as JsonInt64, exact in JSON. */
 @ApiSchema({
   name: 'Order',
   description:
@@ -17,7 +18,7 @@ export class OrderDto {
     description: 'Unique identifier, assigned by the service on creation.',
     example: 1,
   })
-  id: bigint;
+  id: JsonInt64;
 
   @ApiProperty({
     type: 'integer',
@@ -25,7 +26,7 @@ export class OrderDto {
     description: 'Identifier of the animal ordered.',
     example: 10,
   })
-  petId: bigint;
+  petId: JsonInt64;
 
   @ApiProperty({
     type: 'integer',

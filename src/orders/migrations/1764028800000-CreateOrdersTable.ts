@@ -6,10 +6,7 @@ import {
   type QueryRunner,
 } from 'typeorm';
 
-/**
- * The orders table, with the QueryRunner API so it runs on MySQL and SQLite alike (an INTEGER key
- * on SQLite, the only kind that autoincrements there).
- */
+/** The orders table, with the QueryRunner API for MySQL and SQLite alike. */
 export class CreateOrdersTable1764028800000 implements MigrationInterface {
   name = 'CreateOrdersTable1764028800000';
 

@@ -1,9 +1,6 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/**
- * Each order's version, which its ETag carries, so If-Match can tell a stale copy from the current
- * one. Orders placed before start at 1, as new ones do.
- */
+/** Each order's version, which its ETag carries; existing orders start at 1. */
 export class AddOrdersVersion1795737600000 implements MigrationInterface {
   name = 'AddOrdersVersion1795737600000';
 

@@ -1,10 +1,6 @@
 import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/**
- * Which API key placed each order: the key's name (never the key), as the request log names it.
- * Orders placed before this migration have none. (placed_by, id) serves listOrders' placedBy
- * filter.
- */
+/** Which key placed each order (its name); (placed_by, id) serves the filter. */
 export class AddOrdersPlacedBy1795737600003 implements MigrationInterface {
   name = 'AddOrdersPlacedBy1795737600003';
 

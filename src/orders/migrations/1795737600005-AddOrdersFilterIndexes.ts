@@ -1,9 +1,6 @@
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/**
- * An index for every combination of listOrders' filters, each ending in id: a page then reads only
- * the rows it returns, whatever the table holds.
- */
+/** An index for every combination of listOrders' filters, each ending in id. */
 const indexes = () => [
   new TableIndex({ name: 'IDX_orders_pet_id_status_id', columnNames: ['pet_id', 'status', 'id'] }),
   new TableIndex({

@@ -3,10 +3,7 @@ import { PageCursor, PageLimit } from '../../common/paging/page-query.decorators
 import { IsOneOf, ValidateIfPresent } from '../../common/validation/field.decorators.js';
 import { PET_STATUSES, PetStatus } from '../pet-status.enum.js';
 
-/**
- * Query of listPets. Values stay text until validated: implicit conversion would accept 1e1 or
- * 0x10.
- */
+/** Query of listPets; text until validated, so 1e1 or 0x10 are refused. */
 export class ListPetsQueryDto {
   @PageLimit('Maximum number of animals to return.')
   limit?: string;

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import type { JsonInt64 } from '../../common/int64/int64.js';
 import { PetStatus } from '../pet-status.enum.js';
 import { NAME_MAX_LENGTH } from './create-pet.dto.js';
 
-/** Pet as returned. int64 fields are bigint, written as exact JSON numbers (exactJsonReplacer). */
+/** Pet as returned; int64 fields as JsonInt64, exact in JSON. */
 @ApiSchema({
   name: 'Pet',
   description: 'An animal as returned: all fields of NewPet, plus the id the service assigned.',
@@ -14,7 +15,7 @@ export class PetDto {
     description: 'Unique identifier, assigned by the service on creation.',
     example: 10,
   })
-  id: bigint;
+  id: JsonInt64;
 
   @ApiProperty({
     description: "The animal's name.",
@@ -30,7 +31,7 @@ export class PetDto {
     description: 'Identifier of the category the animal belongs to.',
     example: 1,
   })
-  categoryId: bigint;
+  categoryId: JsonInt64;
 
   @ApiPropertyOptional({
     enum: PetStatus,

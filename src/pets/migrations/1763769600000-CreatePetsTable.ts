@@ -1,10 +1,6 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/**
- * The pets table, with the QueryRunner API so it runs on MySQL and SQLite alike. SQLite needs an
- * INTEGER primary key to autoincrement (it is 64-bit there); MySQL gets BIGINT and utf8mb4
- * throughout.
- */
+/** The pets table, with the QueryRunner API for MySQL and SQLite alike. */
 export class CreatePetsTable1763769600000 implements MigrationInterface {
   name = 'CreatePetsTable1763769600000';
 

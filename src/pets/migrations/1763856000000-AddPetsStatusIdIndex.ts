@@ -1,9 +1,6 @@
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/**
- * listPets filtered by status pages on (status, id): this index serves the filter and the order,
- * so neither database sorts. Unfiltered pages walk the primary key.
- */
+/** listPets by status pages on (status, id), so neither database sorts. */
 export class AddPetsStatusIdIndex1763856000000 implements MigrationInterface {
   name = 'AddPetsStatusIdIndex1763856000000';
 

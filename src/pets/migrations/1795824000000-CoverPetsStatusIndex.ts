@@ -1,9 +1,6 @@
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/**
- * listPets by status reads its page from the index alone, without a primary-key lookup per row.
- * Created before the old index is dropped, so the list is never without one.
- */
+/** listPets by status reads its page from the index alone. */
 const COVERING = new TableIndex({
   name: 'IDX_pets_status_id_name_category_id',
   columnNames: ['status', 'id', 'name', 'category_id'],
