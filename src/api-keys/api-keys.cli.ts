@@ -20,7 +20,8 @@ import {
 
 /** npm run keys (docs/api-keys.md); runs the compiled file, so it works in the production image. */
 const USAGE = [
-  'usage: npm run keys -- create --name <name> [--store] [--scope read|write] [--expires-in <n>(s|m|h|d)] [--rate-limit <n>]',
+  'usage: npm run keys -- create --name <name> [--store] [--scope read|write] [--expires-in ' +
+    '<n>(s|m|h|d)] [--rate-limit <n>]',
   '       npm run keys -- list',
   '       npm run keys -- revoke <name>',
   '       npm run keys -- roll <name> [--overlap <n>(s|m|h|d)]',
@@ -96,17 +97,20 @@ async function main(argv: string[]): Promise<void> {
       });
       if (!stored) {
         throw new CliError(
-          `a key named "${create.name}" exists already (an issued key; names are unique regardless of case); choose another name, or roll it for a new secret`,
+          `a key named "${create.name}" exists already (an issued key; names are unique ` +
+            `regardless of case); choose another name, or roll it for a new secret`,
           3,
         );
       }
       process.stderr.write(
-        `Created the ${create.kind} key "${create.name}" (scope ${create.scope}). It is shown once, here; store it now:\n`,
+        `Created the ${create.kind} key "${create.name}" (scope ${create.scope}). It is shown ` +
+          `once, here; store it now:\n`,
       );
       await writeOut(`${key}\n`).catch((error: unknown) => {
         if (!isClosedPipe(error)) throw error;
         throw new CliError(
-          `the key "${create.name}" was created, but standard output closed before it was written: revoke it and create another`,
+          `the key "${create.name}" was created, but standard output closed before it was ` +
+            `written: revoke it and create another`,
           1,
         );
       });
@@ -130,13 +134,16 @@ async function main(argv: string[]): Promise<void> {
       });
       if (!rolled) throw new CliError(`no key named "${name}" that is not revoked`, 4);
       process.stderr.write(
-        `Rolled the key "${name}": every instance accepts the new secret within a few seconds, and the previous one until ${previousExpiresAt.toISOString()}. ` +
-          'Orders, Idempotency-Key records, rate limits, scope and kind stay with the name. The new secret is shown once, here; store it now:\n',
+        `Rolled the key "${name}": every instance accepts the new secret within a few seconds, ` +
+          `and the previous one until ${previousExpiresAt.toISOString()}. ` +
+          'Orders, Idempotency-Key records, rate limits, scope and kind stay with the name. The ' +
+          'new secret is shown once, here; store it now:\n',
       );
       await writeOut(`${key}\n`).catch((error: unknown) => {
         if (!isClosedPipe(error)) throw error;
         throw new CliError(
-          `the key "${name}" was rolled, but standard output closed before the new secret was written: roll it again`,
+          `the key "${name}" was rolled, but standard output closed before the new secret was ` +
+            `written: roll it again`,
           1,
         );
       });
@@ -286,7 +293,8 @@ function createRequest(options: Options): {
     );
   if (RESERVED_KEY_NAME.test(name))
     throw usageError(
-      `--name "${name}" is reserved for keys of API_KEYS (unnamed entries are key-1, key-2, …; a generated one is "generated")`,
+      `--name "${name}" is reserved for keys of API_KEYS (unnamed entries are key-1, key-2, …; ` +
+        `a generated one is "generated")`,
     );
   const expiresIn = options['expires-in'];
   const expiresInMs = expiresIn === undefined ? undefined : parseDuration(expiresIn);

@@ -113,7 +113,8 @@ export class StoredApiKeys
     this.refreshing ??= (this.position ? this.loadChanges() : this.loadAll())
       .catch((error: unknown) => {
         this.logger.warn(
-          `Could not reload the issued API keys (${error instanceof Error ? error.message : String(error)}); keeping the ones loaded.`,
+          `Could not reload the issued API keys ` +
+            `(${error instanceof Error ? error.message : String(error)}); keeping the ones loaded.`,
         );
       })
       .finally(() => (this.refreshing = undefined));
@@ -159,7 +160,8 @@ export class StoredApiKeys
       if (!this.nameClashes.has(row.id)) {
         this.nameClashes.add(row.id);
         this.logger.error(
-          `The issued key "${row.name}" is not accepted: an API_KEYS entry has that name. Revoke it and issue it under another name.`,
+          `The issued key "${row.name}" is not accepted: an API_KEYS entry has that name. ` +
+            `Revoke it and issue it under another name.`,
         );
       }
       return;

@@ -167,7 +167,8 @@ function parsePublicBaseUrl(value: string | undefined, production: boolean): str
   ) {
     throw new ConfigValidationError(
       'PUBLIC_BASE_URL',
-      `must be where clients reach the service, not a loopback address, when NODE_ENV is production; got "${value}"`,
+      `must be where clients reach the service, not a loopback address, when NODE_ENV is ` +
+        `production; got "${value}"`,
     );
   }
   return base;
@@ -229,7 +230,8 @@ function parseBoolean(variable: string, value: string | undefined, fallback: boo
 function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === 'false') return false;
   const allowed =
-    "false, a number of proxy hops (1 to 99), or the proxies' addresses/subnets (loopback, 10.0.0.0/8, ...)";
+    "false, a number of proxy hops (1 to 99), or the proxies' addresses/subnets (loopback, " +
+    '10.0.0.0/8, ...)';
   if (value === 'true')
     throw new ConfigValidationError(
       'TRUST_PROXY',
@@ -271,7 +273,8 @@ function parseCorsOrigins(value: string | undefined): string[] {
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
       throw new ConfigValidationError(
         'CORS_ORIGINS',
-        `must list origins such as https://app.example.com (scheme, host, optional port; no path or wildcard), got "${origin}"`,
+        `must list origins such as https://app.example.com (scheme, host, optional port; no ` +
+          `path or wildcard), got "${origin}"`,
       );
     }
     return origin;

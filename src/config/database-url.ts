@@ -16,7 +16,8 @@ export type DatabaseConfig =
 export const DEFAULT_DATABASE_URL = 'sqlite:data/petstore.sqlite';
 
 const ALLOWED =
-  'sqlite:<file path>, sqlite::memory:, mysql://user:password@host:port/database or mariadb://… (same form)';
+  'sqlite:<file path>, sqlite::memory:, mysql://user:password@host:port/database or mariadb://… ' +
+  '(same form)';
 
 /** Parses DATABASE_URL; the error names the variable and the accepted forms, never the password. */
 export function parseDatabaseUrl(url: string, variable = 'DATABASE_URL'): DatabaseConfig {

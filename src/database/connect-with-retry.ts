@@ -19,7 +19,8 @@ export async function connectWithRetry(
       if (!isDatabaseUnavailable(error)) throw error;
       if (Date.now() + delay > deadline) {
         throw new Error(
-          `the database stayed unreachable for DB_CONNECT_TIMEOUT_MS=${timeoutMs} ms (last error: ${reason})`,
+          `the database stayed unreachable for DB_CONNECT_TIMEOUT_MS=${timeoutMs} ms (last ` +
+            `error: ${reason})`,
           { cause: error },
         );
       }

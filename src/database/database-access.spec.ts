@@ -61,9 +61,12 @@ function fakeMysql(version = '10.11.6-MariaDB-0+deb12u1', pool?: DatabasePool) {
     commitTransaction: jest.fn(() => Promise.resolve()),
     rollbackTransaction: jest.fn(() => Promise.resolve()),
   };
+  // Runners for TypeORM work come with an EntityManager (the DataSource's), runners for prepared
+  // statements without (the driver's).
   const dataSource = {
     options: { type: 'mariadb' },
     createQueryRunner: (mode: string) => (modes.push(mode), runner),
+    driver: { createQueryRunner: (mode: string) => (modes.push(`driver ${mode}`), runner) },
   } as unknown as DataSource;
   return { access: new DatabaseAccess(dataSource, pool), runner, connection, arrive, modes };
 }
@@ -112,8 +115,8 @@ describe('DatabaseAccess on MySQL', () => {
     expect(runner.release).toHaveBeenCalledTimes(1);
   });
 
-  it("runs a prepared statement with mysql2 execute on a QueryRunner's connection, and releases it", async () => {
-    const { access, connection } = connectedMysql();
+  it("runs a prepared statement with mysql2 execute on a driver QueryRunner's connection, and releases it", async () => {
+    const { access, connection, modes } = connectedMysql();
     connection.execute.mockImplementation((...args: unknown[]) =>
       (args[2] as (e: null, r: unknown) => void)(null, [{ id: 5 }]),
     );
@@ -124,6 +127,7 @@ describe('DatabaseAccess on MySQL', () => {
       'SELECT id FROM pets WHERE id = ?',
       [5n],
     ]);
+    expect(modes).toEqual(['driver master']);
     expect(connection.release).toHaveBeenCalledTimes(1);
   });
 
@@ -328,7 +332,7 @@ describe('DatabaseAccess on MySQL', () => {
       };
       const dataSource = {
         options: { type: 'mariadb', replication: {} },
-        driver: { poolCluster },
+        driver: { poolCluster, createQueryRunner: runnerOf },
         createQueryRunner: runnerOf,
       } as unknown as DataSource;
       const readSet = {

@@ -111,10 +111,11 @@ export class DatabaseAccess {
     };
     const transaction = this.scope.current();
     if (transaction) return run(transaction.connection!);
-    if (kind === 'insert') return this.mysql.run('write', (_runner, connection) => run(connection));
+    const onConnection = (_runner: unknown, connection: MysqlConnection) => run(connection);
+    if (kind === 'insert') return this.mysql.run('write', onConnection, 'primary', false);
     const primaryIfEmpty = typeof kindOrOptions === 'object' && kindOrOptions.primaryIfEmpty;
     return this.routing.read(
-      (node) => this.mysql.run('read', (_runner, connection) => run(connection), node),
+      (node) => this.mysql.run('read', onConnection, node, false),
       primaryIfEmpty ? (rows) => (rows as unknown[]).length === 0 : undefined,
       false,
     );

@@ -104,7 +104,8 @@ const RETRY_AFTER = { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
 export function databaseUnavailable(): AppException {
   return new AppException(
     ErrorCode.SERVICE_UNAVAILABLE,
-    `The database is not reachable right now; nothing was changed. Retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
+    `The database is not reachable right now; nothing was changed. Retry in ` +
+      `${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
     RETRY_AFTER,
   );
 }
@@ -113,7 +114,8 @@ export function databaseUnavailable(): AppException {
 export function databaseBusy(why: string): AppException {
   return new AppException(
     ErrorCode.SERVICE_UNAVAILABLE,
-    `The service is busy: ${why}; nothing was changed. Retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
+    `The service is busy: ${why}; nothing was changed. Retry in ` +
+      `${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
     RETRY_AFTER,
   );
 }
@@ -122,8 +124,10 @@ export function databaseBusy(why: string): AppException {
 export function outcomeUnknown(): AppException {
   return new AppException(
     ErrorCode.OUTCOME_UNKNOWN,
-    'The connection to the database broke after the change was sent: whether it was made is unknown. ' +
-      'Retry the request as it was sent (a create with its Idempotency-Key, a change with its If-Match) to learn the outcome without making it twice.',
+    'The connection to the database broke after the change was sent: whether it was made is ' +
+      'unknown. ' +
+      'Retry the request as it was sent (a create with its Idempotency-Key, a change with its ' +
+      'If-Match) to learn the outcome without making it twice.',
   );
 }
 

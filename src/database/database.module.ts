@@ -47,7 +47,8 @@ export class DatabaseModule {
                 await runPendingMigrations(dataSource, settings!.migrationsLockWaitMs);
               else if (await dataSource.showMigrations())
                 logger.warn(
-                  'MIGRATIONS_AT_START=false and migrations are pending: /readyz answers 503 until they are applied.',
+                  'MIGRATIONS_AT_START=false and migrations are pending: /readyz answers 503 ' +
+                    'until they are applied.',
                 );
             } catch (error) {
               await dataSource.destroy();
@@ -79,7 +80,8 @@ export class DatabaseModule {
 async function warnIfMariaDbNamedMysql(dataSource: DataSource): Promise<void> {
   if (dataSource.options.type === 'mysql' && (await isMariaDbServer(dataSource))) {
     logger.warn(
-      'The server is MariaDB: name it mariadb:// in DATABASE_URL, so that TypeORM reads its schema as MariaDB.',
+      'The server is MariaDB: name it mariadb:// in DATABASE_URL, so that TypeORM reads its ' +
+        'schema as MariaDB.',
     );
   }
 }

@@ -46,12 +46,18 @@ export class MysqlExecutor {
     return this.inFlight;
   }
 
-  async run<T>(kind: WorkKind, work: MysqlWork<T>, node: MysqlNode = 'primary'): Promise<T> {
+  /** `withManager: false` for work on the connection alone (a prepared statement): no EntityManager. */
+  async run<T>(
+    kind: WorkKind,
+    work: MysqlWork<T>,
+    node: MysqlNode = 'primary',
+    withManager = true,
+  ): Promise<T> {
     const state: CallState = { committing: false };
     const runner =
       node === 'primary'
-        ? this.dataSource.createQueryRunner('master')
-        : replicaQueryRunner(this.dataSource, node.replica);
+        ? this.primaryRunner(withManager)
+        : replicaQueryRunner(this.dataSource, node.replica, withManager);
     let connection: MysqlConnection | undefined;
     this.inFlight++;
     try {
@@ -95,6 +101,13 @@ export class MysqlExecutor {
     }
   }
 
+  /** The DataSource's runners carry an EntityManager; the driver's, for raw connection work, none. */
+  private primaryRunner(withManager: boolean): QueryRunner {
+    return withManager
+      ? this.dataSource.createQueryRunner('master')
+      : this.dataSource.driver.createQueryRunner('master');
+  }
+
   /** Once per pool connection: the lock-wait and statement limits the server rolls back by. */
   private async limitSession(connection: MysqlConnection): Promise<void> {
     if (this.limitedSessions.has(connection)) return;
@@ -120,5 +133,8 @@ function sessionLimitsSql(mariaDb: boolean): string {
   const statementLimit = mariaDb
     ? `max_statement_time = ${DATABASE_STATEMENT_SECONDS}`
     : `max_execution_time = ${DATABASE_STATEMENT_SECONDS * 1_000}`;
-  return `SET SESSION ${statementLimit}, lock_wait_timeout = ${DATABASE_LOCK_WAIT_SECONDS}, innodb_lock_wait_timeout = ${DATABASE_LOCK_WAIT_SECONDS}`;
+  return (
+    `SET SESSION ${statementLimit}, lock_wait_timeout = ${DATABASE_LOCK_WAIT_SECONDS}, ` +
+    `innodb_lock_wait_timeout = ${DATABASE_LOCK_WAIT_SECONDS}`
+  );
 }

@@ -67,7 +67,8 @@ async function beginImmediate(runner: QueryRunner, waitMs: number): Promise<void
       if (!isSqliteBusy(error)) throw error;
       if (Date.now() + delay > deadline)
         throw new Error(
-          `another process held the database's write lock for more than MIGRATIONS_LOCK_WAIT_MS=${waitMs} ms`,
+          `another process held the database's write lock for more than ` +
+            `MIGRATIONS_LOCK_WAIT_MS=${waitMs} ms`,
           { cause: error },
         );
       if (!told)

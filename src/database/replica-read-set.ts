@@ -122,7 +122,8 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
     try {
       const beat = Date.now();
       await this.onPrimary(
-        'INSERT INTO replication_heartbeats (instance, beat_ms) VALUES (?, ?) ON DUPLICATE KEY UPDATE beat_ms = ?',
+        'INSERT INTO replication_heartbeats (instance, beat_ms) VALUES (?, ?) ON DUPLICATE KEY ' +
+          'UPDATE beat_ms = ?',
         [this.instance, beat, beat],
       ).then(
         () => {
@@ -135,7 +136,8 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
           // each.
           if (!this.beatFailing)
             this.logger.warn(
-              `Could not write the replication heartbeat to the primary (${describe(error)}); retrying every second.`,
+              `Could not write the replication heartbeat to the primary (${describe(error)}); ` +
+                `retrying every second.`,
             );
           this.beatFailing = true;
         },
@@ -176,7 +178,8 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
       const behind =
         lag === undefined ? `its lag is unknown: ${reason}` : `${lag} s behind the primary`;
       this.logger.warn(
-        `Read replica ${replica.label} left the read set: ${behind} (REPLICA_MAX_LAG_SECONDS=${this.maxLagMs / 1_000}); its reads go to the primary.`,
+        `Read replica ${replica.label} left the read set: ${behind} ` +
+          `(REPLICA_MAX_LAG_SECONDS=${this.maxLagMs / 1_000}); its reads go to the primary.`,
       );
     }
   }

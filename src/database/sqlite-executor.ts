@@ -137,7 +137,8 @@ export class SqliteExecutor {
 
 function locked(): Error {
   return databaseBusy(
-    `another process held the database's write lock for more than ${STATEMENT_DEADLINE_MS / 1_000} s`,
+    `another process held the database's write lock for more than ` +
+      `${STATEMENT_DEADLINE_MS / 1_000} s`,
   );
 }
 

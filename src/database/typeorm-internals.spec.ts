@@ -11,6 +11,7 @@ describe("TypeORM's members that typeorm-internals.ts uses", () => {
   function replicated() {
     const connection = Object.assign(new EventEmitter(), { node: 'SLAVE1', release: jest.fn() });
     const driver = {
+      createQueryRunner: (mode: 'master' | 'slave') => new MysqlQueryRunner(driver as never, mode),
       isReplicated: true,
       dataSource: {},
       obtainSlaveConnection: jest.fn(() => Promise.reject(new Error('any replica'))),
@@ -28,18 +29,24 @@ describe("TypeORM's members that typeorm-internals.ts uses", () => {
     return { dataSource, driver, connection };
   }
 
-  it("gives a real MysqlQueryRunner the named replica's connection: connect() resolves to it, release() returns it", async () => {
-    const { dataSource, driver, connection } = replicated();
-    const runner = replicaQueryRunner(dataSource, 'SLAVE1');
-    expect(runner).toBeInstanceOf(MysqlQueryRunner);
-    await expect(runner.connect()).resolves.toBe(connection);
-    await expect(runner.connect()).resolves.toBe(connection);
-    expect(driver.poolCluster.getConnection.mock.calls.map(([node]) => node)).toEqual(['SLAVE1']);
-    expect(driver.obtainSlaveConnection).not.toHaveBeenCalled();
-    expect(driver.obtainMasterConnection).not.toHaveBeenCalled();
-    // As TypeORM does for its own: an idle connection's error event has a listener.
-    expect(connection.listenerCount('error')).toBe(1);
-    await runner.release();
-    expect(connection.release).toHaveBeenCalledTimes(1);
-  });
+  it.each([
+    ["with an EntityManager (the DataSource's runner)", true],
+    ["without (the driver's)", false],
+  ])(
+    "gives a real MysqlQueryRunner %s the named replica's connection: connect() resolves to it, release() returns it",
+    async (_, withManager) => {
+      const { dataSource, driver, connection } = replicated();
+      const runner = replicaQueryRunner(dataSource, 'SLAVE1', withManager);
+      expect(runner).toBeInstanceOf(MysqlQueryRunner);
+      await expect(runner.connect()).resolves.toBe(connection);
+      await expect(runner.connect()).resolves.toBe(connection);
+      expect(driver.poolCluster.getConnection.mock.calls.map(([node]) => node)).toEqual(['SLAVE1']);
+      expect(driver.obtainSlaveConnection).not.toHaveBeenCalled();
+      expect(driver.obtainMasterConnection).not.toHaveBeenCalled();
+      // As TypeORM does for its own: an idle connection's error event has a listener.
+      expect(connection.listenerCount('error')).toBe(1);
+      await runner.release();
+      expect(connection.release).toHaveBeenCalledTimes(1);
+    },
+  );
 });

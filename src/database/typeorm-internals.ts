@@ -19,8 +19,14 @@ interface PoolCluster {
 }
 
 /** A QueryRunner on one named replica (TypeORM's 'slave' mode picks any). */
-export function replicaQueryRunner(dataSource: DataSource, node: string): QueryRunner {
-  const runner = dataSource.createQueryRunner('slave');
+export function replicaQueryRunner(
+  dataSource: DataSource,
+  node: string,
+  withManager = true,
+): QueryRunner {
+  const runner = withManager
+    ? dataSource.createQueryRunner('slave')
+    : dataSource.driver.createQueryRunner('slave');
   const given = runner as unknown as GivenConnection;
   const { poolCluster } = dataSource.driver as unknown as { poolCluster: PoolCluster };
   given.databaseConnectionPromise = new Promise((resolve, reject) =>

@@ -24,7 +24,8 @@ export function installGracefulShutdown(app: NestExpressApplication, config: App
     server.closeIdleConnections();
     const timeout = setTimeout(() => {
       logger.warn(
-        `Requests still in flight after SHUTDOWN_TIMEOUT_MS=${config.shutdownTimeoutMs} ms; closing their connections`,
+        `Requests still in flight after SHUTDOWN_TIMEOUT_MS=${config.shutdownTimeoutMs} ms; ` +
+          `closing their connections`,
       );
       server.closeAllConnections();
     }, config.shutdownTimeoutMs);

@@ -26,7 +26,8 @@ export function readIdempotencyKey(request: Request): string | undefined {
 function invalidKey(detail: string): AppException {
   return new AppException(
     ErrorCode.VALIDATION_FAILED,
-    `The ${IDEMPOTENCY_KEY_HEADER} header must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ASCII characters (space to "~"); ${detail}.`,
+    `The ${IDEMPOTENCY_KEY_HEADER} header must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ` +
+      `ASCII characters (space to "~"); ${detail}.`,
   );
 }
 

@@ -24,7 +24,8 @@ export class IdempotencyPurge {
       }
     } catch (error) {
       this.logger.warn(
-        `Purging expired Idempotency-Key records failed (${error instanceof Error ? error.message : String(error)}); the next run tries again.`,
+        `Purging expired Idempotency-Key records failed ` +
+          `(${error instanceof Error ? error.message : String(error)}); the next run tries again.`,
       );
     }
     if (purged > 0) this.logger.log(`Purged ${purged} expired Idempotency-Key records.`);

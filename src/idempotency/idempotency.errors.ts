@@ -10,7 +10,8 @@ export enum IdempotencyErrorCode {
 export const IDEMPOTENCY_KEY_IN_USE_RESPONSE: ErrorResponseDoc = {
   status: 409,
   description:
-    'A request with the same `Idempotency-Key` is still being processed: `IDEMPOTENCY_KEY_IN_USE`. Retry once it has finished.',
+    'A request with the same `Idempotency-Key` is still being processed: ' +
+    '`IDEMPOTENCY_KEY_IN_USE`. Retry once it has finished.',
   code: IdempotencyErrorCode.IDEMPOTENCY_KEY_IN_USE,
   message:
     'A request with this Idempotency-Key is still being processed; retry once it has finished.',
@@ -19,8 +20,10 @@ export const IDEMPOTENCY_KEY_IN_USE_RESPONSE: ErrorResponseDoc = {
 export const IDEMPOTENCY_KEY_REUSED_RESPONSE: ErrorResponseDoc = {
   status: 422,
   description:
-    'The `Idempotency-Key` was already used, within 24 hours, for a different request (another operation or body): `IDEMPOTENCY_KEY_REUSED`.',
+    'The `Idempotency-Key` was already used, within 24 hours, for a different request (another ' +
+    'operation or body): `IDEMPOTENCY_KEY_REUSED`.',
   code: IdempotencyErrorCode.IDEMPOTENCY_KEY_REUSED,
   message:
-    'This Idempotency-Key was already used for a different request (another operation or body); use a new key for a new request.',
+    'This Idempotency-Key was already used for a different request (another operation or body); ' +
+    'use a new key for a new request.',
 };

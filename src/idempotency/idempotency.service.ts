@@ -75,7 +75,8 @@ function keyInUse(): ConflictException {
 
 function keyReused(): UnprocessableEntityException {
   return new UnprocessableEntityException(
-    'This Idempotency-Key was already used for a different request (another operation or body); use a new key for a new request.',
+    'This Idempotency-Key was already used for a different request (another operation or body); ' +
+      'use a new key for a new request.',
     { errorCode: IdempotencyErrorCode.IDEMPOTENCY_KEY_REUSED },
   );
 }

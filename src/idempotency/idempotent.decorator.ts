@@ -12,10 +12,14 @@ export function Idempotent(): MethodDecorator {
       name: IDEMPOTENCY_KEY_HEADER,
       required: false,
       description:
-        'Makes the request safe to retry: 1 to 255 printable ASCII characters, unique per request (a UUID, say). ' +
-        'A repeat with the same key and the same body, within 24 hours and with the same API key, creates nothing ' +
-        'and gets the first response again, with `Idempotent-Replayed: true`; the same key with another body is ' +
-        '422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 `IDEMPOTENCY_KEY_IN_USE`. ' +
+        'Makes the request safe to retry: 1 to 255 printable ASCII characters, unique per ' +
+        'request (a UUID, say). ' +
+        'A repeat with the same key and the same body, within 24 hours and with the same API ' +
+        'key, creates nothing ' +
+        'and gets the first response again, with `Idempotent-Replayed: true`; the same key with ' +
+        'another body is ' +
+        '422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running is 409 ' +
+        '`IDEMPOTENCY_KEY_IN_USE`. ' +
         'Only a success is kept: after an error the key may be used again.',
       schema: {
         type: 'string',
@@ -32,7 +36,8 @@ export function Idempotent(): MethodDecorator {
 export const IDEMPOTENT_REPLAY_HEADERS: HeadersObject = {
   [IDEMPOTENT_REPLAYED_HEADER]: {
     description:
-      'Present, as `true`, when this is the kept response of an earlier request with the same Idempotency-Key.',
+      'Present, as `true`, when this is the kept response of an earlier request with the same ' +
+      'Idempotency-Key.',
     required: false,
     schema: { type: 'string', enum: ['true'] },
   },

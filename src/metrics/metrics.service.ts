@@ -49,7 +49,9 @@ export class MetricsService implements OnModuleDestroy {
   /** By the key's kind and scope, never its name: the request log names the key of each refusal. */
   readonly scopeRefusals = new Counter({
     name: 'api_key_insufficient_scope_total',
-    help: 'Requests refused with 403 INSUFFICIENT_SCOPE, by the kind and scope of the key (the request log names the key).',
+    help:
+      'Requests refused with 403 INSUFFICIENT_SCOPE, by the kind and scope of the key (the ' +
+      'request log names the key).',
     labelNames: ['kind', 'scope'] as const,
     registers: [this.registry],
   });
@@ -125,12 +127,14 @@ export class MetricsService implements OnModuleDestroy {
         });
       replicaGauge(
         'db_replica_lag_seconds',
-        'How far behind the primary each read replica is, at most: the time since the newest heartbeat it held at its last check (once a second); +Inf when unknown.',
+        'How far behind the primary each read replica is, at most: the time since the newest ' +
+          'heartbeat it held at its last check (once a second); +Inf when unknown.',
         (status) => status.lagSeconds ?? Infinity,
       );
       replicaGauge(
         'db_replica_readable',
-        '1 while a read replica is within REPLICA_MAX_LAG_SECONDS and takes reads, 0 while its reads go to the primary.',
+        '1 while a read replica is within REPLICA_MAX_LAG_SECONDS and takes reads, 0 while its ' +
+          'reads go to the primary.',
         (status) => (status.readable ? 1 : 0),
       );
     }

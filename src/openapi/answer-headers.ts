@@ -5,7 +5,8 @@ import { JSON_API_HELMET_OPTIONS, helmetHeaders } from '../common/http/security-
 
 const REQUEST_ID: HeaderObject = {
   description:
-    "The service's id of this request, on every answer (errors included): the request log's `reqId`; quote it to support.",
+    "The service's id of this request, on every answer (errors included): the request log's " +
+    '`reqId`; quote it to support.',
   required: true,
   schema: { type: 'string', example: '8f14e45f-ceea-467a-9a36-dedd4bea2543' },
 };
@@ -14,13 +15,15 @@ const REQUEST_ID: HeaderObject = {
 const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
   'RateLimit-Policy': {
     description:
-      "The key's limit (IETF RateLimit headers): requests (q) per window in seconds (w). On every answer to a valid key.",
+      "The key's limit (IETF RateLimit headers): requests (q) per window in seconds (w). On " +
+      'every answer to a valid key.',
     required: true,
     schema: { type: 'string', example: '"default";q=1200;w=60' },
   },
   RateLimit: {
     description:
-      'Requests left (r) in the window and seconds until it resets (t). On every answer to a valid key.',
+      'Requests left (r) in the window and seconds until it resets (t). On every answer to a ' +
+      'valid key.',
     required: true,
     schema: { type: 'string', example: '"default";r=1187;t=42' },
   },
@@ -132,7 +135,8 @@ export function declareHead(document: OpenAPIObject): OpenAPIObject {
 /** What any request may be answered, whatever its operation: statuses each operation lists too. */
 const PROTOCOL_ERRORS: Record<'417' | '431', ResponseObject> = {
   '417': protocolError(
-    'An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked).',
+    'An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the ' +
+      'key is checked).',
     {
       code: 'EXPECTATION_FAILED',
       message: unmetExpectationMessage('teapot'),
@@ -140,7 +144,8 @@ const PROTOCOL_ERRORS: Record<'417' | '431', ResponseObject> = {
     },
   ),
   '431': protocolError(
-    "The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed.",
+    "The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered " +
+      'before anything is read; the connection is closed.',
     {
       code: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
       message: HEADERS_TOO_LARGE_MESSAGE,
@@ -177,7 +182,9 @@ export function stateProtocolErrors(document: OpenAPIObject): OpenAPIObject {
 }
 
 const INTEGER_NOTATION =
-  'Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted.';
+  'Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), ' +
+  'though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather ' +
+  'than converted.';
 
 /** Adds the integer notation rule to every integer of a request body. */
 export function stateIntegerNotation(document: OpenAPIObject): OpenAPIObject {

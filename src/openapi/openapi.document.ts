@@ -106,7 +106,8 @@ function listTags(document: OpenAPIObject): OpenAPIObject {
 
 const INSUFFICIENT_SCOPE_RESPONSE = {
   description:
-    'The API key is valid but has the `read` scope: `INSUFFICIENT_SCOPE`. Nothing was read from the body or changed; use a key with the `write` scope.',
+    'The API key is valid but has the `read` scope: `INSUFFICIENT_SCOPE`. Nothing was read from ' +
+    'the body or changed; use a key with the `write` scope.',
   headers: {
     'WWW-Authenticate': {
       description: 'The Bearer challenge of RFC 6750 section 3.1, naming the scope needed.',

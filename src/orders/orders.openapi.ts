@@ -26,44 +26,58 @@ const ORDER_NOT_FOUND = {
 const CHANGE_NOT_ALLOWED = {
   status: 409,
   description:
-    "The order's rules refuse the change: `ORDER_CHANGE_NOT_ALLOWED`. Status moves only forward, a delivered order is final but for complete becoming true, " +
-    'quantity changes only while placed, complete never becomes false again. The message names the current status and what is allowed. Nothing was changed.',
+    "The order's rules refuse the change: `ORDER_CHANGE_NOT_ALLOWED`. Status moves only " +
+    'forward, a delivered order is final but for complete becoming true, ' +
+    'quantity changes only while placed, complete never becomes false again. The message names ' +
+    'the current status and what is allowed. Nothing was changed.',
   code: OrdersErrorCode.ORDER_CHANGE_NOT_ALLOWED,
   message:
-    'Order 42 is approved: status moves only forward (placed → approved → delivered), so from approved only to delivered; got placed.',
+    'Order 42 is approved: status moves only forward (placed → approved → delivered), so from ' +
+    'approved only to delivered; got placed.',
 };
 const DELIVERED_NOT_DELETABLE = {
   status: 409,
   description:
-    'The order is delivered: `ORDER_CHANGE_NOT_ALLOWED`. Only a store key deletes (voids) a delivered order, and only with `If-Match` naming its current `ETag`. Nothing was changed.',
+    'The order is delivered: `ORDER_CHANGE_NOT_ALLOWED`. Only a store key deletes (voids) a ' +
+    'delivered order, and only with `If-Match` naming its current `ETag`. Nothing was changed.',
   code: OrdersErrorCode.ORDER_CHANGE_NOT_ALLOWED,
   message:
-    'Order 42 is delivered: a delivered order is deleted (voided) only with If-Match naming its current ETag, "42-3".',
+    'Order 42 is delivered: a delivered order is deleted (voided) only with If-Match naming its ' +
+    'current ETag, "42-3".',
 };
 const CREATE_NOT_PERMITTED = {
   status: 403,
   description:
-    "A partner key asked for a `status` other than `placed`, or for `complete: true`: placing an order further along is the store's (`ORDER_MOVE_NOT_PERMITTED`). Nothing was stored.",
+    'A partner key asked for a `status` other than `placed`, or for `complete: true`: placing ' +
+    "an order further along is the store's (`ORDER_MOVE_NOT_PERMITTED`). Nothing was stored.",
   code: OrdersErrorCode.ORDER_MOVE_NOT_PERMITTED,
   message:
-    'The partner key "shop-a" cannot place an order with status delivered or complete true: moving an order along is the store\'s. A partner key places orders as placed and not complete, and may change shipDate and quantity of its own orders.',
+    'The partner key "shop-a" cannot place an order with status delivered or complete true: ' +
+    "moving an order along is the store's. A partner key places orders as placed and not " +
+    'complete, and may change shipDate and quantity of its own orders.',
 };
 const MOVE_NOT_PERMITTED = {
   status: 403,
   description:
-    "A partner key sent `status` or `complete`: moving an order along is the store's (`ORDER_MOVE_NOT_PERMITTED`); a partner key may change `shipDate` and `quantity` of its own orders. Nothing was changed.",
+    "A partner key sent `status` or `complete`: moving an order along is the store's " +
+    '(`ORDER_MOVE_NOT_PERMITTED`); a partner key may change `shipDate` and `quantity` of its ' +
+    'own orders. Nothing was changed.',
   code: OrdersErrorCode.ORDER_MOVE_NOT_PERMITTED,
   message:
-    'The partner key "shop-a" cannot change status: moving an order along is the store\'s. A partner key places orders as placed and not complete, and may change shipDate and quantity of its own orders.',
+    'The partner key "shop-a" cannot change status: moving an order along is the store\'s. A ' +
+    'partner key places orders as placed and not complete, and may change shipDate and quantity ' +
+    'of its own orders.',
 };
 const STALE_IF_MATCH = {
   status: 412,
   description:
-    'A precondition failed: `PRECONDITION_FAILED`. The order has changed since the `If-Match` tag was sent, or `If-None-Match` names its current tag. ' +
+    'A precondition failed: `PRECONDITION_FAILED`. The order has changed since the `If-Match` ' +
+    'tag was sent, or `If-None-Match` names its current tag. ' +
     'Nothing was changed; GET the order for its current state and tag.',
   code: 'PRECONDITION_FAILED',
   message:
-    'Order 42 has changed: its ETag is now "42-4", not "42-3". Nothing was changed; GET it to see its current state.',
+    'Order 42 has changed: its ETag is now "42-4", not "42-3". Nothing was changed; GET it to ' +
+    'see its current state.',
 };
 const READ_PRECONDITION_FAILED = {
   status: 412,
@@ -75,7 +89,9 @@ const READ_PRECONDITION_FAILED = {
 const COLLECTION_PRECONDITION_FAILED = {
   status: 412,
   description:
-    'A precondition failed: `PRECONDITION_FAILED`. The collection has no tag, so `If-Match` with a tag never matches it, and it always exists, so `If-None-Match: *` never holds. Nothing was changed.',
+    'A precondition failed: `PRECONDITION_FAILED`. The collection has no tag, so `If-Match` ' +
+    'with a tag never matches it, and it always exists, so `If-None-Match: *` never holds. ' +
+    'Nothing was changed.',
   code: 'PRECONDITION_FAILED',
   message: 'The collection /v1/store/orders exists, and If-None-Match is *. Nothing was changed.',
 };
@@ -86,23 +102,28 @@ const NOT_MODIFIED_COLLECTION = {
 const PATCH_MEDIA_TYPE = {
   status: 415,
   description:
-    'The request body is not sent as `application/merge-patch+json` or `application/json` (utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
+    'The request body is not sent as `application/merge-patch+json` or `application/json` ' +
+    '(utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
   code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
   message:
-    'The request body must be sent with Content-Type: application/merge-patch+json or application/json; got text/plain.',
+    'The request body must be sent with Content-Type: application/merge-patch+json or ' +
+    'application/json; got text/plain.',
 };
 const CHANGE_OUTCOME_UNKNOWN = {
   status: 504,
   description:
-    'The change was sent to the database and its answer was lost: `OUTCOME_UNKNOWN`. It may or may not have been made. Retrying with the same ' +
-    '`If-Match` is safe: 412 then means it was made (GET shows the order), 200 that it is made now.',
+    'The change was sent to the database and its answer was lost: `OUTCOME_UNKNOWN`. It may or ' +
+    'may not have been made. Retrying with the same ' +
+    '`If-Match` is safe: 412 then means it was made (GET shows the order), 200 that it is made ' +
+    'now.',
   code: ErrorCode.OUTCOME_UNKNOWN,
   message: outcomeUnknown().message,
 };
 const DELETE_OUTCOME_UNKNOWN = {
   ...CHANGE_OUTCOME_UNKNOWN,
   description:
-    'The delete was sent to the database and its answer was lost: `OUTCOME_UNKNOWN`. It may or may not have been made. Retrying is safe: 404 then means it was deleted.',
+    'The delete was sent to the database and its answer was lost: `OUTCOME_UNKNOWN`. It may or ' +
+    'may not have been made. Retrying is safe: 404 then means it was deleted.',
 };
 const ORDER_ID_PARAM = {
   name: 'orderId',
@@ -122,9 +143,12 @@ export function ApiListOrders() {
       operationId: 'listOrders',
       summary: 'List orders',
       description:
-        'Returns a page of orders in ascending id order, optionally filtered by status, by pet and by the key that placed them. When more may follow, ' +
+        'Returns a page of orders in ascending id order, optionally filtered by status, by pet ' +
+        'and by the key that placed them. When more may follow, ' +
         'the `Link` header has a `rel="next"` URL for the next page; the last page has none.\n\n' +
-        'Keys: a store key lists every order and may filter by `placedBy`; a partner key lists only the orders it placed (another `placedBy` gives none). A cursor works only for the key it was issued to.',
+        'Keys: a store key lists every order and may filter by `placedBy`; a partner key lists ' +
+        'only the orders it placed (another `placedBy` gives none). A cursor works only for the ' +
+        'key it was issued to.',
     }),
     ApiResponse({
       status: 200,
@@ -132,7 +156,8 @@ export function ApiListOrders() {
       type: OrderDto,
       isArray: true,
       headers: nextPageLinkHeaderDoc(
-        '</v1/store/orders?limit=20&status=placed&cursor=AAAAAAAAABQw7Bq4xT3B0gP4m1yQ9zvL>; rel="next"',
+        '</v1/store/orders?limit=20&status=placed&cursor=AAAAAAAAABQw7Bq4xT3B0gP4m1yQ9zvL>; ' +
+          'rel="next"',
       ),
     }),
     ApiResponse(NOT_MODIFIED_COLLECTION),
@@ -146,9 +171,13 @@ export function ApiCreateOrder() {
       operationId: 'createOrder',
       summary: 'Place an order for an animal',
       description:
-        'The order gets a random id (not sequential: it tells nothing of other orders), exact as a JSON number (below 2^53).\n\n' +
-        'Keys: store and partner keys alike; the order records the key that placed it (`placedBy`, its name). ' +
-        'A partner key places orders as `placed` and not `complete`: asking for another `status`, or for `complete: true`, is 403 `ORDER_MOVE_NOT_PERMITTED` and nothing is stored.',
+        'The order gets a random id (not sequential: it tells nothing of other orders), exact ' +
+        'as a JSON number (below 2^53).\n\n' +
+        'Keys: store and partner keys alike; the order records the key that placed it ' +
+        '(`placedBy`, its name). ' +
+        'A partner key places orders as `placed` and not `complete`: asking for another ' +
+        '`status`, or for `complete: true`, is 403 `ORDER_MOVE_NOT_PERMITTED` and nothing is ' +
+        'stored.',
     }),
     ApiBody({
       type: CreateOrderDto,
@@ -194,9 +223,12 @@ export function ApiGetOrder() {
       operationId: 'getOrder',
       summary: 'Get an order',
       description:
-        'With `If-None-Match` naming the current `ETag`, the answer is 304 without a body, whatever `Cache-Control` the request carries. ' +
-        'With read replicas, a request whose tags name a newer version than a replica holds is answered from the primary.\n\n' +
-        "Keys: a store key gets every order; a partner key only those it placed: another key's order is 404, exactly as a missing one, so ids reveal nothing.",
+        'With `If-None-Match` naming the current `ETag`, the answer is 304 without a body, ' +
+        'whatever `Cache-Control` the request carries. ' +
+        'With read replicas, a request whose tags name a newer version than a replica holds is ' +
+        'answered from the primary.\n\n' +
+        "Keys: a store key gets every order; a partner key only those it placed: another key's " +
+        'order is 404, exactly as a missing one, so ids reveal nothing.',
     }),
     ApiParam(ORDER_ID_PARAM),
     ApiResponse({
@@ -220,10 +252,14 @@ export function ApiUpdateOrder() {
       operationId: 'updateOrder',
       summary: 'Change an order',
       description:
-        "Applies a JSON Merge Patch (RFC 7396) of `status`, `shipDate` (null clears it), `quantity` and `complete`, under the order's rules " +
-        '(see UpdateOrder). Send the `ETag` of the state you saw as `If-Match` so that a change made meanwhile by someone else is never ' +
-        'overwritten (412); without it the patch applies to the order as it is then. A patch that changes nothing answers 200 with the order and its `ETag` unchanged.\n\n' +
-        "Keys: a store key changes any order; a partner key only those it placed (another key's order is 404), and never `status` or `complete` (403 `ORDER_MOVE_NOT_PERMITTED`).",
+        'Applies a JSON Merge Patch (RFC 7396) of `status`, `shipDate` (null clears it), ' +
+        "`quantity` and `complete`, under the order's rules " +
+        '(see UpdateOrder). Send the `ETag` of the state you saw as `If-Match` so that a change ' +
+        'made meanwhile by someone else is never ' +
+        'overwritten (412); without it the patch applies to the order as it is then. A patch ' +
+        'that changes nothing answers 200 with the order and its `ETag` unchanged.\n\n' +
+        "Keys: a store key changes any order; a partner key only those it placed (another key's " +
+        'order is 404), and never `status` or `complete` (403 `ORDER_MOVE_NOT_PERMITTED`).',
     }),
     ApiParam(ORDER_ID_PARAM),
     ApiConsumes('application/merge-patch+json', 'application/json'),
@@ -273,9 +309,12 @@ export function ApiDeleteOrder() {
       operationId: 'deleteOrder',
       summary: 'Delete an order',
       description:
-        'Deletes the order; deleting it again is 404. With `If-Match`, only the state that tag names is deleted (else 412). ' +
-        'A delivered order is deleted (voided, for one delivered by mistake) only by a store key with `If-Match` naming its current `ETag`; otherwise 409.\n\n' +
-        "Keys: a store key deletes any order; a partner key only those it placed (another key's order is 404), never a delivered one.",
+        'Deletes the order; deleting it again is 404. With `If-Match`, only the state that tag ' +
+        'names is deleted (else 412). ' +
+        'A delivered order is deleted (voided, for one delivered by mistake) only by a store ' +
+        'key with `If-Match` naming its current `ETag`; otherwise 409.\n\n' +
+        "Keys: a store key deletes any order; a partner key only those it placed (another key's " +
+        'order is 404), never a delivered one.',
     }),
     ApiParam(ORDER_ID_PARAM),
     ApiResponse({ status: 204, description: 'Order deleted.' }),

@@ -158,7 +158,8 @@ export class OrdersService {
         if (key.kind === ApiKeyKind.PARTNER)
           throw refused(
             order,
-            'a delivered order cannot be deleted with a partner key; placed and approved orders can',
+            'a delivered order cannot be deleted with a partner key; placed and approved orders ' +
+              'can',
           );
         if (preconditions.ifMatch === undefined || preconditions.ifMatch.any) {
           throw refused(
@@ -220,7 +221,8 @@ function changesOf(order: OrderEntity, patch: UpdateOrderDto): OrderChanges {
   if (order.status === OrderStatus.DELIVERED && (changed.length > 1 || changes.complete !== true)) {
     throw refused(
       order,
-      `a delivered order is final: only complete may still become true (this patch would change ${changed.join(', ')})`,
+      `a delivered order is final: only complete may still become true (this patch would ` +
+        `change ${changed.join(', ')})`,
     );
   }
   if (
@@ -230,13 +232,15 @@ function changesOf(order: OrderEntity, patch: UpdateOrderDto): OrderChanges {
     const later = LIFECYCLE.slice(LIFECYCLE.indexOf(order.status) + 1);
     throw refused(
       order,
-      `status moves only forward (placed → approved → delivered), so from ${order.status} only to ${later.join(' or ')}; got ${changes.status}`,
+      `status moves only forward (placed → approved → delivered), so from ${order.status} only ` +
+        `to ${later.join(' or ')}; got ${changes.status}`,
     );
   }
   if (changes.quantity !== undefined && order.status !== OrderStatus.PLACED) {
     throw refused(
       order,
-      'quantity changes only while an order is placed; status, shipDate and complete may still change',
+      'quantity changes only while an order is placed; status, shipDate and complete may still ' +
+        'change',
     );
   }
   if (changes.complete === false)
@@ -274,8 +278,10 @@ function moveNotPermitted(
   verb: string,
 ): ForbiddenException {
   return new ForbiddenException(
-    `The partner key "${key.name}" cannot ${verb} ${moving.join(' or ')}: moving an order along is the store's. ` +
-      'A partner key places orders as placed and not complete, and may change shipDate and quantity of its own orders.',
+    `The partner key "${key.name}" cannot ${verb} ${moving.join(' or ')}: moving an order ` +
+      `along is the store's. ` +
+      'A partner key places orders as placed and not complete, and may change shipDate and ' +
+      'quantity of its own orders.',
     { errorCode: OrdersErrorCode.ORDER_MOVE_NOT_PERMITTED },
   );
 }

@@ -30,8 +30,10 @@ export function ApiListPets() {
       operationId: 'listPets',
       summary: 'List all animals',
       description:
-        'Returns a page of animals in ascending id order, optionally filtered by status. When more may follow, ' +
-        'the `Link` header has a `rel="next"` URL for the next page; the last page has none. Following the links ' +
+        'Returns a page of animals in ascending id order, optionally filtered by status. When ' +
+        'more may follow, ' +
+        'the `Link` header has a `rel="next"` URL for the next page; the last page has none. ' +
+        'Following the links ' +
         'returns every animal exactly once, also while others add animals.',
     }),
     ApiResponse({
@@ -91,9 +93,13 @@ export function ApiGetPet() {
       summary: 'Get an animal (deprecated)',
       deprecated: true,
       description:
-        'Returns details for one animal. **Deprecated:** removal is announced for 5 December 2030. ' +
-        'The replacement is `GET /pets` with the `status` filter. Its responses carry Deprecation, Sunset and Link headers (all but a 400 for a path that is not valid percent-encoding). ' +
-        'From the Sunset instant on (5 December 2030, 00:00 UTC) it answers 410 `GONE`, after the key check.',
+        'Returns details for one animal. **Deprecated:** removal is announced for 5 December ' +
+        '2030. ' +
+        'The replacement is `GET /pets` with the `status` filter. Its responses carry ' +
+        'Deprecation, Sunset and Link headers (all but a 400 for a path that is not valid ' +
+        'percent-encoding). ' +
+        'From the Sunset instant on (5 December 2030, 00:00 UTC) it answers 410 `GONE`, after ' +
+        'the key check.',
     }),
     ApiParam({
       name: 'petId',

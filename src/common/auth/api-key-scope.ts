@@ -43,7 +43,8 @@ export class ApiKeyScopeGuard implements CanActivate {
     request.scopeRefused = true;
     throw new AppException(
       ErrorCode.INSUFFICIENT_SCOPE,
-      `The API key "${key.name}" has the read scope; ${request.method} needs a key with the write scope.`,
+      `The API key "${key.name}" has the read scope; ${request.method} needs a key with the ` +
+        `write scope.`,
       {
         'WWW-Authenticate': `Bearer realm="petstore", error="insufficient_scope", scope="${needed}"`,
       },

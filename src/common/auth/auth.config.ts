@@ -27,7 +27,8 @@ export function loadAuthConfig(env: Env): AuthConfig {
   if (configuredKeys === undefined && env.NODE_ENV === 'production') {
     throw new ConfigValidationError(
       'API_KEYS',
-      'must be set when NODE_ENV is production: a comma-separated list of keys (the generated key is for development)',
+      'must be set when NODE_ENV is production: a comma-separated list of keys (the generated ' +
+        'key is for development)',
     );
   }
   const apiKeys = configuredKeys ?? [
@@ -51,7 +52,8 @@ export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
   if (entries.every((entry) => entry === '')) {
     throw new ConfigValidationError(
       'API_KEYS',
-      'is set but holds no key; give a comma-separated list of keys (outside production, leave it unset to get a generated key)',
+      'is set but holds no key; give a comma-separated list of keys (outside production, leave ' +
+        'it unset to get a generated key)',
     );
   }
   const keys = entries.map((entry, index): ApiKey => {
@@ -67,7 +69,8 @@ export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
     if (!API_KEY_SCOPES.includes(scope)) {
       throw new ConfigValidationError(
         'API_KEYS',
-        `entry ${index + 1} ends in an unknown scope: end it in :read or :write (or leave the scope out: write)`,
+        `entry ${index + 1} ends in an unknown scope: end it in :read or :write (or leave the ` +
+          `scope out: write)`,
       );
     }
     if (!API_KEY_NAME.test(name))
@@ -78,7 +81,8 @@ export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
     if (!BEARER_TOKEN.test(key)) {
       throw new ConfigValidationError(
         'API_KEYS',
-        `entry ${index + 1} is not a valid bearer token: keys may hold only letters, digits and - . _ ~ + / (then optional =), and must not be empty`,
+        `entry ${index + 1} is not a valid bearer token: keys may hold only letters, digits ` +
+          `and - . _ ~ + / (then optional =), and must not be empty`,
       );
     }
     // Short keys can be guessed; the message names the entry, never the key.
@@ -103,7 +107,8 @@ export function parseApiKeys(value: string | undefined): ApiKey[] | undefined {
   if (repeated !== -1) {
     throw new ConfigValidationError(
       'API_KEYS',
-      `entry ${repeated + 1} repeats the key of entry ${values.indexOf(values[repeated]) + 1}; every key must be its own`,
+      `entry ${repeated + 1} repeats the key of entry ${values.indexOf(values[repeated]) + 1}; ` +
+        `every key must be its own`,
     );
   }
   return keys;

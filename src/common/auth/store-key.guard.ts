@@ -17,7 +17,8 @@ export class StoreKeyGuard implements CanActivate {
     const key = context.switchToHttp().getRequest<AuthenticatedRequest>().apiKey;
     if (key?.kind === ApiKeyKind.STORE) return true;
     throw new ForbiddenException(
-      `This is for the store's own keys; the ${key?.kind ?? 'given'} key "${key?.name ?? ''}" cannot use it.`,
+      `This is for the store's own keys; the ${key?.kind ?? 'given'} key "${key?.name ?? ''}" ` +
+        `cannot use it.`,
       {
         errorCode: STORE_KEY_REQUIRED,
       },

@@ -24,10 +24,14 @@ export interface ErrorResponseDoc {
 const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBody }>> = {
   400: {
     description:
-      'The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed.',
+      'The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a ' +
+      'header such as `Idempotency-Key`, is missing or invalid; an unknown property) or ' +
+      '`INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and ' +
+      'what is allowed.',
     example: error(
       ErrorCode.VALIDATION_FAILED,
-      'limit must be an integer from 1 to 100, in plain decimal digits, given once; got the string "500".',
+      'limit must be an integer from 1 to 100, in plain decimal digits, given once; got the ' +
+        'string "500".',
       400,
     ),
   },
@@ -45,7 +49,8 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
   },
   408: {
     description:
-      'The request body did not arrive within 5 seconds of its headers: `REQUEST_TIMEOUT`; the connection is closed.',
+      'The request body did not arrive within 5 seconds of its headers: `REQUEST_TIMEOUT`; the ' +
+      'connection is closed.',
     example: error(ErrorCode.REQUEST_TIMEOUT, 'The request body did not arrive within 5 s.', 408),
   },
   413: {
@@ -67,7 +72,8 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
   },
   429: {
     description:
-      'Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds.',
+      'Too many requests for this API key (or, without a valid key, from this address): ' +
+      '`RATE_LIMITED`. Retry after the `Retry-After` seconds.',
     example: error(
       ErrorCode.RATE_LIMITED,
       'Too many requests: this API key made more than 1200 requests in 60 s; retry in 42 s.',
@@ -81,7 +87,8 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
   },
   503: {
     description:
-      'The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds.',
+      'The database is not reachable right now, or refused the work within its time limits: ' +
+      '`SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds.',
     example: error(
       ErrorCode.SERVICE_UNAVAILABLE,
       'The database is not reachable right now; nothing was changed. Retry in 2 seconds.',
@@ -90,11 +97,16 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
   },
   504: {
     description:
-      'The change was sent to the database and its answer was lost (the connection broke, or no answer came in time): `OUTCOME_UNKNOWN`. ' +
-      'It may or may not have been made; retry the request as it was sent (a create with the same `Idempotency-Key`, a change with the same `If-Match`) to learn which without making it twice.',
+      'The change was sent to the database and its answer was lost (the connection broke, or no ' +
+      'answer came in time): `OUTCOME_UNKNOWN`. ' +
+      'It may or may not have been made; retry the request as it was sent (a create with the ' +
+      'same `Idempotency-Key`, a change with the same `If-Match`) to learn which without making ' +
+      'it twice.',
     example: error(
       ErrorCode.OUTCOME_UNKNOWN,
-      'The connection to the database broke after the change was sent: whether it was made is unknown. Retry the request as it was sent (a create with its Idempotency-Key, a change with its If-Match) to learn the outcome without making it twice.',
+      'The connection to the database broke after the change was sent: whether it was made is ' +
+        'unknown. Retry the request as it was sent (a create with its Idempotency-Key, a change ' +
+        'with its If-Match) to learn the outcome without making it twice.',
       504,
     ),
   },

@@ -8,7 +8,8 @@ export class ErrorResponseDto {
     type: 'string',
     pattern: ERROR_CODE_PATTERN.source,
     description:
-      'Machine-readable error code: a stable name for the condition. Each response of each operation lists the codes it can carry; ' +
+      'Machine-readable error code: a stable name for the condition. Each response of each ' +
+      'operation lists the codes it can carry; ' +
       'new operations may add codes, so treat an unknown code by its HTTP status.',
     example: ErrorCode.VALIDATION_FAILED,
   })

@@ -30,7 +30,9 @@ export function deprecationHeaderValues(
   return {
     Deprecation: `@${Math.floor(policy.deprecatedAt.getTime() / 1000)}`,
     Sunset: policy.sunsetAt.toUTCString(),
-    Link: `<${policy.documentationUrl}>; rel="deprecation"; type="text/html", <${policy.alternateUrl}>; rel="alternate"`,
+    Link:
+      `<${policy.documentationUrl}>; rel="deprecation"; type="text/html", ` +
+      `<${policy.alternateUrl}>; rel="alternate"`,
   };
 }
 

@@ -85,7 +85,8 @@ export function opaqueTag(tag: string): string {
 function malformed(field: string, header: string): AppException {
   return new AppException(
     ErrorCode.VALIDATION_FAILED,
-    `${field} must be * or a comma-separated list of entity tags in double quotes, such as "42-3" (an ETag this API sent); got ${JSON.stringify(cutInput(header))}.`,
+    `${field} must be * or a comma-separated list of entity tags in double quotes, such as ` +
+      `"42-3" (an ETag this API sent); got ${JSON.stringify(cutInput(header))}.`,
   );
 }
 
@@ -93,7 +94,8 @@ function malformed(field: string, header: string): AppException {
 export const ETAG_HEADER_DOC: HeadersObject = {
   ETag: {
     description:
-      'Strong entity tag of the state in this answer; it changes with every change. Send it as `If-Match` to change only that state.',
+      'Strong entity tag of the state in this answer; it changes with every change. Send it as ' +
+      '`If-Match` to change only that state.',
     required: true,
     schema: { type: 'string', example: '"42-3"' },
   },

@@ -108,7 +108,8 @@ function decodeJsonBody(
   if (shape.values > JSON_VALUES_MAX) {
     throw new AppException(
       ErrorCode.VALIDATION_FAILED,
-      `The request body holds more than ${JSON_VALUES_MAX} values (objects, arrays, their members and items); no request needs that many.`,
+      `The request body holds more than ${JSON_VALUES_MAX} values (objects, arrays, their ` +
+        `members and items); no request needs that many.`,
     );
   }
   try {
@@ -148,7 +149,8 @@ function bodyReadFailure(type: string | undefined): AppException {
     case 'encoding.unsupported':
       return new AppException(
         ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-        'The Content-Encoding of the request body is not supported; send it uncompressed, or gzip, deflate or br.',
+        'The Content-Encoding of the request body is not supported; send it uncompressed, or ' +
+          'gzip, deflate or br.',
       );
     default:
       return new AppException(

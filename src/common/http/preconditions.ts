@@ -56,18 +56,25 @@ export class RequestPreconditions {
 }
 
 const IGNORED =
-  'If-Modified-Since and If-Unmodified-Since are ignored (this API sends no Last-Modified: RFC 9110 13.1.3, 13.1.4), as is If-Range.';
+  'If-Modified-Since and If-Unmodified-Since are ignored (this API sends no Last-Modified: RFC ' +
+  '9110 13.1.3, 13.1.4), as is If-Range.';
 
 const IF_MATCH_DESCRIPTION =
-  'Applies the request only to the state it names: the `ETag` the client last saw (such as `"42-3"`), or `*` for any existing state. ' +
-  'When the current state has another tag, the answer is 412 `PRECONDITION_FAILED` and nothing is changed. Compared strongly (a weak `W/` tag never matches). ' +
-  'A list or a create targets the collection, which has no tag: only `*` matches it. Evaluated first (RFC 9110 13.2.2). ' +
+  'Applies the request only to the state it names: the `ETag` the client last saw (such as ' +
+  '`"42-3"`), or `*` for any existing state. ' +
+  'When the current state has another tag, the answer is 412 `PRECONDITION_FAILED` and nothing ' +
+  'is changed. Compared strongly (a weak `W/` tag never matches). ' +
+  'A list or a create targets the collection, which has no tag: only `*` matches it. Evaluated ' +
+  'first (RFC 9110 13.2.2). ' +
   IGNORED;
 
 const IF_NONE_MATCH_DESCRIPTION =
-  'Applies the request only if the current state is none of those named: the `ETag` of a copy the client holds (such as `"42-3"`), or `*` for any existing state. ' +
-  'When it names the current state: on GET and HEAD the answer is 304 without a body, whatever `Cache-Control` says; on other methods 412 `PRECONDITION_FAILED` with nothing changed. ' +
-  'Compared weakly (`W/"42-3"` matches `"42-3"`). A collection always exists and has no tag: only `*` matches it. Evaluated after If-Match (RFC 9110 13.2.2). ' +
+  'Applies the request only if the current state is none of those named: the `ETag` of a copy ' +
+  'the client holds (such as `"42-3"`), or `*` for any existing state. ' +
+  'When it names the current state: on GET and HEAD the answer is 304 without a body, whatever ' +
+  '`Cache-Control` says; on other methods 412 `PRECONDITION_FAILED` with nothing changed. ' +
+  'Compared weakly (`W/"42-3"` matches `"42-3"`). A collection always exists and has no tag: ' +
+  'only `*` matches it. Evaluated after If-Match (RFC 9110 13.2.2). ' +
   IGNORED;
 
 /** The schema of If-Match and If-None-Match: `*` or a list of entity tags. */

@@ -17,7 +17,9 @@ export function SunsetAt(policy: DeprecationPolicy): MethodDecorator {
 export function goneResponseDoc(policy: DeprecationPolicy): ErrorResponseDoc {
   return {
     status: 410,
-    description: `From ${policy.sunsetAt.toUTCString()} (the \`Sunset\` header) the operation is removed: \`GONE\`. The message and \`Link\` (rel="alternate") name the replacement.`,
+    description:
+      `From ${policy.sunsetAt.toUTCString()} (the \`Sunset\` header) the operation is removed: ` +
+      `\`GONE\`. The message and \`Link\` (rel="alternate") name the replacement.`,
     code: ErrorCode.GONE,
     message: goneMessage(policy),
   };
@@ -44,5 +46,8 @@ export class SunsetGuard implements CanActivate {
 }
 
 function goneMessage(policy: DeprecationPolicy): string {
-  return `${policy.operation} was removed on ${policy.sunsetAt.toUTCString()}, as its Sunset header announced: use ${policy.replacement} instead (Link rel="alternate").`;
+  return (
+    `${policy.operation} was removed on ${policy.sunsetAt.toUTCString()}, as its Sunset header ` +
+    `announced: use ${policy.replacement} instead (Link rel="alternate").`
+  );
 }

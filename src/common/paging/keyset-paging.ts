@@ -35,7 +35,8 @@ export class KeysetPaging {
     if (afterId === null) {
       throw new AppException(
         ErrorCode.VALIDATION_FAILED,
-        'cursor is not valid for this query: use the URL of the Link rel="next" header as it is, with the same filters.',
+        'cursor is not valid for this query: use the URL of the Link rel="next" header as it ' +
+          'is, with the same filters.',
       );
     }
     const items = await load(afterId, limit + 1);

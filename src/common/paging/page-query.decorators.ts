@@ -34,7 +34,8 @@ export function PageCursor(): PropertyDecorator {
       pattern: '^[A-Za-z0-9_-]+$',
       // No example: Swagger UI would send it on "Try it out", and only issued cursors are valid.
       description:
-        'Where the page starts: pass the URL of the previous response\'s `Link: rel="next"` header as it is. Opaque; do not build or alter it.',
+        'Where the page starts: pass the URL of the previous response\'s `Link: rel="next"` ' +
+        'header as it is. Opaque; do not build or alter it.',
     }),
     IsOpaqueToken(),
     ValidateIfPresent(),

@@ -132,7 +132,8 @@ function assertSynchronousRules(target: abstract new (...args: never[]) => unkno
   );
   if (async)
     throw new Error(
-      `${target.name}.${async.propertyName} has an async validation rule; AppValidationPipe runs rules synchronously`,
+      `${target.name}.${async.propertyName} has an async validation rule; AppValidationPipe ` +
+        `runs rules synchronously`,
     );
   synchronousClasses.add(target);
 }

@@ -129,7 +129,8 @@ export function parseDateTime(value: string): Date | null {
 export function IsDateTime(options?: ValidationOptions): PropertyDecorator {
   return field(
     'isDateTime',
-    'an RFC 3339 date-time with a time zone, such as 2026-12-24T18:30:00Z, at most to the millisecond, from year 1000 to 9999',
+    'an RFC 3339 date-time with a time zone, such as 2026-12-24T18:30:00Z, at most to the ' +
+      'millisecond, from year 1000 to 9999',
     (value) => {
       const instant = typeof value === 'string' ? parseDateTime(value) : null;
       return (

@@ -12,7 +12,8 @@ export class ParseInt64Pipe implements PipeTransform<string, bigint> {
     if (parsed === null) {
       throw new AppException(
         ErrorCode.VALIDATION_FAILED,
-        `${metadata.data ?? 'id'} must be an integer from ${INT64_MIN} to ${INT64_MAX} in decimal digits; got ${describeReceived(value)}.`,
+        `${metadata.data ?? 'id'} must be an integer from ${INT64_MIN} to ${INT64_MAX} in ` +
+          `decimal digits; got ${describeReceived(value)}.`,
       );
     }
     return parsed;

@@ -25,7 +25,8 @@ export class QueryParametersGuard implements CanActivate {
     const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
     throw new AppException(
       ErrorCode.VALIDATION_FAILED,
-      `unknown query parameter${names.length > 1 ? 's' : ''} ${shown.join(', ')}${more}; this operation takes no query parameters.`,
+      `unknown query parameter${names.length > 1 ? 's' : ''} ${shown.join(', ')}${more}; this ` +
+        `operation takes no query parameters.`,
     );
   }
 

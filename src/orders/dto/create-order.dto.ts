@@ -43,7 +43,8 @@ export class CreateOrderDto {
     format: 'date-time',
     ...DATE_TIME_SCHEMA,
     description:
-      'When the order ships: an RFC 3339 date-time with a time zone, at most to the millisecond, years 1000 to 9999. ' +
+      'When the order ships: an RFC 3339 date-time with a time zone, at most to the ' +
+      'millisecond, years 1000 to 9999. ' +
       'Stored in UTC and returned in UTC (with Z). Left out, the order has none.',
     example: '2026-12-24T18:30:00Z',
   })

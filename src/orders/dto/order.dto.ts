@@ -9,7 +9,8 @@ import { QUANTITY_MAX, QUANTITY_MIN } from './create-order.dto.js';
 @ApiSchema({
   name: 'Order',
   description:
-    'An order as returned: the fields of NewOrder with their defaults applied, plus the id the service assigned.',
+    'An order as returned: the fields of NewOrder with their defaults applied, plus the id the ' +
+    'service assigned.',
 })
 export class OrderDto {
   @ApiProperty({
@@ -59,7 +60,8 @@ export class OrderDto {
     maxLength: 64,
     pattern: API_KEY_NAME_PATTERN,
     description:
-      'The name of the API key that placed the order (never the key); absent for orders placed before keys were recorded.',
+      'The name of the API key that placed the order (never the key); absent for orders placed ' +
+      'before keys were recorded.',
     example: 'shop-a',
   })
   placedBy?: string;

@@ -15,9 +15,12 @@ import { QUANTITY_MAX, QUANTITY_MIN } from './create-order.dto.js';
 @ApiSchema({
   name: 'UpdateOrder',
   description:
-    'A JSON Merge Patch (RFC 7396) of an order: the fields sent replace the current ones, those left out stay. At least one field; ' +
-    'unknown properties, `id` and `petId` included, are rejected. Status moves only forward (placed → approved → delivered, a step may be ' +
-    'skipped); a delivered order is final, except that complete may still become true; quantity changes only while the order is placed; complete may become true, never false again. ' +
+    'A JSON Merge Patch (RFC 7396) of an order: the fields sent replace the current ones, those ' +
+    'left out stay. At least one field; ' +
+    'unknown properties, `id` and `petId` included, are rejected. Status moves only forward ' +
+    '(placed → approved → delivered, a step may be ' +
+    'skipped); a delivered order is final, except that complete may still become true; quantity ' +
+    'changes only while the order is placed; complete may become true, never false again. ' +
     'A field sent with the value it has already is no change.',
 })
 export class UpdateOrderDto {
@@ -36,7 +39,8 @@ export class UpdateOrderDto {
     ...DATE_TIME_SCHEMA,
     nullable: true,
     description:
-      'When the order ships, as on create (RFC 3339 with a time zone, to the millisecond); null clears it.',
+      'When the order ships, as on create (RFC 3339 with a time zone, to the millisecond); null ' +
+      'clears it.',
     example: '2026-12-24T18:30:00Z',
   })
   @IsDateTime()

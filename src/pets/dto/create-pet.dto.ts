@@ -38,7 +38,8 @@ export class CreatePetDto {
     enum: PetStatus,
     enumName: 'PetStatus',
     description:
-      'Availability status of the animal. Left out, it stays absent: the service does not invent one.',
+      'Availability status of the animal. Left out, it stays absent: the service does not ' +
+      'invent one.',
   })
   @IsOneOf(PET_STATUSES)
   @ValidateIfPresent()
