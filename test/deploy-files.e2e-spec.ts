@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
+import { Job } from 'kubernetes-models/batch/v1/Job';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
+import { Service } from 'kubernetes-models/v1/Service';
 import { parseAllDocuments } from 'yaml';
 import { loadAppConfig } from '../src/config/app.config.js';
 import { startApp } from './support/test-app.js';
@@ -48,6 +53,64 @@ const envOf = (entries: EnvEntry[]): Record<string, string> =>
       entry.value ?? SECRET_SAMPLES[entry.name] ?? 'unset-secret',
     ]),
   );
+
+/** The Kubernetes schema of each kind the manifests hold (kubernetes-models). */
+const MODELS: Record<string, new (data: any) => { validate(): void }> = {
+  'apps/v1 Deployment': Deployment,
+  'batch/v1 Job': Job,
+  'autoscaling/v2 HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'policy/v1 PodDisruptionBudget': PodDisruptionBudget,
+  'v1 Service': Service,
+};
+
+const MANIFESTS = ['deployment.yaml', 'pdb.yaml', 'hpa.yaml', 'migration-job.yaml'];
+
+/** Volume types Pod Security "restricted" allows. */
+const RESTRICTED_VOLUMES = new Set([
+  'configMap',
+  'csi',
+  'downwardAPI',
+  'emptyDir',
+  'ephemeral',
+  'persistentVolumeClaim',
+  'projected',
+  'secret',
+]);
+
+/**
+ * What Pod Security "restricted" (Kubernetes 1.30 and later) refuses in a pod spec: its baseline
+ * checks that apply to these fields, and its restricted ones. An empty list: admitted.
+ */
+function restrictedViolations(pod: any): string[] {
+  const found: string[] = [];
+  const podContext = pod.securityContext ?? {};
+  if (pod.hostNetwork || pod.hostPID || pod.hostIPC) found.push('host namespaces');
+  for (const volume of pod.volumes ?? []) {
+    const type = Object.keys(volume).find((key) => key !== 'name');
+    if (!RESTRICTED_VOLUMES.has(type!)) found.push(`volume type ${type}`);
+  }
+  for (const container of [...(pod.initContainers ?? []), ...pod.containers]) {
+    const context = container.securityContext ?? {};
+    const name = container.name as string;
+    if (context.privileged) found.push(`${name}: privileged`);
+    if (context.allowPrivilegeEscalation !== false)
+      found.push(`${name}: allowPrivilegeEscalation must be false`);
+    if (!(context.capabilities?.drop ?? []).includes('ALL'))
+      found.push(`${name}: capabilities must drop ALL`);
+    const added = (context.capabilities?.add ?? []).filter(
+      (cap: string) => cap !== 'NET_BIND_SERVICE',
+    );
+    if (added.length > 0) found.push(`${name}: adds ${added.join(', ')}`);
+    if ((context.runAsNonRoot ?? podContext.runAsNonRoot) !== true)
+      found.push(`${name}: runAsNonRoot must be true`);
+    if ((context.runAsUser ?? podContext.runAsUser) === 0) found.push(`${name}: runs as uid 0`);
+    const seccomp = (context.seccompProfile ?? podContext.seccompProfile)?.type;
+    if (seccomp !== 'RuntimeDefault' && seccomp !== 'Localhost')
+      found.push(`${name}: seccompProfile must be RuntimeDefault or Localhost`);
+    if ((container.ports ?? []).some((port: any) => port.hostPort)) found.push(`${name}: hostPort`);
+  }
+  return found;
+}
 
 describe('deploy files', () => {
   const [deployment, service] = yamlDocuments('deploy/kubernetes/deployment.yaml');
@@ -96,6 +159,56 @@ describe('deploy files', () => {
       expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }),
     );
     expect(deployment.spec.template.spec.securityContext.runAsNonRoot).toBe(true);
+  });
+
+  it('Kubernetes: every manifest is valid against the Kubernetes schemas, not only YAML', () => {
+    const documents = MANIFESTS.flatMap((file) => yamlDocuments(`deploy/kubernetes/${file}`));
+    expect(documents.map((document) => `${document.apiVersion} ${document.kind}`).sort()).toEqual(
+      Object.keys(MODELS).sort(),
+    );
+    for (const document of documents) {
+      const Model = MODELS[`${document.apiVersion} ${document.kind}`];
+      expect(() => new Model(document).validate()).not.toThrow();
+    }
+    // The check itself: a wrongly typed field fails it.
+    const broken = structuredClone(deployment);
+    broken.spec.template.spec.containers[0].ports[0].containerPort = 'http';
+    expect(() => new Deployment(broken).validate()).toThrow(/containerPort must be integer/);
+  });
+
+  it('Kubernetes: both workloads pass Pod Security "restricted"', () => {
+    expect(restrictedViolations(deployment.spec.template.spec)).toEqual([]);
+    expect(restrictedViolations(job.spec.template.spec)).toEqual([]);
+    // The check itself: the Job as it was before (no escalation, capability or seccomp settings).
+    const before = structuredClone(job.spec.template.spec);
+    delete before.securityContext.seccompProfile;
+    delete before.containers[0].securityContext;
+    expect(restrictedViolations(before)).toEqual([
+      'migrate: allowPrivilegeEscalation must be false',
+      'migrate: capabilities must drop ALL',
+      'migrate: seccompProfile must be RuntimeDefault or Localhost',
+    ]);
+  });
+
+  it('Kubernetes: a release creates its own migration Job (bounded, removed after it ends); a drain or a zone takes one pod at a time', () => {
+    expect(job.metadata.name).toBeUndefined();
+    expect(job.metadata.generateName).toBe('petstore-migrate-');
+    expect(job.spec.ttlSecondsAfterFinished).toBeGreaterThan(0);
+    expect(job.spec.template.spec.containers[0].resources.limits.memory).toEqual(
+      expect.any(String),
+    );
+    const [pdb] = yamlDocuments('deploy/kubernetes/pdb.yaml');
+    expect(pdb.spec.selector.matchLabels).toEqual(deployment.spec.template.metadata.labels);
+    expect(pdb.spec.maxUnavailable).toBe(1);
+    const spread = deployment.spec.template.spec.topologySpreadConstraints;
+    expect(spread.map((constraint: any) => constraint.topologyKey)).toEqual([
+      'kubernetes.io/hostname',
+      'topology.kubernetes.io/zone',
+    ]);
+    // Readiness leaves only after repeated failures, each probe timing out before the next.
+    const readiness = container.readinessProbe;
+    expect(readiness.failureThreshold).toBeGreaterThanOrEqual(2);
+    expect(readiness.timeoutSeconds).toBeLessThan(readiness.periodSeconds);
   });
 
   it('every environment variable in the manifests and the compose file is one the service reads, with a value it accepts', () => {
