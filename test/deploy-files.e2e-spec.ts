@@ -20,7 +20,7 @@ import { startApp } from './support/test-app.js';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const yamlDocuments = (path: string): any[] =>
-  parseAllDocuments(read(path)).map((document) => document.toJS());
+  parseAllDocuments(read(path), { merge: true }).map((document) => document.toJS());
 
 /**
  * Every variable the configuration reads (`env.NAME` in app.config.ts and auth's auth.config.ts).
@@ -230,6 +230,21 @@ describe('deploy files', () => {
     expect(new URL(config.redisUrl!).hostname).toBe('redis');
     for (const instance of ['petstore-1', 'petstore-2'])
       expect(compose.services[instance].ports[0]).toMatch(new RegExp(`:${config.port}$`));
+  });
+
+  it('compose: instances restart and are health-checked, ports listen on loopback, every image is pinned', () => {
+    for (const instance of ['petstore-1', 'petstore-2']) {
+      const service = compose.services[instance];
+      expect(service.restart).toBe('unless-stopped');
+      expect(service.healthcheck.test.join(' ')).toContain('/healthz');
+      for (const port of service.ports) expect(port).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
+    }
+    for (const [name, service] of Object.entries<any>(compose.services)) {
+      if (service.build) continue;
+      // A full version, not a floating tag such as mariadb:10.11 or redis:7.
+      expect([name, service.image]).toEqual([name, expect.stringMatching(/:\d+\.\d+\.\d+$/)]);
+      expect(service.restart).toBe('unless-stopped');
+    }
   });
 
   it('shutdown timing: the grace period covers preStop, the drain and the requests in flight; the pod turns unready within the drain', () => {
