@@ -5,7 +5,11 @@
 FROM node:26-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# npm settings (a private registry, a proxy's CA as `cafile`) come from a build secret, never from a
+# layer: `docker build --secret id=npmrc,src=$HOME/.npmrc .` (optional). npm's cache is a cache mount.
+RUN --mount=type=secret,id=npmrc,target=/root/.npmrc,required=false \
+    --mount=type=cache,target=/root/.npm \
+    npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json nest-cli.json ormconfig.ts ./
 COPY src ./src
 RUN npm run build
@@ -13,7 +17,9 @@ RUN npm run build
 FROM node:26-slim AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+RUN --mount=type=secret,id=npmrc,target=/root/.npmrc,required=false \
+    --mount=type=cache,target=/root/.npm \
+    npm ci --omit=dev --no-audit --no-fund
 
 FROM node:26-slim
 ENV NODE_ENV=production \
@@ -24,8 +30,9 @@ COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
 # The embedded SQLite default writes data/ under the working directory.
-RUN mkdir -p /app/data && chown node:node /app/data
-USER node
+RUN mkdir -p /app/data && chown 1000:1000 /app/data
+# The base image's node user, by number: Kubernetes' runAsNonRoot can only verify a numeric user.
+USER 1000:1000
 EXPOSE 3000
 # Liveness: /healthz answers 200 while the process serves HTTP (no database check).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
