@@ -30,9 +30,8 @@ COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
 # The embedded SQLite default writes data/ under the working directory.
-RUN mkdir -p /app/data && chown 1000:1000 /app/data
-# The base image's node user, by number: Kubernetes' runAsNonRoot can only verify a numeric user.
-USER 1000:1000
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
 EXPOSE 3000
 # Liveness: /healthz answers 200 while the process serves HTTP (no database check).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
