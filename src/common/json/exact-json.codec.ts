@@ -88,7 +88,7 @@ export function rawJsonNumber(digits: string): RawJsonNumber {
 }
 
 /** A JSON.stringify replacer writing bigint values as exact JSON numbers. */
-export function exactJsonReplacer(_key: string, value: unknown): unknown {
+function exactJsonReplacer(_key: string, value: unknown): unknown {
   return typeof value === 'bigint' ? nativeJson.rawJSON(value.toString()) : value;
 }
 
