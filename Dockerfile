@@ -23,9 +23,10 @@ RUN . /etc/os-release \
 FROM base AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm settings (a private registry, a proxy's CA as `cafile`) come from a build secret, never from a
-# layer: `docker build --secret id=npmrc,src=$HOME/.npmrc .` (optional). npm's cache is a cache mount.
+# npm settings and a CA (both optional) come from build secrets, never from a layer: `--secret
+# id=npmrc,src=…` and `--secret id=npm-ca,src=…` with `cafile=/run/secrets/npm-ca` in that npmrc.
 RUN --mount=type=secret,id=npmrc,target=/root/.npmrc,required=false \
+    --mount=type=secret,id=npm-ca,required=false \
     --mount=type=cache,target=/root/.npm \
     npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json nest-cli.json ormconfig.ts ./
@@ -39,6 +40,7 @@ COPY package.json package-lock.json ./
 # Then what Node never loads here: source maps, type declarations, TypeORM's browser build, and
 # better-sqlite3's C sources and its prebuilt addons for other platforms.
 RUN --mount=type=secret,id=npmrc,target=/root/.npmrc,required=false \
+    --mount=type=secret,id=npm-ca,required=false \
     --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --omit=optional --no-audit --no-fund \
     && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete \

@@ -147,6 +147,10 @@ describe('deploy files', () => {
     expect(dockerfile).toMatch(
       /^RUN --mount=type=secret,id=npmrc,.*required=false[\s\S]*?npm ci --omit=dev --omit=optional/m,
     );
+    // Both npm ci steps: npm settings and a CA as optional build secrets, npm's cache as a cache mount.
+    for (const mount of ['secret,id=npmrc,target=/root/.npmrc', 'secret,id=npm-ca', 'cache']) {
+      expect(dockerfile.split(`--mount=type=${mount}`)).toHaveLength(3);
+    }
     const final = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     expect(final).toMatch(/^USER 1000:1000$/m);
     expect(final).toMatch(/^RUN mkdir -p \/app\/data && chown 1000:1000 \/app\/data$/m);
