@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PagingModule } from '../common/paging/paging.module.js';
+import { EventsModule } from '../events/events.module.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { PetEntity } from '../pets/pet.entity.js';
 import { OrderEntity } from './order.entity.js';
@@ -11,7 +12,12 @@ import { OrdersService } from './orders.service.js';
 /** The store's orders, under /v1/store/orders. Its migrations live in ./migrations. */
 @Module({
   // PetEntity: orders check that the pet they name exists.
-  imports: [TypeOrmModule.forFeature([OrderEntity, PetEntity]), PagingModule, IdempotencyModule],
+  imports: [
+    TypeOrmModule.forFeature([OrderEntity, PetEntity]),
+    PagingModule,
+    IdempotencyModule,
+    EventsModule,
+  ],
   controllers: [OrdersController],
   providers: [OrdersService, OrdersRepository],
 })

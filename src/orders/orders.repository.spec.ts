@@ -3,15 +3,32 @@ import { PetEntity } from '../pets/pet.entity.js';
 import { migratedSqlite } from '../database/migrated-sqlite.fixture.js';
 import { OrderStatus } from './order-status.enum.js';
 import { OrderEntity } from './order.entity.js';
-import { OrdersRepository, type NewOrderRecord } from './orders.repository.js';
+import { OrderEventType } from '../events/order-event-type.enum.js';
+import { OrderEventEntity } from '../events/order-event.entity.js';
+import { OrderEventsRepository } from '../events/order-events.repository.js';
+import { OrdersRepository, type EventOf, type NewOrderRecord } from './orders.repository.js';
 
 const ANY = () => false;
+
+const eventOf =
+  (type: OrderEventType): EventOf =>
+  (order) => ({
+    type,
+    orderId: order.id,
+    orderVersion: order.version,
+    owner: order.placedBy,
+    occurredAt: new Date('2026-11-26T12:00:00.000Z'),
+    payload: JSON.stringify({ quantity: order.quantity }),
+  });
+const CREATED = eventOf(OrderEventType.CREATED);
+const CHANGED = eventOf(OrderEventType.CHANGED);
 
 describe('OrdersRepository (on SQLite)', () => {
   let dataSource: AppDataSource;
   let orders: OrdersRepository;
   let petId: bigint;
   let addPet: (name: string) => Promise<bigint>;
+  let eventsOf: (orderId: bigint) => Promise<OrderEventEntity[]>;
 
   beforeAll(async () => {
     const database = await migratedSqlite();
@@ -20,7 +37,10 @@ describe('OrdersRepository (on SQLite)', () => {
       dataSource.getRepository(OrderEntity),
       dataSource.getRepository(PetEntity),
       database.access,
+      new OrderEventsRepository(dataSource.getRepository(OrderEventEntity), database.access),
     );
+    eventsOf = (orderId) =>
+      dataSource.getRepository(OrderEventEntity).find({ where: { orderId }, order: { id: 'ASC' } });
     addPet = (name) =>
       database.access.insert(dataSource.getRepository(PetEntity), {
         name,
@@ -51,6 +71,7 @@ describe('OrdersRepository (on SQLite)', () => {
     const shipDate = new Date('2026-12-24T18:30:00.250Z');
     const inserted = await orders.insert(
       order({ quantity: 1000, shipDate, status: OrderStatus.DELIVERED, complete: true }),
+      CREATED,
     );
     const expected = {
       id: inserted.id,
@@ -69,7 +90,7 @@ describe('OrdersRepository (on SQLite)', () => {
   });
 
   it('finds an order by id and, when one is given, its owner: another owner reads as missing', async () => {
-    const { id } = await orders.insert(order({ placedBy: 'shop-b' }));
+    const { id } = await orders.insert(order({ placedBy: 'shop-b' }), CREATED);
     expect(await orders.findById(id, 'shop-b', ANY)).toMatchObject({ id, placedBy: 'shop-b' });
     expect(await orders.findById(id, 'shop-a', ANY)).toBeNull();
     expect(await orders.findCurrent(id, 'shop-a')).toBeNull();
@@ -78,7 +99,7 @@ describe('OrdersRepository (on SQLite)', () => {
 
   it('gives new orders random ids below 2^53, not one after another', async () => {
     const ids: bigint[] = [];
-    for (let i = 0; i < 20; i++) ids.push((await orders.insert(order())).id);
+    for (let i = 0; i < 20; i++) ids.push((await orders.insert(order(), CREATED)).id);
     expect(new Set(ids).size).toBe(20);
     for (const id of ids) expect(id > 0n && id < 2n ** 53n).toBe(true);
     // Sequential ids would differ by 1; twenty random ones below 2^53 all 1 apart is as good as
@@ -88,42 +109,82 @@ describe('OrdersRepository (on SQLite)', () => {
   });
 
   it('refuses an order for a pet that does not exist (the foreign key)', async () => {
-    await expect(orders.insert(order({ petId: petId + 1000n }))).rejects.toThrow(/FOREIGN KEY/);
+    await expect(orders.insert(order({ petId: petId + 1000n }), CREATED)).rejects.toThrow(
+      /FOREIGN KEY/,
+    );
   });
 
-  it('updates only at the version given, one version up each time', async () => {
-    const { id } = await orders.insert(order({ shipDate: new Date('2027-01-01T00:00:00Z') }));
-    expect(await orders.updateAtVersion(id, 1, { quantity: 5, shipDate: null })).toBe(true);
-    expect(await orders.findById(id, undefined, ANY)).toMatchObject({
-      quantity: 5,
-      shipDate: null,
-      version: 2,
-    });
-    expect(await orders.updateAtVersion(id, 1, { quantity: 6 })).toBe(false);
+  it('updates only at the version given, one version up each time, each with its event', async () => {
+    const placed = await orders.insert(
+      order({ shipDate: new Date('2027-01-01T00:00:00Z') }),
+      CREATED,
+    );
+    const changed = await orders.updateAtVersion(placed, { quantity: 5, shipDate: null }, CHANGED);
+    expect(changed).toMatchObject({ quantity: 5, shipDate: null, version: 2 });
+    expect(await orders.findById(placed.id, undefined, ANY)).toEqual(changed);
+    expect(await orders.updateAtVersion(placed, { quantity: 6 }, CHANGED)).toBeUndefined();
+    const approved = eventOf(OrderEventType.APPROVED);
     expect(
-      await orders.updateAtVersion(id, 2, { status: OrderStatus.APPROVED, complete: true }),
-    ).toBe(true);
-    expect(await orders.findById(id, undefined, ANY)).toMatchObject({
+      await orders.updateAtVersion(
+        changed!,
+        { status: OrderStatus.APPROVED, complete: true },
+        approved,
+      ),
+    ).toMatchObject({ version: 3 });
+    expect(await orders.findById(placed.id, undefined, ANY)).toMatchObject({
       quantity: 5,
       status: 'approved',
       complete: true,
       version: 3,
     });
+    // One event per change that happened, none for the one that lost its version.
+    expect(
+      (await eventsOf(placed.id)).map(({ type, orderVersion, owner, payload }) => ({
+        type,
+        orderVersion,
+        owner,
+        payload,
+      })),
+    ).toEqual([
+      { type: 'order.created', orderVersion: 1, owner: 'shop-a', payload: '{"quantity":2}' },
+      { type: 'order.changed', orderVersion: 2, owner: 'shop-a', payload: '{"quantity":5}' },
+      { type: 'order.approved', orderVersion: 3, owner: 'shop-a', payload: '{"quantity":5}' },
+    ]);
   });
 
-  it('deletes an order only at the version given, once', async () => {
-    const { id } = await orders.insert(order());
-    expect(await orders.deleteAtVersion(id, 2)).toBe(false);
-    expect(await orders.deleteAtVersion(id, 1)).toBe(true);
-    expect(await orders.deleteAtVersion(id, 1)).toBe(false);
-    expect(await orders.findById(id, undefined, ANY)).toBeNull();
+  it('deletes an order only at the version given, once, with one event', async () => {
+    const placed = await orders.insert(order(), CREATED);
+    const deleted = eventOf(OrderEventType.DELETED);
+    expect(await orders.deleteAtVersion({ ...placed, version: 2 }, deleted)).toBe(false);
+    expect(await orders.deleteAtVersion(placed, deleted)).toBe(true);
+    expect(await orders.deleteAtVersion(placed, deleted)).toBe(false);
+    expect(await orders.findById(placed.id, undefined, ANY)).toBeNull();
+    expect((await eventsOf(placed.id)).map((event) => event.type)).toEqual([
+      'order.created',
+      'order.deleted',
+    ]);
+  });
+
+  it('writes no event for a change that fails, and no change when its event fails', async () => {
+    const missingPet = order({ petId: petId + 1000n });
+    await expect(orders.insert(missingPet, CREATED)).rejects.toThrow(/FOREIGN KEY/);
+    const placed = await orders.insert(order(), CREATED);
+    const failing: EventOf = () => {
+      throw new Error('the event could not be described');
+    };
+    await expect(orders.updateAtVersion(placed, { quantity: 9 }, failing)).rejects.toThrow(
+      'the event could not be described',
+    );
+    await expect(orders.deleteAtVersion(placed, failing)).rejects.toThrow();
+    expect(await orders.findById(placed.id, undefined, ANY)).toEqual(placed);
+    expect((await eventsOf(placed.id)).map((event) => event.type)).toEqual(['order.created']);
   });
 
   it('lists after an id, ascending, by status and by pet', async () => {
     const otherPet = await addPet('Tom');
     const ids: bigint[] = [];
     for (const status of [OrderStatus.APPROVED, OrderStatus.PLACED, OrderStatus.APPROVED])
-      ids.push((await orders.insert(order({ petId: otherPet, status }))).id);
+      ids.push((await orders.insert(order({ petId: otherPet, status }), CREATED)).id);
     // Ids are random: ascending id order is not the order of insertion.
     const ascending = [...ids].sort((a, b) => (a < b ? -1 : 1));
     expect((await orders.listAfter(0n, 10, { petId: otherPet })).map((row) => row.id)).toEqual(
@@ -138,7 +199,8 @@ describe('OrdersRepository (on SQLite)', () => {
     expect(
       (await orders.listAfter(ascending[0], 1, { petId: otherPet })).map((row) => row.id),
     ).toEqual([ascending[1]]);
-    const placedByB = (await orders.insert(order({ petId: otherPet, placedBy: 'shop-b' }))).id;
+    const placedByB = (await orders.insert(order({ petId: otherPet, placedBy: 'shop-b' }), CREATED))
+      .id;
     expect(
       (await orders.listAfter(0n, 10, { petId: otherPet, placedBy: 'shop-b' })).map(
         (row) => row.id,

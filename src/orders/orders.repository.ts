@@ -4,11 +4,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
 import { isDuplicateKey } from '../database/database-availability.js';
+import { OrderEventsRepository, type NewOrderEvent } from '../events/order-events.repository.js';
 import { PetEntity } from '../pets/pet.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { OrderStatus } from './order-status.enum.js';
 
 export type NewOrderRecord = Omit<OrderEntity, 'id' | 'pet' | 'version'>;
+
+/** The event a change writes, described from the order as it is after the change. */
+export type EventOf = (order: OrderEntity) => NewOrderEvent;
 
 /** How often insert draws an id; a clash is as likely as 1 in 2^53 divided by the orders stored. */
 const ID_DRAWS = 5;
@@ -39,6 +43,7 @@ export class OrdersRepository {
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(PetEntity) private readonly pets: Repository<PetEntity>,
     private readonly database: DatabaseAccess,
+    private readonly events: OrderEventsRepository,
   ) {}
 
   petExists(petId: bigint): Promise<boolean> {
@@ -48,13 +53,16 @@ export class OrdersRepository {
     );
   }
 
-  /** Inserts at version 1 under a random id, drawn again if taken. */
-  async insert(order: NewOrderRecord): Promise<OrderEntity> {
+  /** Inserts at version 1 under a random id, drawn again if taken, with its event. */
+  async insert(order: NewOrderRecord, eventOf: EventOf): Promise<OrderEntity> {
     for (let attempt = 1; ; attempt++) {
-      const id = randomOrderId();
+      const inserted: OrderEntity = { ...order, id: randomOrderId(), version: 1 };
       try {
-        await this.database.insert(this.orders, { ...order, id });
-        return { ...order, id, version: 1 };
+        await this.database.transaction(async () => {
+          await this.database.insert(this.orders, { ...order, id: inserted.id });
+          await this.events.append(eventOf(inserted));
+        });
+        return inserted;
       } catch (error) {
         if (!isDuplicateKey(error) || attempt === ID_DRAWS) throw error;
       }
@@ -85,23 +93,40 @@ export class OrdersRepository {
     );
   }
 
-  /** Applies the changes if the order is still at `version`; false when it is not. */
-  updateAtVersion(id: bigint, version: number, changes: OrderChanges): Promise<boolean> {
-    return this.database.write(async (manager) => {
-      const query = manager.withRepository(this.orders).createQueryBuilder().update().set(changes);
-      const result = await query
-        .where('id = :id AND version = :version', { id, version })
-        .execute();
-      return (result.affected ?? 0) > 0;
+  /** Applies the changes, with their event, if the order is still at `version`; else false. */
+  updateAtVersion(
+    order: OrderEntity,
+    changes: OrderChanges,
+    eventOf: EventOf,
+  ): Promise<OrderEntity | undefined> {
+    return this.database.transaction(async () => {
+      const result = await this.database.write((manager) =>
+        manager
+          .withRepository(this.orders)
+          .createQueryBuilder()
+          .update()
+          .set(changes)
+          .where('id = :id AND version = :version', { id: order.id, version: order.version })
+          .execute(),
+      );
+      if ((result.affected ?? 0) === 0) return undefined;
+      const changed = { ...order, ...changes, version: order.version + 1 };
+      await this.events.append(eventOf(changed));
+      return changed;
     });
   }
 
-  /** Deletes the order if it is still at `version`; false when it is not. */
-  deleteAtVersion(id: bigint, version: number): Promise<boolean> {
-    return this.database.write(
-      async (manager) =>
-        ((await manager.withRepository(this.orders).delete({ id, version })).affected ?? 0) > 0,
-    );
+  /** Deletes the order, with its event, if it is still at `version`; false when it is not. */
+  deleteAtVersion(order: OrderEntity, eventOf: EventOf): Promise<boolean> {
+    return this.database.transaction(async () => {
+      const { id, version } = order;
+      const result = await this.database.write((manager) =>
+        manager.withRepository(this.orders).delete({ id, version }),
+      );
+      if ((result.affected ?? 0) === 0) return false;
+      await this.events.append(eventOf(order));
+      return true;
+    });
   }
 
   /** Up to `limit` matching orders above `afterId`, ascending. */

@@ -18,7 +18,9 @@ import type { OrderDto } from './dto/order.dto.js';
 import type { UpdateOrderDto } from './dto/update-order.dto.js';
 import { OrderStatus } from './order-status.enum.js';
 import type { OrderEntity } from './order.entity.js';
+import type { NewOrderEvent } from '../events/order-events.repository.js';
 import type {
+  EventOf,
   NewOrderRecord,
   OrderChanges,
   OrderFilters,
@@ -38,6 +40,7 @@ const ifNoneMatch = (header: string) =>
 class OrdersInMemory {
   readonly rows: OrderEntity[] = [];
   readonly pets = new Set([1n, 9007199254740993n]);
+  readonly events: NewOrderEvent[] = [];
   /** Runs between a change's read and its write, as another client's request would. */
   meanwhile?: () => void;
 
@@ -45,9 +48,10 @@ class OrdersInMemory {
     return Promise.resolve(this.pets.has(petId));
   }
 
-  insert(order: NewOrderRecord): Promise<OrderEntity> {
+  insert(order: NewOrderRecord, eventOf: EventOf): Promise<OrderEntity> {
     const row = { ...order, id: BigInt(this.rows.length + 1), version: 1 };
     this.rows.push(row);
+    this.events.push(eventOf({ ...row }));
     return Promise.resolve({ ...row });
   }
 
@@ -63,18 +67,29 @@ class OrdersInMemory {
     return this.findById(id, placedBy);
   }
 
-  updateAtVersion(id: bigint, version: number, changes: OrderChanges): Promise<boolean> {
+  updateAtVersion(
+    order: OrderEntity,
+    changes: OrderChanges,
+    eventOf: EventOf,
+  ): Promise<OrderEntity | undefined> {
     this.runMeanwhile();
-    const row = this.rows.find((candidate) => candidate.id === id && candidate.version === version);
-    if (row) Object.assign(row, changes, { version: version + 1 });
-    return Promise.resolve(row !== undefined);
+    const row = this.rows.find(
+      (candidate) => candidate.id === order.id && candidate.version === order.version,
+    );
+    if (!row) return Promise.resolve(undefined);
+    Object.assign(row, changes, { version: order.version + 1 });
+    this.events.push(eventOf({ ...row }));
+    return Promise.resolve({ ...row });
   }
 
-  deleteAtVersion(id: bigint, version: number): Promise<boolean> {
+  deleteAtVersion(order: OrderEntity, eventOf: EventOf): Promise<boolean> {
     this.runMeanwhile();
-    const index = this.rows.findIndex((row) => row.id === id && row.version === version);
-    if (index >= 0) this.rows.splice(index, 1);
-    return Promise.resolve(index >= 0);
+    const index = this.rows.findIndex(
+      (row) => row.id === order.id && row.version === order.version,
+    );
+    if (index < 0) return Promise.resolve(false);
+    this.events.push(eventOf(this.rows.splice(index, 1)[0]));
+    return Promise.resolve(true);
   }
 
   listAfter(afterId: bigint, limit: number, filters: OrderFilters): Promise<OrderEntity[]> {
@@ -144,6 +159,43 @@ describe('OrdersService', () => {
       etag: '"1-1"',
     });
     expect(rows.rows[0].shipDate).toBeNull();
+  });
+
+  it('describes every change by one event: its type, the version after it, the owner, the order as getOrder answers it', async () => {
+    const id = await place();
+    await service.update(id, { quantity: 4 }, NONE, SHOP_A);
+    await service.update(id, { status: APPROVED }, NONE, SHOP_A);
+    await service.update(id, { status: OrderStatus.DELIVERED }, NONE, SHOP_A);
+    await service.update(id, { complete: true }, NONE, SHOP_A);
+    await service.update(id, { complete: true }, NONE, SHOP_A); // no change: no event
+    const last = (await service.get(id, NONE, SHOP_A)).body;
+    await service.delete(id, ifMatch('"1-5"'), SHOP_A);
+    expect(
+      rows.events.map(({ type, orderId, orderVersion, owner }) => [
+        type,
+        orderId,
+        orderVersion,
+        owner,
+      ]),
+    ).toEqual([
+      ['order.created', id, 1, 'shop-a'],
+      ['order.changed', id, 2, 'shop-a'],
+      ['order.approved', id, 3, 'shop-a'],
+      ['order.delivered', id, 4, 'shop-a'],
+      ['order.changed', id, 5, 'shop-a'],
+      ['order.deleted', id, 6, 'shop-a'],
+    ]);
+    expect(JSON.parse(rows.events[1].payload)).toEqual({
+      id: 1,
+      petId: 1,
+      quantity: 4,
+      status: 'placed',
+      complete: false,
+      placedBy: 'shop-a',
+    });
+    // A deletion carries the order's last state.
+    expect(JSON.parse(rows.events[5].payload)).toEqual(JSON.parse(JSON.stringify(last)));
+    for (const event of rows.events) expect(event.occurredAt).toBeInstanceOf(Date);
   });
 
   it('stores the ship date as the instant given, and answers it in UTC', async () => {
@@ -520,14 +572,16 @@ describe('OrdersService', () => {
       const update = rows.updateAtVersion.bind(rows);
       jest
         .spyOn(rows, 'updateAtVersion')
-        .mockImplementation((...args) => (++lost <= 25 ? Promise.resolve(false) : update(...args)));
+        .mockImplementation((...args) =>
+          ++lost <= 25 ? Promise.resolve(undefined) : update(...args),
+        );
       expect((await service.update(id, { quantity: 2 }, NONE, SHOP_A)).body.quantity).toBe(2);
       expect(lost).toBe(26);
     });
 
     it('gives up with 503 SERVICE_UNAVAILABLE and Retry-After once its tries are spent, changing nothing', async () => {
       const id = await place();
-      jest.spyOn(rows, 'updateAtVersion').mockResolvedValue(false);
+      jest.spyOn(rows, 'updateAtVersion').mockResolvedValue(undefined);
       const busy = await failure(service.update(id, { quantity: 2 }, NONE, SHOP_A));
       expect(busy).toMatchObject({
         code: 'SERVICE_UNAVAILABLE',

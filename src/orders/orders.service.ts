@@ -15,6 +15,7 @@ import { KeysetPaging, type Page } from '../common/paging/keyset-paging.js';
 import { backOff } from '../common/retry/jittered-backoff.js';
 import { parseDateTime } from '../common/validation/field.decorators.js';
 import { databaseBusy } from '../database/database-availability.js';
+import { OrderEventType } from '../events/order-event-type.enum.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import type { ListOrdersQueryDto } from './dto/list-orders.query.dto.js';
 import type { OrderDto } from './dto/order.dto.js';
@@ -22,7 +23,7 @@ import type { UpdateOrderDto } from './dto/update-order.dto.js';
 import type { OrderEntity } from './order.entity.js';
 import { OrderStatus } from './order-status.enum.js';
 import { OrdersErrorCode } from './orders.errors.js';
-import { OrdersRepository, type OrderChanges } from './orders.repository.js';
+import { OrdersRepository, type EventOf, type OrderChanges } from './orders.repository.js';
 
 /** The lifecycle: an order's status only moves forward in this order (a step may be skipped). */
 const LIFECYCLE: readonly OrderStatus[] = [
@@ -71,14 +72,17 @@ export class OrdersService {
         { errorCode: OrdersErrorCode.PET_NOT_FOUND },
       );
     }
-    const order = await this.orders.insert({
-      petId,
-      quantity: newOrder.quantity,
-      shipDate: newOrder.shipDate === undefined ? null : parseDateTime(newOrder.shipDate),
-      status: newOrder.status ?? OrderStatus.PLACED,
-      complete: newOrder.complete ?? false,
-      placedBy: key.name,
-    });
+    const order = await this.orders.insert(
+      {
+        petId,
+        quantity: newOrder.quantity,
+        shipDate: newOrder.shipDate === undefined ? null : parseDateTime(newOrder.shipDate),
+        status: newOrder.status ?? OrderStatus.PLACED,
+        complete: newOrder.complete ?? false,
+        placedBy: key.name,
+      },
+      eventOf(OrderEventType.CREATED),
+    );
     return tagged(order);
   }
 
@@ -141,8 +145,12 @@ export class OrdersService {
       const order = await this.current(id, preconditions, key);
       const changes = changesOf(order, patch);
       if (Object.keys(changes).length === 0) return tagged(order);
-      if (await this.orders.updateAtVersion(id, order.version, changes))
-        return tagged({ ...order, ...changes, version: order.version + 1 });
+      const changed = await this.orders.updateAtVersion(
+        order,
+        changes,
+        eventOf(changeType(changes)),
+      );
+      if (changed) return tagged(changed);
       await this.afterLostRace(
         attempt,
         `order ${id} changed ${CHANGE_ATTEMPTS} times while this change was being made`,
@@ -168,7 +176,7 @@ export class OrdersService {
           );
         }
       }
-      if (await this.orders.deleteAtVersion(id, order.version)) return;
+      if (await this.orders.deleteAtVersion(order, deletionEventOf)) return;
       await this.afterLostRace(
         attempt,
         `order ${id} changed ${CHANGE_ATTEMPTS} times while it was being deleted`,
@@ -193,6 +201,31 @@ export class OrdersService {
     if (attempt === CHANGE_ATTEMPTS) throw databaseBusy(why);
     await backOff(attempt + 1, CHANGE_BACKOFF_BASE_MS, CHANGE_BACKOFF_CAP_MS);
   }
+}
+
+/** The event of a change: the order as it is after it, owned by the key that placed it. */
+function eventOf(type: OrderEventType): EventOf {
+  return (order) => ({
+    type,
+    orderId: order.id,
+    orderVersion: order.version,
+    owner: order.placedBy,
+    occurredAt: new Date(),
+    payload: JSON.stringify(toOrderDto(order)),
+  });
+}
+
+/** A deletion is one more change: its version is one past the order's last, with that state. */
+const deletionEventOf: EventOf = (order) => ({
+  ...eventOf(OrderEventType.DELETED)(order),
+  orderVersion: order.version + 1,
+});
+
+/** An update that moves the status is named by where it moved; any other is a change. */
+function changeType(changes: OrderChanges): OrderEventType {
+  if (changes.status === OrderStatus.APPROVED) return OrderEventType.APPROVED;
+  if (changes.status === OrderStatus.DELIVERED) return OrderEventType.DELIVERED;
+  return OrderEventType.CHANGED;
 }
 
 /** What of a new order goes past placed and not complete: the store's to decide. */

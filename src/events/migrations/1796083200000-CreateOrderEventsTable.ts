@@ -1,0 +1,46 @@
+import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+
+/** The order events outbox, with an index for each way the feed filters and one for the purge. */
+export class CreateOrderEventsTable1796083200000 implements MigrationInterface {
+  name = 'CreateOrderEventsTable1796083200000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const mysql = queryRunner.connection.driver.options.type !== 'better-sqlite3';
+    const text = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {};
+    await queryRunner.createTable(
+      new Table({
+        name: 'order_events',
+        engine: mysql ? 'InnoDB' : undefined,
+        columns: [
+          {
+            name: 'id',
+            type: mysql ? 'bigint' : 'integer',
+            isPrimary: true,
+            isGenerated: true,
+            generationStrategy: 'increment',
+          },
+          { name: 'type', type: 'varchar', length: '32', isNullable: false, ...text },
+          { name: 'order_id', type: 'bigint', isNullable: false },
+          { name: 'order_version', type: mysql ? 'int' : 'integer', isNullable: false },
+          { name: 'owner', type: 'varchar', length: '64', isNullable: true, ...text },
+          { name: 'occurred_at', type: 'datetime', precision: 3, isNullable: false },
+          { name: 'payload', type: 'text', isNullable: false, ...text },
+        ],
+        indices: [
+          new TableIndex({ name: 'IDX_order_events_order_id_id', columnNames: ['order_id', 'id'] }),
+          new TableIndex({ name: 'IDX_order_events_type_id', columnNames: ['type', 'id'] }),
+          new TableIndex({ name: 'IDX_order_events_owner_id', columnNames: ['owner', 'id'] }),
+          new TableIndex({
+            name: 'IDX_order_events_owner_type_id',
+            columnNames: ['owner', 'type', 'id'],
+          }),
+          new TableIndex({ name: 'IDX_order_events_occurred_at', columnNames: ['occurred_at'] }),
+        ],
+      }),
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('order_events');
+  }
+}

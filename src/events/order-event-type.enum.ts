@@ -1,0 +1,8 @@
+/** What happened to an order: one event of one of these types per change. */
+export enum OrderEventType {
+  CREATED = 'order.created',
+  CHANGED = 'order.changed',
+  APPROVED = 'order.approved',
+  DELIVERED = 'order.delivered',
+  DELETED = 'order.deleted',
+}
