@@ -344,6 +344,8 @@ describe('OpenAPI document and Swagger UI', () => {
       getOrder: 'read',
       updateOrder: 'write',
       deleteOrder: 'write',
+      listEventsHead: 'read',
+      listEvents: 'read',
     });
   });
 

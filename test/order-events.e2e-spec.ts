@@ -19,7 +19,7 @@ describe.each(testDatabases())('order events on $name', (database) => {
     const rows = await app
       .get(DataSource)
       .query<{ type: string; order_version: number; owner: string; payload: string }[]>(
-        'SELECT type, order_version, owner, payload FROM order_events WHERE order_id = ? ORDER BY id',
+        'SELECT type, order_version, owner, payload FROM order_events WHERE order_id = ? ORDER BY entry',
         [orderId],
       );
     return rows.map((row) => ({

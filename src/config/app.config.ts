@@ -50,6 +50,8 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Then: how long in-flight requests may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** How long order events are kept for the feed (GET /v1/events). */
+  eventsRetentionDays: number;
 }
 
 export const DEFAULT_STAGING_BASE_URL = 'https://staging.petstore.example/v1';
@@ -103,6 +105,13 @@ export function loadAppConfig(env: Env, auth: AuthConfig = loadAuthConfig(env)):
       10_000,
       0,
       600_000,
+    ),
+    eventsRetentionDays: parseInteger(
+      'EVENTS_RETENTION_DAYS',
+      env.EVENTS_RETENTION_DAYS,
+      30,
+      1,
+      3_650,
     ),
   };
 }

@@ -125,22 +125,34 @@ export class DatabaseAccess {
   async transaction<T>(work: DatabaseWork<T>): Promise<T> {
     const joined = this.scope.current();
     if (joined) return work(joined.manager);
-    if (this.dialect === 'sqlite') return this.sqlite.transaction(work);
-    return this.mysql.run('transaction', async (runner, connection, state) => {
-      await runner.startTransaction();
-      let result: T;
-      try {
-        result = await this.scope.run({ manager: runner.manager, connection }, () =>
-          work(runner.manager),
-        );
-      } catch (error) {
-        await runner.rollbackTransaction().catch(() => undefined);
-        throw error;
-      }
-      state.committing = true;
-      await runner.commitTransaction();
-      return result;
-    });
+    const committed: (() => void)[] = [];
+    const result =
+      this.dialect === 'sqlite'
+        ? await this.sqlite.transaction(work, committed)
+        : await this.mysql.run('transaction', async (runner, connection, state) => {
+            await runner.startTransaction();
+            let done: T;
+            try {
+              done = await this.scope.run({ manager: runner.manager, connection, committed }, () =>
+                work(runner.manager),
+              );
+            } catch (error) {
+              await runner.rollbackTransaction().catch(() => undefined);
+              throw error;
+            }
+            state.committing = true;
+            await runner.commitTransaction();
+            return done;
+          });
+    for (const callback of committed) callback();
+    return result;
+  }
+
+  /** Runs `callback` once the open transaction commits (never if it does not), or now outside one. */
+  afterCommit(callback: () => void): void {
+    const open = this.scope.current();
+    if (open) open.committed.push(callback);
+    else callback();
   }
 
   /** Connections running a statement, free, and calls waiting for one; for metrics. */

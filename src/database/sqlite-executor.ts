@@ -58,7 +58,10 @@ export class SqliteExecutor {
   }
 
   /** BEGIN IMMEDIATE takes the write lock first, so nothing inside meets SQLITE_BUSY. */
-  async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    work: (manager: EntityManager) => Promise<T>,
+    committed: (() => void)[],
+  ): Promise<T> {
     const connection = await this.open();
     const deadline = Date.now() + STATEMENT_DEADLINE_MS;
     for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
@@ -76,7 +79,7 @@ export class SqliteExecutor {
     this.gate = new Promise<void>((resolve) => (end = resolve));
     const { manager } = this.dataSource;
     try {
-      const result = await this.scope.run({ manager }, () => work(manager));
+      const result = await this.scope.run({ manager, committed }, () => work(manager));
       connection.exec('COMMIT');
       return result;
     } catch (error) {

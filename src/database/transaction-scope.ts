@@ -7,6 +7,8 @@ export interface OpenTransaction {
   manager: EntityManager;
   /** MySQL: the connection the transaction holds. SQLite has one connection. */
   connection?: MysqlConnection;
+  /** Run once the transaction has committed (see DatabaseAccess.afterCommit). */
+  committed: (() => void)[];
 }
 
 /** The open transaction, which calls inside `DatabaseAccess.transaction` join. */

@@ -1,12 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventRetention } from './event-retention.service.js';
+import { EventsController } from './events.controller.js';
+import { EventsService } from './events.service.js';
+import { EventSequenceEntity } from './event-sequence.entity.js';
+import { EventSequencer } from './event-sequencer.service.js';
 import { OrderEventEntity } from './order-event.entity.js';
 import { OrderEventsRepository } from './order-events.repository.js';
 
-/** Order events: the outbox that every order change writes to. */
+/** Order events: the outbox every order change writes to, its ids, its feed and its retention. */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEventEntity])],
-  providers: [OrderEventsRepository],
+  imports: [TypeOrmModule.forFeature([OrderEventEntity, EventSequenceEntity])],
+  controllers: [EventsController],
+  providers: [OrderEventsRepository, EventSequencer, EventRetention, EventsService],
   exports: [OrderEventsRepository],
 })
 export class EventsModule {}

@@ -6,3 +6,5 @@ export enum OrderEventType {
   DELIVERED = 'order.delivered',
   DELETED = 'order.deleted',
 }
+
+export const ORDER_EVENT_TYPES: readonly string[] = Object.values(OrderEventType);

@@ -9,14 +9,19 @@ import { OrderEventType } from './order-event-type.enum.js';
 
 /** The outbox: one row per order change, written in the change's own transaction. */
 @Entity({ name: 'order_events' })
+@Index('UQ_order_events_id', ['id'], { unique: true })
 @Index('IDX_order_events_order_id_id', ['orderId', 'id'])
 @Index('IDX_order_events_type_id', ['type', 'id'])
 @Index('IDX_order_events_owner_id', ['owner', 'id'])
 @Index('IDX_order_events_owner_type_id', ['owner', 'type', 'id'])
-@Index('IDX_order_events_occurred_at', ['occurredAt'])
 export class OrderEventEntity {
-  @Int64PrimaryGeneratedColumn()
-  id: bigint;
+  /** Insertion order, which is not commit order on MySQL: never shown. */
+  @Int64PrimaryGeneratedColumn({ name: 'entry' })
+  entry: bigint;
+
+  /** The public id, given after commit in commit order (null until then): 1, 2, 3, … no gaps. */
+  @Int64Column({ nullable: true })
+  id: bigint | null;
 
   @Column({ type: 'varchar', length: 32 })
   type: OrderEventType;

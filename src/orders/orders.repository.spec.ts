@@ -3,6 +3,7 @@ import { PetEntity } from '../pets/pet.entity.js';
 import { migratedSqlite } from '../database/migrated-sqlite.fixture.js';
 import { OrderStatus } from './order-status.enum.js';
 import { OrderEntity } from './order.entity.js';
+import { EventSequenceEntity } from '../events/event-sequence.entity.js';
 import { OrderEventType } from '../events/order-event-type.enum.js';
 import { OrderEventEntity } from '../events/order-event.entity.js';
 import { OrderEventsRepository } from '../events/order-events.repository.js';
@@ -37,10 +38,16 @@ describe('OrdersRepository (on SQLite)', () => {
       dataSource.getRepository(OrderEntity),
       dataSource.getRepository(PetEntity),
       database.access,
-      new OrderEventsRepository(dataSource.getRepository(OrderEventEntity), database.access),
+      new OrderEventsRepository(
+        dataSource.getRepository(OrderEventEntity),
+        dataSource.getRepository(EventSequenceEntity),
+        database.access,
+      ),
     );
     eventsOf = (orderId) =>
-      dataSource.getRepository(OrderEventEntity).find({ where: { orderId }, order: { id: 'ASC' } });
+      dataSource
+        .getRepository(OrderEventEntity)
+        .find({ where: { orderId }, order: { entry: 'ASC' } });
     addPet = (name) =>
       database.access.insert(dataSource.getRepository(PetEntity), {
         name,

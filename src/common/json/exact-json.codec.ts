@@ -96,3 +96,15 @@ function exactJsonReplacer(_key: string, value: unknown): unknown {
 export function stringifyJson(value: unknown): string {
   return JSON.stringify(value, exactJsonReplacer) ?? '';
 }
+
+/** Integers beyond 2^53 stay their digits (JSON.rawJSON), so the value writes back exactly. */
+function keepDigits(_key: string, value: unknown, context: ReviverContext): unknown {
+  if (typeof value !== 'number' || Number.isSafeInteger(value) || context.source === undefined)
+    return value;
+  return INTEGER_LITERAL.test(context.source) ? nativeJson.rawJSON(context.source) : value;
+}
+
+/** Parses JSON that this service wrote, to be written again as it was (int64 values exact). */
+export function parseJsonKeepingDigits(text: string): unknown {
+  return nativeJson.parse(text, keepDigits);
+}

@@ -53,6 +53,7 @@ export function setNextPageLink(
   query: PageQuery,
   filters: Record<string, string | undefined>,
   page: Page<unknown>,
+  cursorName = 'cursor',
 ): void {
   if (page.nextCursor === undefined) return;
   // Built by hand, cheaper than URLSearchParams; every value is percent-encoded.
@@ -61,7 +62,7 @@ export function setNextPageLink(
     if (value !== undefined) search += `&${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
   response.set(
     'Link',
-    `<${path}?${search}&cursor=${encodeURIComponent(page.nextCursor)}>; rel="next"`,
+    `<${path}?${search}&${cursorName}=${encodeURIComponent(page.nextCursor)}>; rel="next"`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/** The order events outbox, with an index for each way the feed filters and one for the purge. */
+/** The order events outbox, its id sequence, an index for each way the feed filters. */
 export class CreateOrderEventsTable1796083200000 implements MigrationInterface {
   name = 'CreateOrderEventsTable1796083200000';
 
@@ -13,12 +13,13 @@ export class CreateOrderEventsTable1796083200000 implements MigrationInterface {
         engine: mysql ? 'InnoDB' : undefined,
         columns: [
           {
-            name: 'id',
+            name: 'entry',
             type: mysql ? 'bigint' : 'integer',
             isPrimary: true,
             isGenerated: true,
             generationStrategy: 'increment',
           },
+          { name: 'id', type: 'bigint', isNullable: true },
           { name: 'type', type: 'varchar', length: '32', isNullable: false, ...text },
           { name: 'order_id', type: 'bigint', isNullable: false },
           { name: 'order_version', type: mysql ? 'int' : 'integer', isNullable: false },
@@ -27,6 +28,7 @@ export class CreateOrderEventsTable1796083200000 implements MigrationInterface {
           { name: 'payload', type: 'text', isNullable: false, ...text },
         ],
         indices: [
+          new TableIndex({ name: 'UQ_order_events_id', columnNames: ['id'], isUnique: true }),
           new TableIndex({ name: 'IDX_order_events_order_id_id', columnNames: ['order_id', 'id'] }),
           new TableIndex({ name: 'IDX_order_events_type_id', columnNames: ['type', 'id'] }),
           new TableIndex({ name: 'IDX_order_events_owner_id', columnNames: ['owner', 'id'] }),
@@ -34,13 +36,27 @@ export class CreateOrderEventsTable1796083200000 implements MigrationInterface {
             name: 'IDX_order_events_owner_type_id',
             columnNames: ['owner', 'type', 'id'],
           }),
-          new TableIndex({ name: 'IDX_order_events_occurred_at', columnNames: ['occurred_at'] }),
         ],
       }),
+    );
+    await queryRunner.createTable(
+      new Table({
+        name: 'event_sequences',
+        engine: mysql ? 'InnoDB' : undefined,
+        columns: [
+          { name: 'name', type: 'varchar', length: '32', isPrimary: true, ...text },
+          { name: 'last_id', type: 'bigint', isNullable: false },
+          { name: 'purged_through', type: 'bigint', isNullable: false },
+        ],
+      }),
+    );
+    await queryRunner.query(
+      "INSERT INTO event_sequences (name, last_id, purged_through) VALUES ('order_events', 0, 0)",
     );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('event_sequences');
     await queryRunner.dropTable('order_events');
   }
 }

@@ -157,6 +157,44 @@ export interface paths {
         patch: operations["updateOrder"];
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List order events
+         * @description Every change of an order, oldest first, in the order the changes committed: `order.created`, `order.changed`, `order.approved`, `order.delivered`, `order.deleted`. Ids run 1, 2, 3, … without gaps, and an event appears only once every event before it has: a consumer that stores the id of the last event it handled and asks again with `after` misses nothing and sees nothing twice. When more may follow, the `Link` header has a `rel="next"` URL; the last page has none.
+         *
+         *     Events are kept 30 days by default (`EVENTS_RETENTION_DAYS`). Resuming from an event older than the oldest kept is 410 `EVENTS_EXPIRED`, never a silent gap.
+         *
+         *     Keys: a store key sees every order's events; a partner key only its own orders' (an order of another gives none).
+         *
+         *     Needs a key with the `read` scope (a `write` key may call it too).
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * List order events (headers only)
+         * @description As listEvents, with the same status and headers and no body.
+         *
+         *     Every change of an order, oldest first, in the order the changes committed: `order.created`, `order.changed`, `order.approved`, `order.delivered`, `order.deleted`. Ids run 1, 2, 3, … without gaps, and an event appears only once every event before it has: a consumer that stores the id of the last event it handled and asks again with `after` misses nothing and sees nothing twice. When more may follow, the `Link` header has a `rel="next"` URL; the last page has none.
+         *
+         *     Events are kept 30 days by default (`EVENTS_RETENTION_DAYS`). Resuming from an event older than the oldest kept is 410 `EVENTS_EXPIRED`, never a silent gap.
+         *
+         *     Keys: a store key sees every order's events; a partner key only its own orders' (an order of another gives none).
+         *
+         *     Needs a key with the `read` scope (a `write` key may call it too).
+         */
+        head: operations["listEventsHead"];
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -309,6 +347,43 @@ export interface components {
              * @example true
              */
             complete?: boolean;
+        };
+        /** @enum {string} */
+        OrderEventType: "order.created" | "order.changed" | "order.approved" | "order.delivered" | "order.deleted";
+        /** @description One change of one order. Events are in id order, the order in which their changes committed; `orderVersion` tells which of two events of an order is newer. */
+        OrderEvent: {
+            /**
+             * Format: int64
+             * @description The event id: 1, 2, 3, … in commit order, without gaps. Resume the feed after it; a webhook carries it as `webhook-id`. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted.
+             * @example 1042
+             */
+            id: bigint;
+            /** @description What happened. */
+            type: components["schemas"]["OrderEventType"];
+            /**
+             * Format: date-time
+             * @description When the change was made, in UTC to the millisecond.
+             * @example 2026-11-26T12:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * Format: int64
+             * @description The order changed. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted.
+             * @example 4821390123
+             */
+            orderId: bigint;
+            /**
+             * @description The order's version after the change (its ETag's); a deletion is one past the last version. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted.
+             * @example 2
+             */
+            orderVersion: number;
+            /**
+             * @description The name of the key that owns the order (its `placedBy`); absent for orders placed before keys were recorded.
+             * @example shop-a
+             */
+            owner?: string;
+            /** @description The order after the change, as getOrder answers it; for `order.deleted`, its last state. */
+            data: components["schemas"]["Order"];
         };
     };
     responses: never;
@@ -3751,6 +3826,416 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of events to return. */
+                limit?: number;
+                /** @description Only events after this event id: the id of the last event seen, to resume from it. Absent: from the oldest event kept. */
+                after?: bigint;
+                /** @description Only events of this type. */
+                type?: components["schemas"]["OrderEventType"];
+                /** @description Only events of this order. */
+                orderId?: bigint;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    /** @description The next page (RFC 8288), when more items may follow; the last page has none. */
+                    Link?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEvent"][];
+                };
+            };
+            /** @description The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy-On-400"];
+                    RateLimit: components["headers"]["RateLimit-On-400"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "message": "limit must be an integer from 1 to 100, in plain decimal digits, given once; got the string \"500\".",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: `UNAUTHORIZED`. */
+            401: {
+                headers: {
+                    /** @description The Bearer challenge (RFC 6750), with `error="invalid_token"` when a key was sent. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "An API key is required: send it as \"Authorization: Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Events after `after` were purged (older than the retention, 30 days by default): `EVENTS_EXPIRED`. Some were missed; resynchronise from listOrders, then read the feed without `after`. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "EVENTS_EXPIRED",
+                     *       "message": "Events after 1041 were purged (every event up to 5230 is gone): some were missed. Resynchronise from listOrders, then read the feed without after.",
+                     *       "status": 410
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked). */
+            417: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "EXPECTATION_FAILED",
+                     *       "message": "The Expect header asks for \"teapot\"; this server meets only 100-continue.",
+                     *       "status": 417
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests: this API key made more than 1200 requests in 60 s; retry in 42 s.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "REQUEST_HEADER_FIELDS_TOO_LARGE",
+                     *       "message": "The request headers are larger than the server accepts.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INTERNAL_ERROR",
+                     *       "message": "The server failed to handle the request.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "The database is not reachable right now; nothing was changed. Retry in 2 seconds.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEventsHead: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of events to return. */
+                limit?: number;
+                /** @description Only events after this event id: the id of the last event seen, to resume from it. Absent: from the oldest event kept. */
+                after?: bigint;
+                /** @description Only events of this type. */
+                type?: components["schemas"]["OrderEventType"];
+                /** @description Only events of this order. */
+                orderId?: bigint;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    /** @description The next page (RFC 8288), when more items may follow; the last page has none. */
+                    Link?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy-On-400"];
+                    RateLimit: components["headers"]["RateLimit-On-400"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid API key: `UNAUTHORIZED`. */
+            401: {
+                headers: {
+                    /** @description The Bearer challenge (RFC 6750), with `error="invalid_token"` when a key was sent. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Events after `after` were purged (older than the retention, 30 days by default): `EVENTS_EXPIRED`. Some were missed; resynchronise from listOrders, then read the feed without `after`. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked). */
+            417: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

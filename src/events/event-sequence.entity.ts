@@ -1,0 +1,16 @@
+import { Entity, PrimaryColumn } from 'typeorm';
+import { Int64Column } from '../database/column.decorators.js';
+
+/** The event ids given so far, and up to which id events were purged; one row per event table. */
+@Entity({ name: 'event_sequences' })
+export class EventSequenceEntity {
+  @PrimaryColumn({ type: 'varchar', length: 32 })
+  name: string;
+
+  @Int64Column({ name: 'last_id' })
+  lastId: bigint;
+
+  /** Every event up to this id is gone: resuming from before it would skip some. */
+  @Int64Column({ name: 'purged_through' })
+  purgedThrough: bigint;
+}

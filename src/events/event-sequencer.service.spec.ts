@@ -1,0 +1,85 @@
+import { jest } from '@jest/globals';
+import type { AppDataSource } from '../database/app-data-source.js';
+import type { DatabaseAccess } from '../database/database-access.js';
+import { migratedSqlite } from '../database/migrated-sqlite.fixture.js';
+import { EventSequenceEntity } from './event-sequence.entity.js';
+import { EventSequencer, SEQUENCE_POLL_MS } from './event-sequencer.service.js';
+import { OrderEventType } from './order-event-type.enum.js';
+import { OrderEventEntity } from './order-event.entity.js';
+import { OrderEventsRepository } from './order-events.repository.js';
+
+const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
+
+describe('EventSequencer (on SQLite)', () => {
+  let dataSource: AppDataSource;
+  let access: DatabaseAccess;
+  let events: OrderEventsRepository;
+  let sequencer: EventSequencer;
+
+  const append = (orderId: bigint) =>
+    events.append({
+      type: OrderEventType.CREATED,
+      orderId,
+      orderVersion: 1,
+      owner: 'shop-a',
+      occurredAt: new Date(),
+      payload: '{}',
+    });
+  const sequenced = async () => (await events.listAfter(0n, 100, {})).map((event) => event.id);
+
+  beforeEach(async () => {
+    ({ dataSource, access } = await migratedSqlite());
+    events = new OrderEventsRepository(
+      dataSource.getRepository(OrderEventEntity),
+      dataSource.getRepository(EventSequenceEntity),
+      access,
+    );
+    sequencer = new EventSequencer(events);
+  });
+
+  afterEach(async () => {
+    await sequencer.onModuleDestroy();
+    await dataSource.destroy();
+  });
+
+  it('gives an event committed by this instance its id within a few milliseconds, not at the next poll', async () => {
+    sequencer.onApplicationBootstrap();
+    await sleep(50); // the first pass at start has run
+    const pass = jest.spyOn(events, 'sequencePending');
+    await access.transaction(() => append(1n));
+    await sleep(SEQUENCE_POLL_MS / 4);
+    expect(pass).toHaveBeenCalled();
+    expect(await sequenced()).toEqual([1n]);
+  });
+
+  it("finds events committed elsewhere (another instance's) at the next poll", async () => {
+    sequencer.onApplicationBootstrap();
+    events.onCommitted = undefined; // as if another instance had written them
+    await access.transaction(() => append(1n));
+    await sleep(SEQUENCE_POLL_MS * 3);
+    expect(await sequenced()).toEqual([1n]);
+  });
+
+  it('keeps trying while the database fails, logging once, and loses nothing', async () => {
+    await access.transaction(() => append(1n));
+    const failing = jest
+      .spyOn(events, 'sequencePending')
+      .mockRejectedValue(new Error('connect ECONNREFUSED'));
+    const warn = jest.spyOn(sequencer['logger'], 'warn').mockImplementation(() => undefined);
+    sequencer.onApplicationBootstrap();
+    await sleep(50);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toMatch(/^Sequencing events failed \(connect ECONNREFUSED\)/);
+    failing.mockRestore();
+    await sleep(1_300);
+    expect(await sequenced()).toEqual([1n]);
+  });
+
+  it('stops at shutdown after the pass under way', async () => {
+    sequencer.onApplicationBootstrap();
+    await sequencer.onModuleDestroy();
+    await access.transaction(() => append(1n));
+    await sleep(SEQUENCE_POLL_MS * 2);
+    expect(await sequenced()).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { GoneException, Injectable } from '@nestjs/common';
+import { ApiKeyKind } from '../common/auth/api-key-kind.js';
+import type { RequestKey } from '../common/auth/request-key.decorator.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { ErrorCode } from '../common/errors/error-code.enum.js';
+import { jsonInt64 } from '../common/int64/int64.js';
+import { parseJsonKeepingDigits } from '../common/json/exact-json.codec.js';
+import type { Page } from '../common/paging/keyset-paging.js';
+import { PAGE_LIMIT_DEFAULT } from '../common/paging/page-query.decorators.js';
+import type { OrderDto } from '../orders/dto/order.dto.js';
+import type { ListEventsQueryDto } from './dto/list-events.query.dto.js';
+import type { OrderEventDto } from './dto/order-event.dto.js';
+import { EventsErrorCode } from './events.errors.js';
+import { OrderEventsRepository, type SequencedOrderEvent } from './order-events.repository.js';
+
+@Injectable()
+export class EventsService {
+  constructor(private readonly events: OrderEventsRepository) {}
+
+  /** A page of events in id order after `after`; a partner key's own orders' only. */
+  async list(query: ListEventsQueryDto, key: RequestKey): Promise<Page<OrderEventDto>> {
+    const limit = query.limit === undefined ? PAGE_LIMIT_DEFAULT : Number(query.limit);
+    const after = query.after === undefined ? 0n : BigInt(query.after);
+    if (after < 0n)
+      throw new AppException(
+        ErrorCode.VALIDATION_FAILED,
+        'after must be an event id (0 or more): the id of the last event seen.',
+      );
+    const rows = await this.events.listAfter(after, limit + 1, {
+      owner: key.kind === ApiKeyKind.PARTNER ? key.name : undefined,
+      type: query.type,
+      orderId: query.orderId === undefined ? undefined : BigInt(query.orderId),
+    });
+    // Checked after the read: a purge between the two is then seen, never a silent gap.
+    if (query.after !== undefined) {
+      const { purgedThrough } = await this.events.sequence();
+      if (after < purgedThrough) throw expired(after, purgedThrough);
+    }
+    if (rows.length <= limit) return { items: rows.map(toOrderEventDto) };
+    const items = rows.slice(0, limit);
+    return { items: items.map(toOrderEventDto), nextCursor: String(items[limit - 1].id) };
+  }
+}
+
+export function toOrderEventDto(event: SequencedOrderEvent): OrderEventDto {
+  const dto: OrderEventDto = {
+    id: jsonInt64(event.id),
+    type: event.type,
+    timestamp: event.occurredAt.toISOString(),
+    orderId: jsonInt64(event.orderId),
+    orderVersion: event.orderVersion,
+    data: parseJsonKeepingDigits(event.payload) as OrderDto,
+  };
+  if (event.owner !== null) dto.owner = event.owner;
+  return dto;
+}
+
+function expired(after: bigint, purgedThrough: bigint): GoneException {
+  return new GoneException(
+    `Events after ${after} were purged (every event up to ${purgedThrough} is gone): some were ` +
+      'missed. Resynchronise from listOrders, then read the feed without after.',
+    { errorCode: EventsErrorCode.EVENTS_EXPIRED },
+  );
+}

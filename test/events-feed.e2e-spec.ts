@@ -1,0 +1,222 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import mysql from 'mysql2/promise';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type { App } from 'supertest/types.js';
+import { EventRetention } from '../src/events/event-retention.service.js';
+import { EventSequencer } from '../src/events/event-sequencer.service.js';
+import { ROOT, serverEnv } from './support/compiled-server.js';
+import { ContractChecker } from './support/contract.js';
+import { expectError } from './support/expect-error.js';
+import { API_KEY, AUTH, startApp } from './support/test-app.js';
+import { testDatabases } from './support/test-databases.js';
+import { within } from './support/within.js';
+
+const CLI = join(ROOT, 'dist/src/api-keys/api-keys.cli.js');
+const ORDERS = '/v1/store/orders';
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+const MERGE_PATCH_TYPE = { 'Content-Type': 'application/merge-patch+json' };
+type Auth = { Authorization: string };
+interface FeedEvent {
+  id: number;
+  type: string;
+  orderId: number;
+  orderVersion: number;
+  owner: string;
+  data: { id: number; status: string };
+}
+
+/** GET /v1/events: the feed, on each database, with a store key and two partner keys. */
+describe.each(testDatabases())('the events feed on $name', (database) => {
+  let databaseUrl: string;
+  let app: NestExpressApplication;
+  let server: App;
+  let contract: ContractChecker;
+  let petId: number;
+  const partner: Record<'a' | 'b', Auth> = {
+    a: { Authorization: '' },
+    b: { Authorization: '' },
+  };
+  const api = () => contract.agent(server);
+  const place = async (auth: Auth) =>
+    (
+      await api()
+        .post(ORDERS)
+        .set(auth)
+        .set(JSON_TYPE)
+        .send(JSON.stringify({ petId, quantity: 1 }))
+        .expect(201)
+    ).body as { id: number };
+  const approve = (id: number) =>
+    api()
+      .patch(`${ORDERS}/${id}`)
+      .set(AUTH)
+      .set(MERGE_PATCH_TYPE)
+      .send('{"status":"approved"}')
+      .expect(200);
+  const feed = async (auth: Auth, query = '') =>
+    (await api().get(`/v1/events${query}`).set(auth).expect(200)).body as FeedEvent[];
+  /** Every event the feed shows this key, following Link rel="next" from the start. */
+  const walk = async (auth: Auth, limit: number) => {
+    const seen: FeedEvent[] = [];
+    let next: string | undefined = `/v1/events?limit=${limit}`;
+    while (next) {
+      const response = await api().get(next).set(auth).expect(200);
+      seen.push(...(response.body as FeedEvent[]));
+      next = /^<([^>]+)>; rel="next"$/.exec(response.headers.link ?? '')?.[1];
+    }
+    return seen;
+  };
+
+  beforeAll(async () => {
+    databaseUrl = await database.create();
+    app = await startApp(databaseUrl, { API_KEYS: `store-desk:${API_KEY}` });
+    server = app.getHttpServer();
+    contract = await ContractChecker.fromServer(server);
+    for (const name of ['a', 'b'] as const) {
+      const created = spawnSync(process.execPath, [CLI, 'create', '--name', `shop-${name}`], {
+        cwd: ROOT,
+        env: serverEnv({ DATABASE_URL: databaseUrl, API_KEYS: `store-desk:${API_KEY}` }),
+        encoding: 'utf8',
+      });
+      expect(created.stderr).toContain(`Created the partner key "shop-${name}"`);
+      partner[name] = { Authorization: `Bearer ${created.stdout.trim()}` };
+      await within(
+        5_000,
+        'the new key',
+        async () => (await request(server).get('/v1/pets').set(partner[name])).status === 200,
+      );
+    }
+    petId = (
+      await api()
+        .post('/v1/pets')
+        .set(AUTH)
+        .set(JSON_TYPE)
+        .send('{"name":"Rex","categoryId":1}')
+        .expect(201)
+    ).body.id;
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database.dropAll();
+  });
+
+  it("shows a store key every order's events in commit order with ids 1, 2, 3, …; a partner key only its own orders'", async () => {
+    const ofA = await place(partner.a);
+    const ofB = await place(partner.b);
+    await approve(ofA.id);
+    // Sequenced by the running service itself, within its poll.
+    await within(2_000, 'three events', async () => (await feed(AUTH)).length === 3);
+    const all = await feed(AUTH);
+    expect(
+      all.map(({ id, type, orderId, orderVersion, owner }) => ({
+        id,
+        type,
+        orderId,
+        orderVersion,
+        owner,
+      })),
+    ).toEqual([
+      { id: 1, type: 'order.created', orderId: ofA.id, orderVersion: 1, owner: 'shop-a' },
+      { id: 2, type: 'order.created', orderId: ofB.id, orderVersion: 1, owner: 'shop-b' },
+      { id: 3, type: 'order.approved', orderId: ofA.id, orderVersion: 2, owner: 'shop-a' },
+    ]);
+    expect(all[2].data).toEqual(
+      (await api().get(`${ORDERS}/${ofA.id}`).set(AUTH).expect(200)).body,
+    );
+    expect((await feed(partner.a)).map((event) => event.id)).toEqual([1, 3]);
+    expect((await feed(partner.b)).map((event) => event.id)).toEqual([2]);
+    // Another partner's order reads as one with no events (404-not-403: nothing told).
+    expect(await feed(partner.a, `?orderId=${ofB.id}`)).toEqual([]);
+    expect((await feed(AUTH, `?orderId=${ofB.id}`)).map((event) => event.id)).toEqual([2]);
+    expect((await feed(AUTH, '?type=order.approved')).map((event) => event.id)).toEqual([3]);
+    expect((await feed(partner.a, '?after=1')).map((event) => event.id)).toEqual([3]);
+  });
+
+  it('pages with Link rel="next" carrying after=, each event once', async () => {
+    await app.get(EventSequencer).sequenceAll();
+    const total = (await feed(AUTH, '?limit=100')).length;
+    for (let i = 0; i < 4; i++) await place(partner.a);
+    await within(
+      2_000,
+      'four more events',
+      async () => (await feed(AUTH, '?limit=100')).length === total + 4,
+    );
+    const pages = await walk(AUTH, 2);
+    const ids = pages.map((event) => event.id);
+    expect(ids).toEqual(Array.from({ length: ids.length }, (_, index) => index + 1));
+    const first = await api().get('/v1/events?limit=2&type=order.created').set(AUTH).expect(200);
+    expect(first.headers.link).toBe(
+      `</v1/events?limit=2&type=order.created&after=${first.body[1].id}>; rel="next"`,
+    );
+  });
+
+  it('refuses bad parameters by name', async () => {
+    for (const [query, field] of [
+      ['?after=x', 'after'],
+      ['?after=-1', 'after'],
+      ['?type=order.exploded', 'type'],
+      ['?orderId=1.5', 'orderId'],
+      ['?limit=0', 'limit'],
+    ]) {
+      const response = await request(server).get(`/v1/events${query}`).set(AUTH);
+      expectError(response, 400, 'VALIDATION_FAILED');
+      expect(response.body.message).toContain(field);
+    }
+  });
+
+  it('answers 410 EVENTS_EXPIRED to a consumer resuming from before the oldest kept event, never a silent gap', async () => {
+    const last = (await feed(AUTH, '?limit=100')).at(-1)!.id;
+    // Everything is older than a retention that ends tomorrow.
+    const purged = await app.get(EventRetention).purge(new Date(Date.now() + 31 * 86_400_000));
+    expect(purged).toBe(last);
+    const response = await request(server).get('/v1/events?after=1').set(AUTH);
+    expectError(response, 410, 'EVENTS_EXPIRED');
+    expect(response.body.message).toBe(
+      `Events after 1 were purged (every event up to ${last} is gone): some were missed. ` +
+        'Resynchronise from listOrders, then read the feed without after.',
+    );
+    expect(await feed(AUTH, `?after=${last}`)).toEqual([]);
+    expect(await feed(AUTH)).toEqual([]);
+    const next = await place(partner.a);
+    await within(2_000, 'the next event', async () => (await feed(AUTH)).length === 1);
+    expect(await feed(AUTH, `?after=${last}`)).toEqual([
+      expect.objectContaining({ id: last + 1, orderId: next.id }),
+    ]);
+  });
+
+  if (database.name === 'mysql') {
+    it('gives an event whose change committed later a later id, even when it was written first', async () => {
+      const sequencer = app.get(EventSequencer);
+      await sequencer.sequenceAll();
+      const before = (await feed(AUTH, '?limit=100')).at(-1)?.id ?? 0;
+      // A change written first and committed last: its own connection, held open.
+      const slow = await mysql.createConnection({ uri: databaseUrl });
+      try {
+        await slow.beginTransaction();
+        await slow.query(
+          'INSERT INTO order_events (type, order_id, order_version, owner, occurred_at, payload) ' +
+            "VALUES ('order.changed', 42, 2, 'shop-a', NOW(3), ?)",
+          ['{"id":42,"petId":1,"quantity":2,"status":"placed","complete":false}'],
+        );
+        const fast = await place(partner.a);
+        await sequencer.sequenceAll();
+        expect(
+          (await feed(AUTH, `?after=${before}`)).map((event) => [event.id, event.orderId]),
+        ).toEqual([[before + 1, fast.id]]);
+        await slow.commit();
+      } finally {
+        await slow.end();
+      }
+      await sequencer.sequenceAll();
+      expect(
+        (await feed(AUTH, `?after=${before}`)).map((event) => [event.id, event.orderId]),
+      ).toEqual([
+        [before + 1, expect.any(Number)],
+        [before + 2, 42],
+      ]);
+    });
+  }
+});
