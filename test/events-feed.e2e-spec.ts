@@ -62,7 +62,7 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
     const seen: FeedEvent[] = [];
     let next: string | undefined = `/v1/events?limit=${limit}`;
     while (next) {
-      const response = await api().get(next).set(auth).expect(200);
+      const response: request.Response = await api().get(next).set(auth).expect(200);
       seen.push(...(response.body as FeedEvent[]));
       next = /^<([^>]+)>; rel="next"$/.exec(response.headers.link ?? '')?.[1];
     }
@@ -197,7 +197,7 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
       try {
         await slow.beginTransaction();
         await slow.query(
-          'INSERT INTO order_events (type, order_id, order_version, owner, occurred_at, payload) ' +
+          'INSERT INTO order_outbox (type, order_id, order_version, owner, occurred_at, payload) ' +
             "VALUES ('order.changed', 42, 2, 'shop-a', NOW(3), ?)",
           ['{"id":42,"petId":1,"quantity":2,"status":"placed","complete":false}'],
         );

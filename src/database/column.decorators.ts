@@ -35,6 +35,11 @@ export function Int64PrimaryGeneratedColumn(options: { name?: string } = {}): Pr
   );
 }
 
+/** An int64 key the service assigns, read as bigint. */
+export function Int64PrimaryColumn(options: { name?: string } = {}): PropertyDecorator {
+  return PrimaryColumn({ type: 'bigint', transformer: INT64, ...options });
+}
+
 /** An int64 column, read and written as bigint. */
 export function Int64Column(options: Options = {}): PropertyDecorator {
   return Column({ type: 'bigint', transformer: INT64, ...options });

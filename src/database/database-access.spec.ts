@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import type { DataSource, Repository } from 'typeorm';
+import { PetEntity } from '../pets/pet.entity.js';
 import { migratedSqlite } from './migrated-sqlite.fixture.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
@@ -487,6 +488,26 @@ describe('DatabaseAccess on SQLite', () => {
           { name: 'Outside' },
         ]);
         expect(await count(access)).toBe(1n);
+      } finally {
+        await dataSource.destroy();
+      }
+    });
+
+    it('never lets a transaction begin under a write already started outside it (TypeORM runs statements a few ticks later), and answers that write only once it is stored', async () => {
+      const { dataSource, access } = await migratedSqlite();
+      try {
+        const pets = dataSource.getRepository(PetEntity);
+        const id = await access.insert(pets, { name: 'Before', categoryId: 1n, status: null });
+        const outside = access.write((manager) =>
+          manager.withRepository(pets).update({ id }, { name: 'After' }),
+        );
+        const rolledBack = access.transaction(async (manager) => {
+          await manager.withRepository(pets).update({ id }, { categoryId: 2n });
+          throw new Error('roll back');
+        });
+        await expect(outside).resolves.toMatchObject({ affected: 1 });
+        await expect(rolledBack).rejects.toThrow('roll back');
+        expect(await pets.findOneBy({ id })).toMatchObject({ name: 'After', categoryId: 1n });
       } finally {
         await dataSource.destroy();
       }

@@ -93,13 +93,16 @@ export class DatabaseAccess {
     params: readonly unknown[],
     options?: { primaryIfEmpty: boolean },
   ): Promise<Row[]>;
+  /** An INSERT: the new id. */
   prepared(sql: string, params: readonly unknown[], kind: 'insert'): Promise<bigint>;
+  /** An UPDATE or DELETE: how many rows it changed. */
+  prepared(sql: string, params: readonly unknown[], kind: 'write'): Promise<number>;
   prepared(
     sql: string,
     params: readonly unknown[],
-    kindOrOptions?: 'insert' | { primaryIfEmpty: boolean },
+    kindOrOptions?: 'insert' | 'write' | { primaryIfEmpty: boolean },
   ): Promise<unknown> {
-    const kind = kindOrOptions === 'insert' ? 'insert' : undefined;
+    const kind = typeof kindOrOptions === 'string' ? kindOrOptions : undefined;
     if (this.dialect === 'sqlite') return this.sqlite.prepared(sql, params, kind);
     const run = async (connection: MysqlConnection) => {
       const result = await new Promise<unknown>((resolve, reject) =>
@@ -107,12 +110,13 @@ export class DatabaseAccess {
           error ? reject(error) : resolve(rows),
         ),
       );
-      return kind === 'insert' ? insertedId(result) : result;
+      if (kind === 'insert') return insertedId(result);
+      return kind === 'write' ? (result as { affectedRows: number }).affectedRows : result;
     };
     const transaction = this.scope.current();
     if (transaction) return run(transaction.connection!);
     const onConnection = (_runner: unknown, connection: MysqlConnection) => run(connection);
-    if (kind === 'insert') return this.mysql.run('write', onConnection, 'primary', false);
+    if (kind !== undefined) return this.mysql.run('write', onConnection, 'primary', false);
     const primaryIfEmpty = typeof kindOrOptions === 'object' && kindOrOptions.primaryIfEmpty;
     return this.routing.read(
       (node) => this.mysql.run('read', onConnection, node, false),

@@ -11,7 +11,7 @@ import type { TransactionScope } from './transaction-scope.js';
 
 interface SqliteStatement {
   all(...params: unknown[]): unknown[];
-  run(...params: unknown[]): { lastInsertRowid: number | bigint };
+  run(...params: unknown[]): { lastInsertRowid: number | bigint; changes: number };
 }
 
 /** better-sqlite3's Database, what TypeORM's QueryRunner.connect() resolves to on SQLite. */
@@ -21,13 +21,22 @@ interface SqliteConnection {
   readonly inTransaction: boolean;
 }
 
-/** SQLite's one connection: SQLITE_BUSY retried on timers, transactions gate the rest. */
+/** A prepared statement's kind: a read (its rows), an INSERT (the new id), a write (rows changed). */
+export type PreparedKind = 'insert' | 'write' | undefined;
+
+/**
+ * SQLite's one connection: a transaction, or any statement that does not run at once (TypeORM's
+ * are asynchronous), holds it alone, so none runs inside another's transaction. SQLITE_BUSY (another
+ * process's write lock) is retried on timers.
+ */
 export class SqliteExecutor {
   private connecting?: Promise<SqliteConnection>;
   /** Once open, a prepared statement runs without waiting for a promise. */
   private connection?: SqliteConnection;
   private readonly statements = new Map<string, SqliteStatement>();
-  private gate?: Promise<void>;
+  /** Whether the connection is held; the waiting are handed it one at a time, in order. */
+  private held = false;
+  private readonly waiting: (() => void)[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -35,21 +44,15 @@ export class SqliteExecutor {
   ) {}
 
   run<T>(work: () => T | Promise<T>): Promise<T> {
-    if (this.gate && !this.scope.current()) return this.afterGate(() => this.run(work));
-    let result: T | Promise<T>;
-    try {
-      result = work();
-    } catch (error) {
-      return this.failure(error, work);
-    }
-    // A statement that ran at once is settled in one promise, not three.
-    if (typeof (result as Partial<PromiseLike<T>> | undefined)?.then !== 'function')
-      return Promise.resolve(result);
-    return Promise.resolve(result).catch((error: unknown) => this.failure(error, work));
+    // Inside a transaction, which holds the connection already.
+    if (this.scope.current()) return this.attempt(work, false);
+    if (this.held) return this.acquire().then(() => this.attempt(work, true));
+    this.held = true;
+    return this.attempt(work, true);
   }
 
   /** Runs one statement prepared once and reused; for an INSERT resolves to the new id. */
-  prepared(sql: string, params: readonly unknown[], kind: 'insert' | undefined): Promise<unknown> {
+  prepared(sql: string, params: readonly unknown[], kind: PreparedKind): Promise<unknown> {
     return this.run(() =>
       this.connection
         ? this.runStatement(this.connection, sql, kind, params)
@@ -65,18 +68,17 @@ export class SqliteExecutor {
     const connection = await this.open();
     const deadline = Date.now() + STATEMENT_DEADLINE_MS;
     for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
-      while (this.gate) await this.gate;
+      await this.acquire();
       try {
         connection.exec('BEGIN IMMEDIATE');
         break;
       } catch (error) {
+        this.release();
         if (!isSqliteBusy(error)) throw serviceError(error);
         if (Date.now() + delay > deadline) throw locked();
         await new Promise((wait) => setTimeout(wait, delay));
       }
     }
-    let end!: () => void;
-    this.gate = new Promise<void>((resolve) => (end = resolve));
     const { manager } = this.dataSource;
     try {
       const result = await this.scope.run({ manager, committed }, () => work(manager));
@@ -86,18 +88,54 @@ export class SqliteExecutor {
       if (connection.inTransaction) connection.exec('ROLLBACK');
       throw error;
     } finally {
-      this.gate = undefined;
-      end();
+      this.release();
     }
+  }
+
+  /** Runs `work`; `holding`: the connection is this call's, released once it has settled. */
+  private attempt<T>(work: () => T | Promise<T>, holding: boolean): Promise<T> {
+    let result: T | Promise<T>;
+    try {
+      result = work();
+    } catch (error) {
+      if (holding) this.release();
+      return this.failure(error, work);
+    }
+    // A statement that ran at once is settled in one promise, not three.
+    if (typeof (result as Partial<PromiseLike<T>> | undefined)?.then !== 'function') {
+      if (holding) this.release();
+      return Promise.resolve(result);
+    }
+    return Promise.resolve(result).then(
+      (value) => {
+        if (holding) this.release();
+        return value;
+      },
+      (error: unknown) => {
+        if (holding) this.release();
+        return this.failure(error, work);
+      },
+    );
+  }
+
+  /** Resolves once the connection is this caller's. */
+  private acquire(): Promise<void> {
+    if (!this.held) {
+      this.held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resume) => this.waiting.push(resume));
+  }
+
+  /** Hands the connection to the next waiting, or frees it. */
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held = false;
   }
 
   private failure<T>(error: unknown, work: () => T | Promise<T>): Promise<T> {
     return isSqliteBusy(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error));
-  }
-
-  private async afterGate<T>(then: () => Promise<T>): Promise<T> {
-    while (this.gate) await this.gate;
-    return then();
   }
 
   private async retryWhileLocked<T>(work: () => T | Promise<T>): Promise<T> {
@@ -105,11 +143,14 @@ export class SqliteExecutor {
     for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
       if (Date.now() + delay > deadline) throw locked();
       await new Promise((wait) => setTimeout(wait, delay));
-      while (this.gate && !this.scope.current()) await this.gate;
+      const inTransaction = this.scope.current() !== undefined;
+      if (!inTransaction) await this.acquire();
       try {
         return await work();
       } catch (error) {
         if (!isSqliteBusy(error)) throw serviceError(error);
+      } finally {
+        if (!inTransaction) this.release();
       }
     }
   }
@@ -124,7 +165,7 @@ export class SqliteExecutor {
   private runStatement(
     connection: SqliteConnection,
     sql: string,
-    kind: 'insert' | undefined,
+    kind: PreparedKind,
     params: readonly unknown[],
   ): unknown {
     let statement = this.statements.get(sql);
@@ -132,9 +173,8 @@ export class SqliteExecutor {
       statement = connection.prepare(sql);
       this.statements.set(sql, statement);
     }
-    return kind === 'insert'
-      ? insertedId(statement.run(...params).lastInsertRowid)
-      : statement.all(...params);
+    if (kind === 'insert') return insertedId(statement.run(...params).lastInsertRowid);
+    return kind === 'write' ? statement.run(...params).changes : statement.all(...params);
   }
 }
 

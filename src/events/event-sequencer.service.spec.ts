@@ -5,7 +5,7 @@ import { migratedSqlite } from '../database/migrated-sqlite.fixture.js';
 import { EventSequenceEntity } from './event-sequence.entity.js';
 import { EventSequencer, SEQUENCE_POLL_MS } from './event-sequencer.service.js';
 import { OrderEventType } from './order-event-type.enum.js';
-import { OrderEventEntity } from './order-event.entity.js';
+import { OrderEventEntity, OrderOutboxEntity } from './order-event.entity.js';
 import { OrderEventsRepository } from './order-events.repository.js';
 
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
@@ -30,6 +30,7 @@ describe('EventSequencer (on SQLite)', () => {
   beforeEach(async () => {
     ({ dataSource, access } = await migratedSqlite());
     events = new OrderEventsRepository(
+      dataSource.getRepository(OrderOutboxEntity),
       dataSource.getRepository(OrderEventEntity),
       dataSource.getRepository(EventSequenceEntity),
       access,

@@ -9,7 +9,7 @@ import { OrderEventsRepository, SEQUENCE_BATCH } from './order-events.repository
 /** How often committed events are looked for when no change of this instance asks sooner. */
 export const SEQUENCE_POLL_MS = 200;
 /** After a change of this instance commits: soon, so that the events of a burst go together. */
-const AFTER_COMMIT_MS = 2;
+const AFTER_COMMIT_MS = 50;
 /** After a failure (the database away): the next try. */
 const RETRY_MS = 1_000;
 

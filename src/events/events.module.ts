@@ -5,12 +5,12 @@ import { EventsController } from './events.controller.js';
 import { EventsService } from './events.service.js';
 import { EventSequenceEntity } from './event-sequence.entity.js';
 import { EventSequencer } from './event-sequencer.service.js';
-import { OrderEventEntity } from './order-event.entity.js';
+import { OrderEventEntity, OrderOutboxEntity } from './order-event.entity.js';
 import { OrderEventsRepository } from './order-events.repository.js';
 
 /** Order events: the outbox every order change writes to, its ids, its feed and its retention. */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEventEntity, EventSequenceEntity])],
+  imports: [TypeOrmModule.forFeature([OrderOutboxEntity, OrderEventEntity, EventSequenceEntity])],
   controllers: [EventsController],
   providers: [OrderEventsRepository, EventSequencer, EventRetention, EventsService],
   exports: [OrderEventsRepository],

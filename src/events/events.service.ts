@@ -11,7 +11,8 @@ import type { OrderDto } from '../orders/dto/order.dto.js';
 import type { ListEventsQueryDto } from './dto/list-events.query.dto.js';
 import type { OrderEventDto } from './dto/order-event.dto.js';
 import { EventsErrorCode } from './events.errors.js';
-import { OrderEventsRepository, type SequencedOrderEvent } from './order-events.repository.js';
+import type { OrderEventEntity } from './order-event.entity.js';
+import { OrderEventsRepository } from './order-events.repository.js';
 
 @Injectable()
 export class EventsService {
@@ -42,7 +43,7 @@ export class EventsService {
   }
 }
 
-export function toOrderEventDto(event: SequencedOrderEvent): OrderEventDto {
+export function toOrderEventDto(event: OrderEventEntity): OrderEventDto {
   const dto: OrderEventDto = {
     id: jsonInt64(event.id),
     type: event.type,

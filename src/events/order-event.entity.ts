@@ -2,27 +2,14 @@ import { Column, Entity, Index } from 'typeorm';
 import {
   DateTimeColumn,
   Int64Column,
+  Int64PrimaryColumn,
   Int64PrimaryGeneratedColumn,
   IntegerColumn,
 } from '../database/column.decorators.js';
 import { OrderEventType } from './order-event-type.enum.js';
 
-/** The outbox: one row per order change, written in the change's own transaction. */
-@Entity({ name: 'order_events' })
-@Index('UQ_order_events_id', ['id'], { unique: true })
-@Index('IDX_order_events_order_id_id', ['orderId', 'id'])
-@Index('IDX_order_events_type_id', ['type', 'id'])
-@Index('IDX_order_events_owner_id', ['owner', 'id'])
-@Index('IDX_order_events_owner_type_id', ['owner', 'type', 'id'])
-export class OrderEventEntity {
-  /** Insertion order, which is not commit order on MySQL: never shown. */
-  @Int64PrimaryGeneratedColumn({ name: 'entry' })
-  entry: bigint;
-
-  /** The public id, given after commit in commit order (null until then): 1, 2, 3, … no gaps. */
-  @Int64Column({ nullable: true })
-  id: bigint | null;
-
+/** What both tables hold of an event: the change, its order and the order after it. */
+abstract class OrderEventFields {
   @Column({ type: 'varchar', length: 32 })
   type: OrderEventType;
 
@@ -43,4 +30,26 @@ export class OrderEventEntity {
   /** The order after the change as getOrder answers it (its last state for a deletion), as JSON. */
   @Column({ type: 'text' })
   payload: string;
+}
+
+/**
+ * The outbox: one row per order change, written in the change's own transaction. Its only index is
+ * the key, so a change writes one B-tree more; the sequencer moves rows to order_events in batches.
+ */
+@Entity({ name: 'order_outbox' })
+export class OrderOutboxEntity extends OrderEventFields {
+  /** Insertion order, which is not commit order on MySQL: never shown. */
+  @Int64PrimaryGeneratedColumn({ name: 'entry' })
+  entry: bigint;
+}
+
+/** The events of the feed, ids given after commit in commit order: 1, 2, 3, … without gaps. */
+@Entity({ name: 'order_events' })
+@Index('IDX_order_events_order_id_id', ['orderId', 'id'])
+@Index('IDX_order_events_type_id', ['type', 'id'])
+@Index('IDX_order_events_owner_id', ['owner', 'id'])
+@Index('IDX_order_events_owner_type_id', ['owner', 'type', 'id'])
+export class OrderEventEntity extends OrderEventFields {
+  @Int64PrimaryColumn()
+  id: bigint;
 }

@@ -3,7 +3,7 @@ import type { DatabaseAccess } from '../database/database-access.js';
 import { migratedSqlite } from '../database/migrated-sqlite.fixture.js';
 import { EventSequenceEntity } from './event-sequence.entity.js';
 import { OrderEventType } from './order-event-type.enum.js';
-import { OrderEventEntity } from './order-event.entity.js';
+import { OrderEventEntity, OrderOutboxEntity } from './order-event.entity.js';
 import { OrderEventsRepository, PURGE_BATCH, SEQUENCE_BATCH } from './order-events.repository.js';
 
 describe('OrderEventsRepository (on SQLite)', () => {
@@ -31,6 +31,7 @@ describe('OrderEventsRepository (on SQLite)', () => {
   beforeEach(async () => {
     ({ dataSource, access } = await migratedSqlite());
     events = new OrderEventsRepository(
+      dataSource.getRepository(OrderOutboxEntity),
       dataSource.getRepository(OrderEventEntity),
       dataSource.getRepository(EventSequenceEntity),
       access,

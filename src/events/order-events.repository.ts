@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThanOrEqual, Not, type EntityManager, type Repository } from 'typeorm';
+import { LessThanOrEqual, type EntityManager, type Repository } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
+import { sqlDateTime } from '../database/sql-values.js';
 import { EventSequenceEntity } from './event-sequence.entity.js';
 import type { OrderEventType } from './order-event-type.enum.js';
-import { OrderEventEntity } from './order-event.entity.js';
+import { OrderEventEntity, OrderOutboxEntity } from './order-event.entity.js';
 
-export type NewOrderEvent = Omit<OrderEventEntity, 'entry' | 'id'>;
-
-/** An event that has its public id. */
-export type SequencedOrderEvent = OrderEventEntity & { id: bigint };
+export type NewOrderEvent = Omit<OrderOutboxEntity, 'entry'>;
 
 export interface OrderEventFilters {
   owner?: string;
@@ -23,10 +21,17 @@ export const PURGE_BATCH = 1_000;
 
 const SEQUENCE = 'order_events';
 
+/** The append, prepared: it runs in every order change. */
+const APPEND_SQL =
+  'INSERT INTO order_outbox (type, order_id, order_version, owner, occurred_at, payload) ' +
+  'VALUES (?, ?, ?, ?, ?, ?)';
+const FIELDS = 'type, order_id, order_version, owner, occurred_at, payload';
+
 /** All SQL for the order_events outbox and its id sequence. */
 @Injectable()
 export class OrderEventsRepository {
   constructor(
+    @InjectRepository(OrderOutboxEntity) private readonly outbox: Repository<OrderOutboxEntity>,
     @InjectRepository(OrderEventEntity) private readonly events: Repository<OrderEventEntity>,
     @InjectRepository(EventSequenceEntity)
     private readonly sequences: Repository<EventSequenceEntity>,
@@ -38,36 +43,45 @@ export class OrderEventsRepository {
 
   /** Appends an event; inside a transaction (the change's own), it commits or rolls back with it. */
   async append(event: NewOrderEvent): Promise<void> {
-    await this.database.insert(this.events, event);
+    await this.database.prepared(
+      APPEND_SQL,
+      [
+        event.type,
+        event.orderId,
+        event.orderVersion,
+        event.owner,
+        sqlDateTime(event.occurredAt),
+        event.payload,
+      ],
+      'insert',
+    );
     if (this.onCommitted) this.database.afterCommit(this.onCommitted);
   }
 
   /**
-   * Gives the committed events without an id the next ids, in one transaction holding the
-   * sequence's row: an event committed later always gets a higher id, so a feed never skips one.
+   * Moves the committed outbox rows, oldest first, to order_events with the next ids, in one
+   * transaction holding the sequence's row: an event committed later always gets a higher id, so a
+   * feed never skips one. One batch; the indexes are written once for all of it.
    */
   sequencePending(): Promise<number> {
     return this.database.transaction(async (manager) => {
       const sequence = await this.lockSequence(manager);
-      const pending = await manager.withRepository(this.events).find({
+      // A plain read: only committed rows, so a change still open is left for a later batch.
+      const pending = await manager.withRepository(this.outbox).find({
         select: { entry: true },
-        where: { id: IsNull() },
         order: { entry: 'ASC' },
         take: SEQUENCE_BATCH,
       });
       if (pending.length === 0) return 0;
-      const params: bigint[] = [];
-      let cases = '';
-      pending.forEach(({ entry }, index) => {
-        cases += ' WHEN ? THEN ?';
-        params.push(entry, sequence.lastId + BigInt(index + 1));
-      });
       const entries = pending.map(({ entry }) => entry);
+      const list = entries.map(() => '?').join(', ');
       await manager.query(
-        `UPDATE order_events SET id = CASE entry${cases} END ` +
-          `WHERE entry IN (${entries.map(() => '?').join(', ')})`,
-        [...params, ...entries],
+        `INSERT INTO order_events (id, ${FIELDS}) ` +
+          `SELECT ? + ROW_NUMBER() OVER (ORDER BY entry), ${FIELDS} FROM order_outbox ` +
+          `WHERE entry IN (${list})`,
+        [sequence.lastId, ...entries],
       );
+      await manager.query(`DELETE FROM order_outbox WHERE entry IN (${list})`, entries);
       await manager
         .withRepository(this.sequences)
         .update({ name: SEQUENCE }, { lastId: sequence.lastId + BigInt(pending.length) });
@@ -75,13 +89,13 @@ export class OrderEventsRepository {
     });
   }
 
-  /** Up to `limit` events with an id above `afterId`, ascending; only sequenced ones. */
+  /** Up to `limit` events with an id above `afterId`, ascending. */
   listAfter(
     afterId: bigint,
     limit: number,
     filters: OrderEventFilters,
-  ): Promise<SequencedOrderEvent[]> {
-    return this.database.read(async (manager) => {
+  ): Promise<OrderEventEntity[]> {
+    return this.database.read((manager) => {
       const query = manager
         .withRepository(this.events)
         .createQueryBuilder('event')
@@ -91,10 +105,7 @@ export class OrderEventsRepository {
       if (filters.type !== undefined) query.andWhere('event.type = :type', { type: filters.type });
       if (filters.orderId !== undefined)
         query.andWhere('event.orderId = :orderId', { orderId: filters.orderId });
-      return (await query
-        .orderBy('event.id', 'ASC')
-        .limit(limit)
-        .getMany()) as SequencedOrderEvent[];
+      return query.orderBy('event.id', 'ASC').limit(limit).getMany();
     });
   }
 
@@ -114,14 +125,13 @@ export class OrderEventsRepository {
       const sequence = await this.lockSequence(manager);
       const oldest = await manager.withRepository(this.events).find({
         select: { id: true, occurredAt: true },
-        where: { id: Not(IsNull()) },
         order: { id: 'ASC' },
         take: PURGE_BATCH,
       });
       const expired = oldest.findIndex((event) => event.occurredAt >= cutoff);
       const purged = expired === -1 ? oldest : oldest.slice(0, expired);
       if (purged.length === 0) return 0;
-      const through = purged[purged.length - 1].id!;
+      const through = purged[purged.length - 1].id;
       // The purged events are every event up to `through`: one range, however many.
       await manager.withRepository(this.events).delete({ id: LessThanOrEqual(through) });
       if (through > sequence.purgedThrough)

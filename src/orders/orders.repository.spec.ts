@@ -5,7 +5,7 @@ import { OrderStatus } from './order-status.enum.js';
 import { OrderEntity } from './order.entity.js';
 import { EventSequenceEntity } from '../events/event-sequence.entity.js';
 import { OrderEventType } from '../events/order-event-type.enum.js';
-import { OrderEventEntity } from '../events/order-event.entity.js';
+import { OrderEventEntity, OrderOutboxEntity } from '../events/order-event.entity.js';
 import { OrderEventsRepository } from '../events/order-events.repository.js';
 import { OrdersRepository, type EventOf, type NewOrderRecord } from './orders.repository.js';
 
@@ -29,7 +29,7 @@ describe('OrdersRepository (on SQLite)', () => {
   let orders: OrdersRepository;
   let petId: bigint;
   let addPet: (name: string) => Promise<bigint>;
-  let eventsOf: (orderId: bigint) => Promise<OrderEventEntity[]>;
+  let eventsOf: (orderId: bigint) => Promise<OrderOutboxEntity[]>;
 
   beforeAll(async () => {
     const database = await migratedSqlite();
@@ -39,6 +39,7 @@ describe('OrdersRepository (on SQLite)', () => {
       dataSource.getRepository(PetEntity),
       database.access,
       new OrderEventsRepository(
+        dataSource.getRepository(OrderOutboxEntity),
         dataSource.getRepository(OrderEventEntity),
         dataSource.getRepository(EventSequenceEntity),
         database.access,
@@ -46,7 +47,7 @@ describe('OrdersRepository (on SQLite)', () => {
     );
     eventsOf = (orderId) =>
       dataSource
-        .getRepository(OrderEventEntity)
+        .getRepository(OrderOutboxEntity)
         .find({ where: { orderId }, order: { entry: 'ASC' } });
     addPet = (name) =>
       database.access.insert(dataSource.getRepository(PetEntity), {

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
 import { isDuplicateKey } from '../database/database-availability.js';
+import { sqlBoolean, sqlDateTime } from '../database/sql-values.js';
 import { OrderEventsRepository, type NewOrderEvent } from '../events/order-events.repository.js';
 import { PetEntity } from '../pets/pet.entity.js';
 import { OrderEntity } from './order.entity.js';
@@ -16,6 +17,18 @@ export type EventOf = (order: OrderEntity) => NewOrderEvent;
 
 /** How often insert draws an id; a clash is as likely as 1 in 2^53 divided by the orders stored. */
 const ID_DRAWS = 5;
+
+/** The writes, prepared: each runs in an order change, with its event, in one transaction. */
+const INSERT_SQL =
+  'INSERT INTO orders (id, pet_id, quantity, ship_date, status, complete, placed_by, version) ' +
+  'VALUES (?, ?, ?, ?, ?, ?, ?, 1)';
+const DELETE_SQL = 'DELETE FROM orders WHERE id = ? AND version = ?';
+const CHANGED_COLUMN: Readonly<Record<keyof OrderChanges, string>> = {
+  status: 'status',
+  shipDate: 'ship_date',
+  quantity: 'quantity',
+  complete: 'complete',
+};
 
 /** A random id below 2^53: tells nothing of others' orders, exact as a JSON double. */
 export function randomOrderId(): bigint {
@@ -59,7 +72,19 @@ export class OrdersRepository {
       const inserted: OrderEntity = { ...order, id: randomOrderId(), version: 1 };
       try {
         await this.database.transaction(async () => {
-          await this.database.insert(this.orders, { ...order, id: inserted.id });
+          await this.database.prepared(
+            INSERT_SQL,
+            [
+              inserted.id,
+              order.petId,
+              order.quantity,
+              sqlDateTime(order.shipDate),
+              order.status,
+              sqlBoolean(order.complete),
+              order.placedBy,
+            ],
+            'write',
+          );
           await this.events.append(eventOf(inserted));
         });
         return inserted;
@@ -100,30 +125,30 @@ export class OrdersRepository {
     eventOf: EventOf,
   ): Promise<OrderEntity | undefined> {
     return this.database.transaction(async () => {
-      const result = await this.database.write((manager) =>
-        manager
-          .withRepository(this.orders)
-          .createQueryBuilder()
-          .update()
-          .set(changes)
-          .where('id = :id AND version = :version', { id: order.id, version: order.version })
-          .execute(),
+      const columns = Object.keys(changes) as (keyof OrderChanges)[];
+      const values = columns.map((column) => {
+        const value = changes[column];
+        if (column === 'shipDate') return sqlDateTime(value as Date | null);
+        return column === 'complete' ? sqlBoolean(value as boolean) : value;
+      });
+      const sets = columns.map((column) => `${CHANGED_COLUMN[column]} = ?, `).join('');
+      const changed = await this.database.prepared(
+        `UPDATE orders SET ${sets}version = version + 1 WHERE id = ? AND version = ?`,
+        [...values, order.id, order.version],
+        'write',
       );
-      if ((result.affected ?? 0) === 0) return undefined;
-      const changed = { ...order, ...changes, version: order.version + 1 };
-      await this.events.append(eventOf(changed));
-      return changed;
+      if (changed === 0) return undefined;
+      const after = { ...order, ...changes, version: order.version + 1 };
+      await this.events.append(eventOf(after));
+      return after;
     });
   }
 
   /** Deletes the order, with its event, if it is still at `version`; false when it is not. */
   deleteAtVersion(order: OrderEntity, eventOf: EventOf): Promise<boolean> {
     return this.database.transaction(async () => {
-      const { id, version } = order;
-      const result = await this.database.write((manager) =>
-        manager.withRepository(this.orders).delete({ id, version }),
-      );
-      if ((result.affected ?? 0) === 0) return false;
+      const deleted = await this.database.prepared(DELETE_SQL, [order.id, order.version], 'write');
+      if (deleted === 0) return false;
       await this.events.append(eventOf(order));
       return true;
     });

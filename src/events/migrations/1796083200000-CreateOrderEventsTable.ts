@@ -1,16 +1,31 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import {
+  Table,
+  TableIndex,
+  type MigrationInterface,
+  type QueryRunner,
+  type TableColumnOptions,
+} from 'typeorm';
 
-/** The order events outbox, its id sequence, an index for each way the feed filters. */
+/** The order outbox, the events of the feed with an index for each filter, their id sequence. */
 export class CreateOrderEventsTable1796083200000 implements MigrationInterface {
   name = 'CreateOrderEventsTable1796083200000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const mysql = queryRunner.connection.driver.options.type !== 'better-sqlite3';
     const text = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {};
+    const fields: TableColumnOptions[] = [
+      { name: 'type', type: 'varchar', length: '32', isNullable: false, ...text },
+      { name: 'order_id', type: 'bigint', isNullable: false },
+      { name: 'order_version', type: mysql ? 'int' : 'integer', isNullable: false },
+      { name: 'owner', type: 'varchar', length: '64', isNullable: true, ...text },
+      { name: 'occurred_at', type: 'datetime', precision: 3, isNullable: false },
+      { name: 'payload', type: 'text', isNullable: false, ...text },
+    ];
+    const engine = mysql ? 'InnoDB' : undefined;
     await queryRunner.createTable(
       new Table({
-        name: 'order_events',
-        engine: mysql ? 'InnoDB' : undefined,
+        name: 'order_outbox',
+        engine,
         columns: [
           {
             name: 'entry',
@@ -19,16 +34,16 @@ export class CreateOrderEventsTable1796083200000 implements MigrationInterface {
             isGenerated: true,
             generationStrategy: 'increment',
           },
-          { name: 'id', type: 'bigint', isNullable: true },
-          { name: 'type', type: 'varchar', length: '32', isNullable: false, ...text },
-          { name: 'order_id', type: 'bigint', isNullable: false },
-          { name: 'order_version', type: mysql ? 'int' : 'integer', isNullable: false },
-          { name: 'owner', type: 'varchar', length: '64', isNullable: true, ...text },
-          { name: 'occurred_at', type: 'datetime', precision: 3, isNullable: false },
-          { name: 'payload', type: 'text', isNullable: false, ...text },
+          ...fields,
         ],
+      }),
+    );
+    await queryRunner.createTable(
+      new Table({
+        name: 'order_events',
+        engine,
+        columns: [{ name: 'id', type: 'bigint', isPrimary: true }, ...fields],
         indices: [
-          new TableIndex({ name: 'UQ_order_events_id', columnNames: ['id'], isUnique: true }),
           new TableIndex({ name: 'IDX_order_events_order_id_id', columnNames: ['order_id', 'id'] }),
           new TableIndex({ name: 'IDX_order_events_type_id', columnNames: ['type', 'id'] }),
           new TableIndex({ name: 'IDX_order_events_owner_id', columnNames: ['owner', 'id'] }),
@@ -42,7 +57,7 @@ export class CreateOrderEventsTable1796083200000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'event_sequences',
-        engine: mysql ? 'InnoDB' : undefined,
+        engine,
         columns: [
           { name: 'name', type: 'varchar', length: '32', isPrimary: true, ...text },
           { name: 'last_id', type: 'bigint', isNullable: false },
@@ -58,5 +73,6 @@ export class CreateOrderEventsTable1796083200000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropTable('event_sequences');
     await queryRunner.dropTable('order_events');
+    await queryRunner.dropTable('order_outbox');
   }
 }

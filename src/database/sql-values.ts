@@ -1,0 +1,11 @@
+/** Parameters of prepared statements, as TypeORM would write them, for both databases. */
+
+/** A DATETIME(3): UTC to the millisecond, `YYYY-MM-DD HH:MM:SS.mmm` (SQLite binds no Date). */
+export function sqlDateTime(date: Date | null): string | null {
+  return date === null ? null : date.toISOString().slice(0, 23).replace('T', ' ');
+}
+
+/** A boolean column: 1 or 0 (SQLite binds no boolean; MySQL's is a TINYINT). */
+export function sqlBoolean(value: boolean): number {
+  return value ? 1 : 0;
+}
