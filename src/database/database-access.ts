@@ -20,6 +20,12 @@ import { ReplicaReadSet } from './replica-read-set.js';
 import { SqliteExecutor } from './sqlite-executor.js';
 import { TransactionScope } from './transaction-scope.js';
 
+/** Where a prepared read may go: asked again on the primary when empty, or only the primary. */
+export interface PreparedReadOptions {
+  primaryIfEmpty?: boolean;
+  primaryOnly?: boolean;
+}
+
 /** Repository work: TypeORM calls on the EntityManager given, bound to any transaction. */
 export type DatabaseWork<T> = (manager: EntityManager) => Promise<T>;
 
@@ -91,7 +97,7 @@ export class DatabaseAccess {
   prepared<Row>(
     sql: string,
     params: readonly unknown[],
-    options?: { primaryIfEmpty: boolean },
+    options?: PreparedReadOptions,
   ): Promise<Row[]>;
   /** An INSERT: the new id. */
   prepared(sql: string, params: readonly unknown[], kind: 'insert'): Promise<bigint>;
@@ -100,7 +106,7 @@ export class DatabaseAccess {
   prepared(
     sql: string,
     params: readonly unknown[],
-    kindOrOptions?: 'insert' | 'write' | { primaryIfEmpty: boolean },
+    kindOrOptions?: 'insert' | 'write' | PreparedReadOptions,
   ): Promise<unknown> {
     const kind = typeof kindOrOptions === 'string' ? kindOrOptions : undefined;
     if (this.dialect === 'sqlite') return this.sqlite.prepared(sql, params, kind);
@@ -117,6 +123,8 @@ export class DatabaseAccess {
     if (transaction) return run(transaction.connection!);
     const onConnection = (_runner: unknown, connection: MysqlConnection) => run(connection);
     if (kind !== undefined) return this.mysql.run('write', onConnection, 'primary', false);
+    if (typeof kindOrOptions === 'object' && kindOrOptions.primaryOnly)
+      return this.mysql.run('read', onConnection, 'primary', false);
     const primaryIfEmpty = typeof kindOrOptions === 'object' && kindOrOptions.primaryIfEmpty;
     return this.routing.read(
       (node) => this.mysql.run('read', onConnection, node, false),

@@ -26,6 +26,7 @@ const APPEND_SQL =
   'INSERT INTO order_outbox (type, order_id, order_version, owner, occurred_at, payload) ' +
   'VALUES (?, ?, ?, ?, ?, ?)';
 const FIELDS = 'type, order_id, order_version, owner, occurred_at, payload';
+const ANY_PENDING_SQL = 'SELECT entry FROM order_outbox ORDER BY entry LIMIT 1';
 
 /** All SQL for the order_events outbox and its id sequence. */
 @Injectable()
@@ -63,7 +64,10 @@ export class OrderEventsRepository {
    * transaction holding the sequence's row: an event committed later always gets a higher id, so a
    * feed never skips one. One batch; the indexes are written once for all of it.
    */
-  sequencePending(): Promise<number> {
+  async sequencePending(): Promise<number> {
+    // Most passes find nothing: one prepared read then, not a transaction.
+    const any = await this.database.prepared(ANY_PENDING_SQL, [], { primaryOnly: true });
+    if (any.length === 0) return 0;
     return this.database.transaction(async (manager) => {
       const sequence = await this.lockSequence(manager);
       // A plain read: only committed rows, so a change still open is left for a later batch.
