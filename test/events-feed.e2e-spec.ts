@@ -165,6 +165,10 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
       expectError(response, 400, 'VALIDATION_FAILED');
       expect(response.body.message).toContain(field);
     }
+    expect((await request(server).get('/v1/events?after=-1').set(AUTH)).body.message).toBe(
+      'after must be an integer from 0 to 9223372036854775807 in decimal digits, given once; ' +
+        'got the string "-1".',
+    );
   });
 
   it('answers 410 EVENTS_EXPIRED to a consumer resuming from before the oldest kept event, never a silent gap', async () => {

@@ -1,8 +1,6 @@
 import { GoneException, Injectable } from '@nestjs/common';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { RequestKey } from '../common/auth/request-key.decorator.js';
-import { AppException } from '../common/errors/app.exception.js';
-import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { jsonInt64 } from '../common/int64/int64.js';
 import { parseJsonKeepingDigits } from '../common/json/exact-json.codec.js';
 import type { Page } from '../common/paging/keyset-paging.js';
@@ -22,11 +20,6 @@ export class EventsService {
   async list(query: ListEventsQueryDto, key: RequestKey): Promise<Page<OrderEventDto>> {
     const limit = query.limit === undefined ? PAGE_LIMIT_DEFAULT : Number(query.limit);
     const after = query.after === undefined ? 0n : BigInt(query.after);
-    if (after < 0n)
-      throw new AppException(
-        ErrorCode.VALIDATION_FAILED,
-        'after must be an event id (0 or more): the id of the last event seen.',
-      );
     const rows = await this.events.listAfter(after, limit + 1, {
       owner: key.kind === ApiKeyKind.PARTNER ? key.name : undefined,
       type: query.type,

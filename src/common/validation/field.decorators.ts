@@ -142,11 +142,14 @@ export function IsDateTime(options?: ValidationOptions): PropertyDecorator {
 }
 
 /** A query parameter holding an int64: plain decimal digits with an optional minus. */
-export function IsInt64Text(options?: ValidationOptions): PropertyDecorator {
+export function IsInt64Text(options?: ValidationOptions, min = INT64_MIN): PropertyDecorator {
   return field(
     'isInt64Text',
-    `an integer from ${INT64_MIN} to ${INT64_MAX} in decimal digits, given once`,
-    (value) => typeof value === 'string' && parseInt64(value) !== null,
+    `an integer from ${min} to ${INT64_MAX} in decimal digits, given once`,
+    (value) => {
+      const parsed = typeof value === 'string' ? parseInt64(value) : null;
+      return parsed !== null && parsed >= min;
+    },
     options,
   );
 }

@@ -21,7 +21,7 @@ export class ListEventsQueryDto {
       'Absent: from the oldest event kept.',
     example: 1041,
   })
-  @IsInt64Text()
+  @IsInt64Text(undefined, 0n)
   @ValidateIfPresent()
   after?: string;
 
