@@ -1,19 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { EventRetention } from '../src/events/event-retention.service.js';
 import { EventSequencer } from '../src/events/event-sequencer.service.js';
-import { ROOT, serverEnv } from './support/compiled-server.js';
 import { ContractChecker } from './support/contract.js';
 import { expectError } from './support/expect-error.js';
+import { issuePartnerKey } from './support/partner-keys.js';
 import { API_KEY, AUTH, startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 import { within } from './support/within.js';
 
-const CLI = join(ROOT, 'dist/src/api-keys/api-keys.cli.js');
 const ORDERS = '/v1/store/orders';
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 const MERGE_PATCH_TYPE = { 'Content-Type': 'application/merge-patch+json' };
@@ -74,20 +71,13 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
     app = await startApp(databaseUrl, { API_KEYS: `store-desk:${API_KEY}` });
     server = app.getHttpServer();
     contract = await ContractChecker.fromServer(server);
-    for (const name of ['a', 'b'] as const) {
-      const created = spawnSync(process.execPath, [CLI, 'create', '--name', `shop-${name}`], {
-        cwd: ROOT,
-        env: serverEnv({ DATABASE_URL: databaseUrl, API_KEYS: `store-desk:${API_KEY}` }),
-        encoding: 'utf8',
-      });
-      expect(created.stderr).toContain(`Created the partner key "shop-${name}"`);
-      partner[name] = { Authorization: `Bearer ${created.stdout.trim()}` };
-      await within(
-        5_000,
-        'the new key',
-        async () => (await request(server).get('/v1/pets').set(partner[name])).status === 200,
+    for (const name of ['a', 'b'] as const)
+      partner[name] = await issuePartnerKey(
+        server,
+        databaseUrl,
+        `store-desk:${API_KEY}`,
+        `shop-${name}`,
       );
-    }
     petId = (
       await api()
         .post('/v1/pets')

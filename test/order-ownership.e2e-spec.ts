@@ -6,6 +6,7 @@ import type { App } from 'supertest/types.js';
 import { ROOT, serverEnv } from './support/compiled-server.js';
 import { ContractChecker } from './support/contract.js';
 import { expectError } from './support/expect-error.js';
+import { issuePartnerKey } from './support/partner-keys.js';
 import { API_KEY, AUTH, startApp } from './support/test-app.js';
 import { DataSource as DataSourceToken } from 'typeorm';
 import { testDatabases } from './support/test-databases.js';
@@ -60,14 +61,13 @@ describe.each(testDatabases())('whose orders a key sees, on $name', (database) =
     app = await startApp(databaseUrl, { API_KEYS: `store-desk:${API_KEY}` });
     server = app.getHttpServer();
     contract = await ContractChecker.fromServer(server);
-    for (const name of ['a', 'b'] as const) {
-      const created = keys('create', '--name', `shop-${name}`);
-      expect(created.stderr).toContain(`Created the partner key "shop-${name}"`);
-      partner[name] = { Authorization: `Bearer ${created.stdout.trim()}` };
-      await within5s(
-        async () => (await request(server).get('/v1/pets').set(partner[name])).status === 200,
+    for (const name of ['a', 'b'] as const)
+      partner[name] = await issuePartnerKey(
+        server,
+        databaseUrl,
+        `store-desk:${API_KEY}`,
+        `shop-${name}`,
       );
-    }
     petId = (
       await api()
         .post('/v1/pets')

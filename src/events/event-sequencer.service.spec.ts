@@ -2,11 +2,10 @@ import { jest } from '@jest/globals';
 import type { AppDataSource } from '../database/app-data-source.js';
 import type { DatabaseAccess } from '../database/database-access.js';
 import { migratedSqlite } from '../database/migrated-sqlite.fixture.js';
-import { EventSequenceEntity } from './event-sequence.entity.js';
 import { EventSequencer, SEQUENCE_POLL_MS } from './event-sequencer.service.js';
 import { OrderEventType } from './order-event-type.enum.js';
-import { OrderEventEntity, OrderOutboxEntity } from './order-event.entity.js';
-import { OrderEventsRepository } from './order-events.repository.js';
+import type { OrderEventsRepository } from './order-events.repository.js';
+import { orderEventsOn } from './order-events.fixture.js';
 
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
@@ -29,12 +28,7 @@ describe('EventSequencer (on SQLite)', () => {
 
   beforeEach(async () => {
     ({ dataSource, access } = await migratedSqlite());
-    events = new OrderEventsRepository(
-      dataSource.getRepository(OrderOutboxEntity),
-      dataSource.getRepository(OrderEventEntity),
-      dataSource.getRepository(EventSequenceEntity),
-      access,
-    );
+    events = orderEventsOn(dataSource, access);
     sequencer = new EventSequencer(events);
   });
 

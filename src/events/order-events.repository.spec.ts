@@ -1,10 +1,13 @@
 import type { AppDataSource } from '../database/app-data-source.js';
 import type { DatabaseAccess } from '../database/database-access.js';
 import { migratedSqlite } from '../database/migrated-sqlite.fixture.js';
-import { EventSequenceEntity } from './event-sequence.entity.js';
 import { OrderEventType } from './order-event-type.enum.js';
-import { OrderEventEntity, OrderOutboxEntity } from './order-event.entity.js';
-import { OrderEventsRepository, PURGE_BATCH, SEQUENCE_BATCH } from './order-events.repository.js';
+import { orderEventsOn } from './order-events.fixture.js';
+import {
+  PURGE_BATCH,
+  SEQUENCE_BATCH,
+  type OrderEventsRepository,
+} from './order-events.repository.js';
 
 describe('OrderEventsRepository (on SQLite)', () => {
   let dataSource: AppDataSource;
@@ -30,12 +33,7 @@ describe('OrderEventsRepository (on SQLite)', () => {
 
   beforeEach(async () => {
     ({ dataSource, access } = await migratedSqlite());
-    events = new OrderEventsRepository(
-      dataSource.getRepository(OrderOutboxEntity),
-      dataSource.getRepository(OrderEventEntity),
-      dataSource.getRepository(EventSequenceEntity),
-      access,
-    );
+    events = orderEventsOn(dataSource, access);
     orderId = 0n;
   });
 

@@ -3,10 +3,9 @@ import { PetEntity } from '../pets/pet.entity.js';
 import { migratedSqlite } from '../database/migrated-sqlite.fixture.js';
 import { OrderStatus } from './order-status.enum.js';
 import { OrderEntity } from './order.entity.js';
-import { EventSequenceEntity } from '../events/event-sequence.entity.js';
 import { OrderEventType } from '../events/order-event-type.enum.js';
-import { OrderEventEntity, OrderOutboxEntity } from '../events/order-event.entity.js';
-import { OrderEventsRepository } from '../events/order-events.repository.js';
+import { OrderOutboxEntity } from '../events/order-event.entity.js';
+import { orderEventsOn } from '../events/order-events.fixture.js';
 import { OrdersRepository, type EventOf, type NewOrderRecord } from './orders.repository.js';
 
 const ANY = () => false;
@@ -38,12 +37,7 @@ describe('OrdersRepository (on SQLite)', () => {
       dataSource.getRepository(OrderEntity),
       dataSource.getRepository(PetEntity),
       database.access,
-      new OrderEventsRepository(
-        dataSource.getRepository(OrderOutboxEntity),
-        dataSource.getRepository(OrderEventEntity),
-        dataSource.getRepository(EventSequenceEntity),
-        database.access,
-      ),
+      orderEventsOn(dataSource, database.access),
     );
     eventsOf = (orderId) =>
       dataSource
