@@ -3,8 +3,7 @@ import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { RequestKey } from '../common/auth/request-key.decorator.js';
 import { jsonInt64 } from '../common/int64/int64.js';
 import { parseJsonKeepingDigits } from '../common/json/exact-json.codec.js';
-import type { Page } from '../common/paging/keyset-paging.js';
-import { PAGE_LIMIT_DEFAULT } from '../common/paging/page-query.decorators.js';
+import { pageLimit, pageOf, type Page } from '../common/paging/keyset-paging.js';
 import type { OrderDto } from '../orders/dto/order.dto.js';
 import type { ListEventsQueryDto } from './dto/list-events.query.dto.js';
 import type { OrderEventDto } from './dto/order-event.dto.js';
@@ -18,21 +17,21 @@ export class EventsService {
 
   /** A page of events in id order after `after`; a partner key's own orders' only. */
   async list(query: ListEventsQueryDto, key: RequestKey): Promise<Page<OrderEventDto>> {
-    const limit = query.limit === undefined ? PAGE_LIMIT_DEFAULT : Number(query.limit);
+    const limit = pageLimit(query);
     const after = query.after === undefined ? 0n : BigInt(query.after);
     const rows = await this.events.listAfter(after, limit + 1, {
       owner: key.kind === ApiKeyKind.PARTNER ? key.name : undefined,
       type: query.type,
       orderId: query.orderId === undefined ? undefined : BigInt(query.orderId),
     });
-    // Checked after the read: a purge between the two is then seen, never a silent gap.
+    // Checked after the read, on the primary (never behind any replica the rows came from): a
+    // purge that removed rows this read would have shown is then seen, never a silent gap.
     if (query.after !== undefined) {
       const { purgedThrough } = await this.events.sequence();
       if (after < purgedThrough) throw expired(after, purgedThrough);
     }
-    if (rows.length <= limit) return { items: rows.map(toOrderEventDto) };
-    const items = rows.slice(0, limit);
-    return { items: items.map(toOrderEventDto), nextCursor: String(items[limit - 1].id) };
+    const page = pageOf(rows, limit, (last) => String(last.id));
+    return { ...page, items: page.items.map(toOrderEventDto) };
   }
 }
 

@@ -54,7 +54,7 @@ export class OrderEventsRepository {
         sqlDateTime(event.occurredAt),
         event.payload,
       ],
-      'insert',
+      'write',
     );
     if (this.onCommitted) this.database.afterCommit(this.onCommitted);
   }
@@ -113,9 +113,9 @@ export class OrderEventsRepository {
     });
   }
 
-  /** The sequence: the last id given and the last id purged. */
+  /** The sequence as the primary has it: the last id given and the last id purged. */
   sequence(): Promise<EventSequenceEntity> {
-    return this.database.read(async (manager) =>
+    return this.database.readPrimary((manager) =>
       manager.withRepository(this.sequences).findOneByOrFail({ name: SEQUENCE }),
     );
   }

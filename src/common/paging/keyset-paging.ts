@@ -30,7 +30,7 @@ export class KeysetPaging {
     load: (afterId: bigint, take: number) => Promise<Item[]>,
     idOf: (item: Item) => bigint,
   ): Promise<Page<Item>> {
-    const limit = query.limit === undefined ? PAGE_LIMIT_DEFAULT : Number(query.limit);
+    const limit = pageLimit(query);
     const afterId = query.cursor === undefined ? 0n : this.cursors.decode(query.cursor, scope);
     if (afterId === null) {
       throw new AppException(
@@ -39,11 +39,26 @@ export class KeysetPaging {
           'is, with the same filters.',
       );
     }
-    const items = await load(afterId, limit + 1);
-    if (items.length <= limit) return { items };
-    const page = items.slice(0, limit);
-    return { items: page, nextCursor: this.cursors.encode(idOf(page[limit - 1]), scope) };
+    return pageOf(await load(afterId, limit + 1), limit, (last) =>
+      this.cursors.encode(idOf(last), scope),
+    );
   }
+}
+
+/** The page size a query asks for (validated by `PageLimit`), or the default. */
+export function pageLimit(query: PageQuery): number {
+  return query.limit === undefined ? PAGE_LIMIT_DEFAULT : Number(query.limit);
+}
+
+/** A page from up to `limit + 1` rows: the extra row only tells that another page follows. */
+export function pageOf<Item>(
+  rows: Item[],
+  limit: number,
+  cursorAfter: (last: Item) => string,
+): Page<Item> {
+  if (rows.length <= limit) return { items: rows };
+  const items = rows.slice(0, limit);
+  return { items, nextCursor: cursorAfter(items[limit - 1]) };
 }
 
 /** Sets `Link: <…>; rel="next"` (RFC 8288) when another page follows. */
