@@ -346,6 +346,16 @@ describe('OpenAPI document and Swagger UI', () => {
       deleteOrder: 'write',
       listEventsHead: 'read',
       listEvents: 'read',
+      createWebhookEndpoint: 'write',
+      listWebhookEndpoints: 'read',
+      listWebhookEndpointsHead: 'read',
+      getWebhookEndpoint: 'read',
+      updateWebhookEndpoint: 'write',
+      deleteWebhookEndpoint: 'write',
+      getWebhookEndpointHead: 'read',
+      rotateWebhookSecret: 'write',
+      listWebhookAttempts: 'read',
+      listWebhookAttemptsHead: 'read',
     });
   });
 

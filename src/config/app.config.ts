@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { loadAuthConfig, type ApiKey, type AuthConfig } from '../common/auth/auth.config.js';
 import { ConfigValidationError } from './config-validation.error.js';
 import type { Env } from './env.js';
@@ -52,6 +54,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** How long order events are kept for the feed (GET /v1/events). */
   eventsRetentionDays: number;
+  /** Networks (CIDR) webhooks may be sent to although not public, over http or https. */
+  webhookAllowedNetworks: readonly string[];
 }
 
 export const DEFAULT_STAGING_BASE_URL = 'https://staging.petstore.example/v1';
@@ -113,7 +117,23 @@ export function loadAppConfig(env: Env, auth: AuthConfig = loadAuthConfig(env)):
       1,
       3_650,
     ),
+    webhookAllowedNetworks: parseAllowedNetworks(env.WEBHOOK_ALLOWED_NETWORKS),
   };
+}
+
+/** WEBHOOK_ALLOWED_NETWORKS: CIDR blocks or single addresses, comma-separated. */
+function parseAllowedNetworks(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  return value.split(',').map((entry) => {
+    const network = entry.trim();
+    if (isIP(network) === 0 && !ipaddr.isValidCIDR(network))
+      throw new ConfigValidationError(
+        'WEBHOOK_ALLOWED_NETWORKS',
+        `must list networks in CIDR notation such as 10.20.0.0/16 or fd00::/8, comma-separated; ` +
+          `got "${network}"`,
+      );
+    return network;
+  });
 }
 
 /** MIGRATIONS_LOCK_WAIT_MS; also read by `npm run migration:run`, which needs nothing else. */

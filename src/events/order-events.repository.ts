@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, type EntityManager, type Repository } from 'typeorm';
+import { In, LessThanOrEqual, type EntityManager, type Repository } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
 import { sqlDateTime } from '../database/sql-values.js';
 import { EventSequenceEntity } from './event-sequence.entity.js';
@@ -8,6 +8,12 @@ import type { OrderEventType } from './order-event-type.enum.js';
 import { OrderEventEntity, OrderOutboxEntity } from './order-event.entity.js';
 
 export type NewOrderEvent = Omit<OrderOutboxEntity, 'entry'>;
+
+/** An event just given its id, as those who act on new events (webhooks) see it. */
+export type SequencedEvent = Pick<OrderEventEntity, 'id' | 'type' | 'owner' | 'occurredAt'>;
+
+/** Runs inside the transaction that gives events their ids: its writes commit with them. */
+export type SequencedHandler = (events: readonly SequencedEvent[]) => Promise<void>;
 
 export interface OrderEventFilters {
   owner?: string;
@@ -42,6 +48,13 @@ export class OrderEventsRepository {
   /** Called once an appended event has committed (the sequencer sets it). */
   onCommitted?: () => void;
 
+  private readonly sequencedHandlers: SequencedHandler[] = [];
+
+  /** Adds work to the transaction that gives events their ids (webhooks queue deliveries). */
+  whenSequenced(handler: SequencedHandler): void {
+    this.sequencedHandlers.push(handler);
+  }
+
   /** Appends an event; inside a transaction (the change's own), it commits or rolls back with it. */
   async append(event: NewOrderEvent): Promise<void> {
     await this.database.prepared(
@@ -72,7 +85,7 @@ export class OrderEventsRepository {
       const sequence = await this.lockSequence(manager);
       // A plain read: only committed rows, so a change still open is left for a later batch.
       const pending = await manager.withRepository(this.outbox).find({
-        select: { entry: true },
+        select: { entry: true, type: true, owner: true, occurredAt: true },
         order: { entry: 'ASC' },
         take: SEQUENCE_BATCH,
       });
@@ -89,6 +102,13 @@ export class OrderEventsRepository {
       await manager
         .withRepository(this.sequences)
         .update({ name: SEQUENCE }, { lastId: sequence.lastId + BigInt(pending.length) });
+      const sequenced = pending.map(({ type, owner, occurredAt }, index) => ({
+        id: sequence.lastId + BigInt(index + 1),
+        type,
+        owner,
+        occurredAt,
+      }));
+      for (const handler of this.sequencedHandlers) await handler(sequenced);
       return pending.length;
     });
   }
@@ -111,6 +131,13 @@ export class OrderEventsRepository {
         query.andWhere('event.orderId = :orderId', { orderId: filters.orderId });
       return query.orderBy('event.id', 'ASC').limit(limit).getMany();
     });
+  }
+
+  /** The events with these ids still kept, on the primary. */
+  byIds(ids: readonly bigint[]): Promise<OrderEventEntity[]> {
+    return this.database.readPrimary((manager) =>
+      manager.withRepository(this.events).findBy({ id: In(ids) }),
+    );
   }
 
   /** The sequence as the primary has it: the last id given and the last id purged. */

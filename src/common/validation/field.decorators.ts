@@ -66,6 +66,23 @@ export function IsOneOf(values: readonly string[], options?: ValidationOptions):
   );
 }
 
+/** A non-empty JSON array of distinct values, each one of `values`. */
+export function IsDistinctListOf(
+  values: readonly string[],
+  options?: ValidationOptions,
+): PropertyDecorator {
+  return field(
+    'isDistinctListOf',
+    `a non-empty array of distinct values, each one of ${values.join(', ')}`,
+    (value) =>
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((item) => typeof item === 'string' && values.includes(item)) &&
+      new Set(value).size === value.length,
+    options,
+  );
+}
+
 /** A JSON integer from min to max; 5.0 and "5" are refused, as nothing is coerced. */
 export function IsIntegerInRange(
   min: number,

@@ -195,6 +195,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description A page of endpoints in ascending id order; never their secrets.
+         *
+         *     Keys: a partner key sees and manages only the endpoints it created (another key's is 404); a store key every endpoint.
+         *
+         *     Needs a key with the `read` scope (a `write` key may call it too).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create a webhook endpoint
+         * @description Order events are POSTed to the URL as they commit, signed per Standard Webhooks (`webhook-id` is the event id, `webhook-timestamp`, `webhook-signature`), retried on Svix's schedule (at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h) until a 2xx comes within 15 s. The answer holds the signing secret, shown this once.
+         *
+         *     The URL is checked now and again before every delivery: its name is resolved and every address it gives must be public (unless in `WEBHOOK_ALLOWED_NETWORKS`); the delivery connects to the address checked. Redirects are never followed.
+         *
+         *     Keys: a partner key sees and manages only the endpoints it created (another key's is 404); a store key every endpoint. A partner key's endpoint receives its own orders' events; a store key's every order's.
+         *
+         *     Needs a key with the `write` scope.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        /**
+         * List webhook endpoints (headers only)
+         * @description As listWebhookEndpoints, with the same status and headers and no body.
+         *
+         *     A page of endpoints in ascending id order; never their secrets.
+         *
+         *     Keys: a partner key sees and manages only the endpoints it created (another key's is 404); a store key every endpoint.
+         *
+         *     Needs a key with the `read` scope (a `write` key may call it too).
+         */
+        head: operations["listWebhookEndpointsHead"];
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint
+         * @description The endpoint, with whether it is enabled and why not, since when it fails, its last success.
+         *
+         *     Keys: a partner key sees and manages only the endpoints it created (another key's is 404); a store key every endpoint.
+         *
+         *     Needs a key with the `read` scope (a `write` key may call it too).
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint, what was still to deliver to it and its attempts.
+         *
+         *     Keys: a partner key sees and manages only the endpoints it created (another key's is 404); a store key every endpoint.
+         *
+         *     Needs a key with the `write` scope.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        /**
+         * Get a webhook endpoint (headers only)
+         * @description As getWebhookEndpoint, with the same status and headers and no body.
+         *
+         *     The endpoint, with whether it is enabled and why not, since when it fails, its last success.
+         *
+         *     Keys: a partner key sees and manages only the endpoints it created (another key's is 404); a store key every endpoint.
+         *
+         *     Needs a key with the `read` scope (a `write` key may call it too).
+         */
+        head: operations["getWebhookEndpointHead"];
+        /**
+         * Change a webhook endpoint
+         * @description A JSON Merge Patch of `url` (checked as at creation), `eventTypes`, `description` and `enabled`. `enabled: false` disables it and drops what was still to deliver to it; `enabled: true` enables a disabled endpoint again: it receives the events committed from then on (read what it missed from listEvents).
+         *
+         *     Keys: a partner key sees and manages only the endpoints it created (another key's is 404); a store key every endpoint.
+         *
+         *     Needs a key with the `write` scope.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/webhook-endpoints/{endpointId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's signing secret
+         * @description Issues a new secret, shown this once. For 24 hours every delivery carries two signatures in `webhook-signature`, one per secret, so the receiver may switch to the new secret at any time in between. Rotating again within those hours drops the oldest secret.
+         *
+         *     Keys: a partner key sees and manages only the endpoints it created (another key's is 404); a store key every endpoint.
+         *
+         *     Needs a key with the `write` scope.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{endpointId}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint's last delivery attempts
+         * @description The newest attempts first (the 100 newest are kept): when, the status, how long, and the start of the receiver's answer.
+         *
+         *     Keys: a partner key sees and manages only the endpoints it created (another key's is 404); a store key every endpoint.
+         *
+         *     Needs a key with the `read` scope (a `write` key may call it too).
+         */
+        get: operations["listWebhookAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * A webhook endpoint's last delivery attempts (headers only)
+         * @description As listWebhookAttempts, with the same status and headers and no body.
+         *
+         *     The newest attempts first (the 100 newest are kept): when, the status, how long, and the start of the receiver's answer.
+         *
+         *     Keys: a partner key sees and manages only the endpoints it created (another key's is 404); a store key every endpoint.
+         *
+         *     Needs a key with the `read` scope (a `write` key may call it too).
+         */
+        head: operations["listWebhookAttemptsHead"];
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -384,6 +536,217 @@ export interface components {
             owner?: string;
             /** @description The order after the change, as getOrder answers it; for `order.deleted`, its last state. */
             data: components["schemas"]["Order"];
+        };
+        /** @description An endpoint to receive order events. Unknown properties are rejected. */
+        NewWebhookEndpoint: {
+            /**
+             * Format: uri
+             * @description Where events are POSTed: an absolute `https` URL. Names resolving to, and addresses in, private, loopback, link-local or other non-public networks (IPv4 and IPv6, IPv4-mapped included) are refused, unless in `WEBHOOK_ALLOWED_NETWORKS`, which also allows `http` there.
+             * @example https://partner.example.com/petstore/webhooks
+             */
+            url: string;
+            /**
+             * @description The event types to receive; left out, every type.
+             * @example [
+             *       "order.approved",
+             *       "order.delivered"
+             *     ]
+             */
+            eventTypes?: ("order.created" | "order.changed" | "order.approved" | "order.delivered" | "order.deleted")[];
+            /**
+             * @description What it is, for people.
+             * @example Order updates for the warehouse
+             */
+            description?: string;
+        };
+        /** @description The endpoint created, with its signing secret: shown this once, store it now. */
+        CreatedWebhookEndpoint: {
+            /**
+             * Format: int64
+             * @description Its id. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted.
+             * @example 7
+             */
+            id: bigint;
+            /**
+             * Format: uri
+             * @description Where events are POSTed.
+             * @example https://partner.example.com/petstore/webhooks
+             */
+            url: string;
+            /**
+             * @description The event types it receives.
+             * @example [
+             *       "order.created",
+             *       "order.approved"
+             *     ]
+             */
+            eventTypes: ("order.created" | "order.changed" | "order.approved" | "order.delivered" | "order.deleted")[];
+            /** @description What it is, for people. */
+            description?: string;
+            /**
+             * @description The name of the key that created it, which owns it.
+             * @example shop-a
+             */
+            owner: string;
+            /** @description Whether events are delivered to it. A 410 from it, or 5 days of failures without a success, disables it; `disabledReason` says which. */
+            enabled: boolean;
+            /**
+             * @description Why it is disabled; absent while enabled.
+             * @example the receiver answered 410 Gone at 2026-11-26T12:00:00.000Z
+             */
+            disabledReason?: string;
+            /**
+             * Format: date-time
+             * @description When it was disabled; absent while enabled.
+             */
+            disabledAt?: string;
+            /**
+             * Format: date-time
+             * @description The first failed attempt since its last success, while it fails: 5 days after it, the endpoint is disabled. Absent while it succeeds.
+             */
+            failingSince?: string;
+            /**
+             * Format: date-time
+             * @description When an attempt last succeeded.
+             */
+            lastSuccessAt?: string;
+            /**
+             * Format: date-time
+             * @description After a rotation: until when the previous secret still signs (a second signature in `webhook-signature`).
+             */
+            previousSecretExpiresAt?: string;
+            /**
+             * Format: date-time
+             * @description When it was created.
+             */
+            createdAt: string;
+            /**
+             * @description The signing secret (Standard Webhooks: `whsec_` and base64). Verify each delivery with it; it is never shown again (rotate it to get a new one).
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw2f3JwbZ1cJQ=
+             */
+            secret: string;
+        };
+        /** @description A receiver of order events. A partner key sees only its own endpoints, which receive only its own orders' events; a store key sees every endpoint, and its endpoints receive every order's events. */
+        WebhookEndpoint: {
+            /**
+             * Format: int64
+             * @description Its id. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted.
+             * @example 7
+             */
+            id: bigint;
+            /**
+             * Format: uri
+             * @description Where events are POSTed.
+             * @example https://partner.example.com/petstore/webhooks
+             */
+            url: string;
+            /**
+             * @description The event types it receives.
+             * @example [
+             *       "order.created",
+             *       "order.approved"
+             *     ]
+             */
+            eventTypes: ("order.created" | "order.changed" | "order.approved" | "order.delivered" | "order.deleted")[];
+            /** @description What it is, for people. */
+            description?: string;
+            /**
+             * @description The name of the key that created it, which owns it.
+             * @example shop-a
+             */
+            owner: string;
+            /** @description Whether events are delivered to it. A 410 from it, or 5 days of failures without a success, disables it; `disabledReason` says which. */
+            enabled: boolean;
+            /**
+             * @description Why it is disabled; absent while enabled.
+             * @example the receiver answered 410 Gone at 2026-11-26T12:00:00.000Z
+             */
+            disabledReason?: string;
+            /**
+             * Format: date-time
+             * @description When it was disabled; absent while enabled.
+             */
+            disabledAt?: string;
+            /**
+             * Format: date-time
+             * @description The first failed attempt since its last success, while it fails: 5 days after it, the endpoint is disabled. Absent while it succeeds.
+             */
+            failingSince?: string;
+            /**
+             * Format: date-time
+             * @description When an attempt last succeeded.
+             */
+            lastSuccessAt?: string;
+            /**
+             * Format: date-time
+             * @description After a rotation: until when the previous secret still signs (a second signature in `webhook-signature`).
+             */
+            previousSecretExpiresAt?: string;
+            /**
+             * Format: date-time
+             * @description When it was created.
+             */
+            createdAt: string;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of an endpoint: the fields sent replace the current ones. At least one field; unknown properties are rejected. */
+        UpdateWebhookEndpoint: {
+            /**
+             * Format: uri
+             * @description Where events are POSTed: an absolute `https` URL. Names resolving to, and addresses in, private, loopback, link-local or other non-public networks (IPv4 and IPv6, IPv4-mapped included) are refused, unless in `WEBHOOK_ALLOWED_NETWORKS`, which also allows `http` there.
+             * @example https://partner.example.com/petstore/webhooks
+             */
+            url?: string;
+            /** @description The event types to receive from now on. */
+            eventTypes?: ("order.created" | "order.changed" | "order.approved" | "order.delivered" | "order.deleted")[];
+            /** @description What it is, for people; null removes it. */
+            description?: string | null;
+            /** @description false disables the endpoint (what was still to deliver to it is dropped); true enables it again, clearing why it was disabled: it receives the events that happen from then on. */
+            enabled?: boolean;
+        };
+        /** @description The new signing secret, shown this once. */
+        WebhookSecret: {
+            /**
+             * @description The new signing secret; it signs every delivery from now on.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw2f3JwbZ1cJQ=
+             */
+            secret: string;
+            /**
+             * Format: date-time
+             * @description Until when the previous secret also signs (24 h): each delivery carries both signatures, so receivers may switch at any time before.
+             */
+            previousSecretExpiresAt: string;
+        };
+        /** @description One attempt to deliver an event. */
+        WebhookAttempt: {
+            /**
+             * Format: int64
+             * @description The event (its `webhook-id`). Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted.
+             */
+            eventId: bigint;
+            /** @description Which attempt of this event at this endpoint: 1 to 8. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted. */
+            attempt: number;
+            /**
+             * Format: date-time
+             * @description When it was made.
+             */
+            attemptedAt: string;
+            /** @description How long it took, in milliseconds. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted. */
+            durationMs: number;
+            /**
+             * @description The receiver's HTTP status; absent when none came (address refused, no answer in 15 s, connection failed). Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted.
+             * @example 503
+             */
+            statusCode?: number;
+            /**
+             * @description delivered (a 2xx); retrying (failed, tried again on the schedule); failed (the last of 8 attempts failed); disabled (a 410 disabled the endpoint).
+             * @enum {string}
+             */
+            outcome: "delivered" | "retrying" | "failed" | "disabled";
+            /**
+             * @description The start of the receiver's answer, or what went wrong when none came.
+             * @example upstream unavailable
+             */
+            excerpt: string;
         };
     };
     responses: never;
@@ -4141,6 +4504,2336 @@ export interface operations {
             };
             /** @description Events after `after` were purged (older than the retention, 30 days by default): `EVENTS_EXPIRED`. Some were missed; resynchronise from listOrders, then read the feed without `after`. */
             410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked). */
+            417: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of endpoints to return. */
+                limit?: number;
+                /** @description Where the page starts: pass the URL of the previous response's `Link: rel="next"` header as it is. Opaque; do not build or alter it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of endpoints. */
+            200: {
+                headers: {
+                    /** @description The next page (RFC 8288), when more items may follow; the last page has none. */
+                    Link?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            /** @description The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy-On-400"];
+                    RateLimit: components["headers"]["RateLimit-On-400"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "message": "limit must be an integer from 1 to 100, in plain decimal digits, given once; got the string \"500\".",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: `UNAUTHORIZED`. */
+            401: {
+                headers: {
+                    /** @description The Bearer challenge (RFC 6750), with `error="invalid_token"` when a key was sent. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "An API key is required: send it as \"Authorization: Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked). */
+            417: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "EXPECTATION_FAILED",
+                     *       "message": "The Expect header asks for \"teapot\"; this server meets only 100-continue.",
+                     *       "status": 417
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests: this API key made more than 1200 requests in 60 s; retry in 42 s.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "REQUEST_HEADER_FIELDS_TOO_LARGE",
+                     *       "message": "The request headers are larger than the server accepts.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INTERNAL_ERROR",
+                     *       "message": "The server failed to handle the request.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "The database is not reachable right now; nothing was changed. Retry in 2 seconds.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewWebhookEndpoint"];
+            };
+        };
+        responses: {
+            /** @description Created; the secret is in this answer only. */
+            201: {
+                headers: {
+                    /** @description Path of the new endpoint: /v1/webhook-endpoints/{id}. */
+                    Location: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            /** @description The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy-On-400"];
+                    RateLimit: components["headers"]["RateLimit-On-400"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "message": "limit must be an integer from 1 to 100, in plain decimal digits, given once; got the string \"500\".",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: `UNAUTHORIZED`. */
+            401: {
+                headers: {
+                    /** @description The Bearer challenge (RFC 6750), with `error="invalid_token"` when a key was sent. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "An API key is required: send it as \"Authorization: Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key is valid but has the `read` scope: `INSUFFICIENT_SCOPE`. Nothing was read from the body or changed; use a key with the `write` scope. */
+            403: {
+                headers: {
+                    /** @description The Bearer challenge of RFC 6750 section 3.1, naming the scope needed. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INSUFFICIENT_SCOPE",
+                     *       "message": "The API key \"shop-a\" has the read scope; POST needs a key with the write scope.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 16 KiB: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The request body is larger than 16384 bytes (16 KiB).",
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as `application/json` (utf-8): `UNSUPPORTED_MEDIA_TYPE`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "The request body must be sent with Content-Type: application/json; got text/plain.",
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked). */
+            417: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "EXPECTATION_FAILED",
+                     *       "message": "The Expect header asks for \"teapot\"; this server meets only 100-continue.",
+                     *       "status": 417
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The URL resolves to, or is, an address webhooks may not go to (private, loopback, link-local, reserved, …), does not resolve, or is plain http to a public address: `WEBHOOK_URL_REFUSED`. Nothing was stored. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "WEBHOOK_URL_REFUSED",
+                     *       "message": "url is refused: internal.example.com resolves to 10.0.0.5 is a private address, not a public one. Webhooks go to public addresses over https (or to WEBHOOK_ALLOWED_NETWORKS).",
+                     *       "status": 422
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests: this API key made more than 1200 requests in 60 s; retry in 42 s.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "REQUEST_HEADER_FIELDS_TOO_LARGE",
+                     *       "message": "The request headers are larger than the server accepts.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INTERNAL_ERROR",
+                     *       "message": "The server failed to handle the request.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "The database is not reachable right now; nothing was changed. Retry in 2 seconds.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookEndpointsHead: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of endpoints to return. */
+                limit?: number;
+                /** @description Where the page starts: pass the URL of the previous response's `Link: rel="next"` header as it is. Opaque; do not build or alter it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of endpoints. */
+            200: {
+                headers: {
+                    /** @description The next page (RFC 8288), when more items may follow; the last page has none. */
+                    Link?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy-On-400"];
+                    RateLimit: components["headers"]["RateLimit-On-400"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid API key: `UNAUTHORIZED`. */
+            401: {
+                headers: {
+                    /** @description The Bearer challenge (RFC 6750), with `error="invalid_token"` when a key was sent. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked). */
+            417: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the endpoint. */
+                endpointId: bigint;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy-On-400"];
+                    RateLimit: components["headers"]["RateLimit-On-400"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "message": "limit must be an integer from 1 to 100, in plain decimal digits, given once; got the string \"500\".",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: `UNAUTHORIZED`. */
+            401: {
+                headers: {
+                    /** @description The Bearer challenge (RFC 6750), with `error="invalid_token"` when a key was sent. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "An API key is required: send it as \"Authorization: Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No endpoint has this id, or it is another partner key's: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "No webhook endpoint with id 7.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked). */
+            417: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "EXPECTATION_FAILED",
+                     *       "message": "The Expect header asks for \"teapot\"; this server meets only 100-continue.",
+                     *       "status": 417
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests: this API key made more than 1200 requests in 60 s; retry in 42 s.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "REQUEST_HEADER_FIELDS_TOO_LARGE",
+                     *       "message": "The request headers are larger than the server accepts.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INTERNAL_ERROR",
+                     *       "message": "The server failed to handle the request.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "The database is not reachable right now; nothing was changed. Retry in 2 seconds.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the endpoint. */
+                endpointId: bigint;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy-On-400"];
+                    RateLimit: components["headers"]["RateLimit-On-400"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "message": "limit must be an integer from 1 to 100, in plain decimal digits, given once; got the string \"500\".",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: `UNAUTHORIZED`. */
+            401: {
+                headers: {
+                    /** @description The Bearer challenge (RFC 6750), with `error="invalid_token"` when a key was sent. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "An API key is required: send it as \"Authorization: Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key is valid but has the `read` scope: `INSUFFICIENT_SCOPE`. Nothing was read from the body or changed; use a key with the `write` scope. */
+            403: {
+                headers: {
+                    /** @description The Bearer challenge of RFC 6750 section 3.1, naming the scope needed. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INSUFFICIENT_SCOPE",
+                     *       "message": "The API key \"shop-a\" has the read scope; POST needs a key with the write scope.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No endpoint has this id, or it is another partner key's: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "No webhook endpoint with id 7.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked). */
+            417: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "EXPECTATION_FAILED",
+                     *       "message": "The Expect header asks for \"teapot\"; this server meets only 100-continue.",
+                     *       "status": 417
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests: this API key made more than 1200 requests in 60 s; retry in 42 s.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "REQUEST_HEADER_FIELDS_TOO_LARGE",
+                     *       "message": "The request headers are larger than the server accepts.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INTERNAL_ERROR",
+                     *       "message": "The server failed to handle the request.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "The database is not reachable right now; nothing was changed. Retry in 2 seconds.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookEndpointHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the endpoint. */
+                endpointId: bigint;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy-On-400"];
+                    RateLimit: components["headers"]["RateLimit-On-400"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid API key: `UNAUTHORIZED`. */
+            401: {
+                headers: {
+                    /** @description The Bearer challenge (RFC 6750), with `error="invalid_token"` when a key was sent. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No endpoint has this id, or it is another partner key's: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked). */
+            417: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the endpoint. */
+                endpointId: bigint;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["UpdateWebhookEndpoint"];
+                "application/json": components["schemas"]["UpdateWebhookEndpoint"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as it is after the patch. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy-On-400"];
+                    RateLimit: components["headers"]["RateLimit-On-400"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "message": "limit must be an integer from 1 to 100, in plain decimal digits, given once; got the string \"500\".",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: `UNAUTHORIZED`. */
+            401: {
+                headers: {
+                    /** @description The Bearer challenge (RFC 6750), with `error="invalid_token"` when a key was sent. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "An API key is required: send it as \"Authorization: Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key is valid but has the `read` scope: `INSUFFICIENT_SCOPE`. Nothing was read from the body or changed; use a key with the `write` scope. */
+            403: {
+                headers: {
+                    /** @description The Bearer challenge of RFC 6750 section 3.1, naming the scope needed. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INSUFFICIENT_SCOPE",
+                     *       "message": "The API key \"shop-a\" has the read scope; POST needs a key with the write scope.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No endpoint has this id, or it is another partner key's: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "No webhook endpoint with id 7.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 16 KiB: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The request body is larger than 16384 bytes (16 KiB).",
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as `application/merge-patch+json` or `application/json` (utf-8): `UNSUPPORTED_MEDIA_TYPE`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "The request body must be sent with Content-Type: application/merge-patch+json or application/json; got text/plain.",
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked). */
+            417: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "EXPECTATION_FAILED",
+                     *       "message": "The Expect header asks for \"teapot\"; this server meets only 100-continue.",
+                     *       "status": 417
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The URL resolves to, or is, an address webhooks may not go to (private, loopback, link-local, reserved, …), does not resolve, or is plain http to a public address: `WEBHOOK_URL_REFUSED`. Nothing was stored. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "WEBHOOK_URL_REFUSED",
+                     *       "message": "url is refused: internal.example.com resolves to 10.0.0.5 is a private address, not a public one. Webhooks go to public addresses over https (or to WEBHOOK_ALLOWED_NETWORKS).",
+                     *       "status": 422
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests: this API key made more than 1200 requests in 60 s; retry in 42 s.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "REQUEST_HEADER_FIELDS_TOO_LARGE",
+                     *       "message": "The request headers are larger than the server accepts.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INTERNAL_ERROR",
+                     *       "message": "The server failed to handle the request.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "The database is not reachable right now; nothing was changed. Retry in 2 seconds.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the endpoint. */
+                endpointId: bigint;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            /** @description The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy-On-400"];
+                    RateLimit: components["headers"]["RateLimit-On-400"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "message": "limit must be an integer from 1 to 100, in plain decimal digits, given once; got the string \"500\".",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: `UNAUTHORIZED`. */
+            401: {
+                headers: {
+                    /** @description The Bearer challenge (RFC 6750), with `error="invalid_token"` when a key was sent. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "An API key is required: send it as \"Authorization: Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key is valid but has the `read` scope: `INSUFFICIENT_SCOPE`. Nothing was read from the body or changed; use a key with the `write` scope. */
+            403: {
+                headers: {
+                    /** @description The Bearer challenge of RFC 6750 section 3.1, naming the scope needed. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INSUFFICIENT_SCOPE",
+                     *       "message": "The API key \"shop-a\" has the read scope; POST needs a key with the write scope.",
+                     *       "status": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No endpoint has this id, or it is another partner key's: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "No webhook endpoint with id 7.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked). */
+            417: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "EXPECTATION_FAILED",
+                     *       "message": "The Expect header asks for \"teapot\"; this server meets only 100-continue.",
+                     *       "status": 417
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests: this API key made more than 1200 requests in 60 s; retry in 42 s.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "REQUEST_HEADER_FIELDS_TOO_LARGE",
+                     *       "message": "The request headers are larger than the server accepts.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INTERNAL_ERROR",
+                     *       "message": "The server failed to handle the request.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "The database is not reachable right now; nothing was changed. Retry in 2 seconds.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookAttempts: {
+        parameters: {
+            query?: {
+                /** @description How many of the newest attempts to return (the 100 newest are kept). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the endpoint. */
+                endpointId: bigint;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempts, newest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAttempt"][];
+                };
+            };
+            /** @description The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy-On-400"];
+                    RateLimit: components["headers"]["RateLimit-On-400"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "message": "limit must be an integer from 1 to 100, in plain decimal digits, given once; got the string \"500\".",
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: `UNAUTHORIZED`. */
+            401: {
+                headers: {
+                    /** @description The Bearer challenge (RFC 6750), with `error="invalid_token"` when a key was sent. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "An API key is required: send it as \"Authorization: Bearer <key>\".",
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No endpoint has this id, or it is another partner key's: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "No webhook endpoint with id 7.",
+                     *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An `Expect` header asking for anything but `100-continue`: `EXPECTATION_FAILED` (after the key is checked). */
+            417: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "EXPECTATION_FAILED",
+                     *       "message": "The Expect header asks for \"teapot\"; this server meets only 100-continue.",
+                     *       "status": 417
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key (or, without a valid key, from this address): `RATE_LIMITED`. Retry after the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests: this API key made more than 1200 requests in 60 s; retry in 42 s.",
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers are larger than 16 KiB: `REQUEST_HEADER_FIELDS_TOO_LARGE`, answered before anything is read; the connection is closed. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "REQUEST_HEADER_FIELDS_TOO_LARGE",
+                     *       "message": "The request headers are larger than the server accepts.",
+                     *       "status": 431
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure: `INTERNAL_ERROR`. Details are logged by the server, never sent. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INTERNAL_ERROR",
+                     *       "message": "The server failed to handle the request.",
+                     *       "status": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "The database is not reachable right now; nothing was changed. Retry in 2 seconds.",
+                     *       "status": 503
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookAttemptsHead: {
+        parameters: {
+            query?: {
+                /** @description How many of the newest attempts to return (the 100 newest are kept). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the endpoint. */
+                endpointId: bigint;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempts, newest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `VALIDATION_FAILED` (a field, query or path parameter, or a header such as `Idempotency-Key`, is missing or invalid; an unknown property) or `INVALID_JSON` (the body is not valid JSON or UTF-8). The message names the field and what is allowed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy-On-400"];
+                    RateLimit: components["headers"]["RateLimit-On-400"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid API key: `UNAUTHORIZED`. */
+            401: {
+                headers: {
+                    /** @description The Bearer challenge (RFC 6750), with `error="invalid_token"` when a key was sent. */
+                    "WWW-Authenticate": string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No endpoint has this id, or it is another partner key's: `NOT_FOUND`. */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];

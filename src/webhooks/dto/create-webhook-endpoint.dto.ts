@@ -1,0 +1,55 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import {
+  IsDistinctListOf,
+  IsUnicodeText,
+  ValidateIfPresent,
+} from '../../common/validation/field.decorators.js';
+import { ORDER_EVENT_TYPES, OrderEventType } from '../../events/order-event-type.enum.js';
+import { IsWebhookUrl, WEBHOOK_URL_MAX } from './webhook-url.decorator.js';
+
+export const DESCRIPTION_MAX = 256;
+
+export const WEBHOOK_URL_DESCRIPTION =
+  'Where events are POSTed: an absolute `https` URL. Names resolving to, and addresses in, ' +
+  'private, loopback, link-local or other non-public networks (IPv4 and IPv6, IPv4-mapped ' +
+  'included) are refused, unless in `WEBHOOK_ALLOWED_NETWORKS`, which also allows `http` there.';
+
+/** NewWebhookEndpoint: the body of createWebhookEndpoint. */
+@ApiSchema({
+  name: 'NewWebhookEndpoint',
+  description: 'An endpoint to receive order events. Unknown properties are rejected.',
+})
+export class CreateWebhookEndpointDto {
+  @ApiProperty({
+    type: 'string',
+    format: 'uri',
+    maxLength: WEBHOOK_URL_MAX,
+    description: WEBHOOK_URL_DESCRIPTION,
+    example: 'https://partner.example.com/petstore/webhooks',
+  })
+  @IsWebhookUrl()
+  url: string;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', enum: ORDER_EVENT_TYPES as string[] },
+    minItems: 1,
+    uniqueItems: true,
+    description: 'The event types to receive; left out, every type.',
+    example: ['order.approved', 'order.delivered'],
+  })
+  @IsDistinctListOf(ORDER_EVENT_TYPES)
+  @ValidateIfPresent()
+  eventTypes?: OrderEventType[];
+
+  @ApiPropertyOptional({
+    type: 'string',
+    minLength: 0,
+    maxLength: DESCRIPTION_MAX,
+    description: 'What it is, for people.',
+    example: 'Order updates for the warehouse',
+  })
+  @IsUnicodeText(0, DESCRIPTION_MAX)
+  @ValidateIfPresent()
+  description?: string;
+}

@@ -1,0 +1,322 @@
+import { randomBytes } from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import type { Logger } from 'pino';
+import { toOrderEventDto } from '../events/events.service.js';
+import type { OrderEventEntity } from '../events/order-event.entity.js';
+import { OrderEventsRepository } from '../events/order-events.repository.js';
+import { PINO_LOGGER } from '../logging/logging.module.js';
+import {
+  WebhookDeliveriesRepository,
+  type ClaimedDelivery,
+  type DeliveryResult,
+} from './webhook-deliveries.repository.js';
+import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
+import { WebhookMetrics } from './webhook-metrics.js';
+import { FAILING_DISABLES_AFTER_MS, nextAttemptAfter } from './webhook-retry-schedule.js';
+import { CONNECTIONS_PER_ADDRESS, WebhookSender, type SendResult } from './webhook-sender.js';
+import { WebhookSigner } from './webhook-signer.js';
+import { WebhookTargets } from './webhook-targets.js';
+
+/** Attempts one instance has in flight at most, and per endpoint. */
+export const MAX_IN_FLIGHT = 64;
+const MAX_PER_ENDPOINT = CONNECTIONS_PER_ADDRESS;
+/** A claim's lease: past the attempt's timeout and the recording of its result. */
+export const LEASE_MS = 60_000;
+/** How often due deliveries are looked for when nothing of this instance asks sooner. */
+export const DISPATCH_POLL_MS = 500;
+/** After a failure (the database away): the next try. */
+const RETRY_MS = 1_000;
+/** A delivery whose endpoint has all its connections busy is due again after this. */
+const DEFER_MS = 1_000;
+/** Results are recorded together: after this, or once this many wait. */
+const RECORD_DELAY_MS = 10;
+const RECORD_BATCH = 100;
+/** On shutdown, attempts in flight get this long before they are stopped (and released). */
+const SHUTDOWN_GRACE_MS = 3_000;
+
+/**
+ * Delivers queued webhooks: claims due deliveries with a lease in the database (so that each goes
+ * out from one instance), attempts them, and records the results in batches.
+ */
+@Injectable()
+export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger: Logger;
+  private readonly instance = randomBytes(12).toString('base64url');
+  private claims = 0;
+  private inFlight = 0;
+  private readonly perEndpoint = new Map<bigint, number>();
+  private readonly attempts = new Set<Promise<void>>();
+  private readonly stopping = new AbortController();
+  private timer?: NodeJS.Timeout;
+  private due = Infinity;
+  private running?: Promise<void>;
+  private requested = DISPATCH_POLL_MS;
+  private stopped = false;
+  private failing = false;
+  private results: DeliveryResult[] = [];
+  private recording?: Promise<void>;
+  private recordTimer?: NodeJS.Timeout;
+  private recordFailing = false;
+
+  constructor(
+    private readonly deliveries: WebhookDeliveriesRepository,
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly events: OrderEventsRepository,
+    private readonly targets: WebhookTargets,
+    private readonly signer: WebhookSigner,
+    private readonly sender: WebhookSender,
+    private readonly metrics: WebhookMetrics,
+    @Inject(PINO_LOGGER) logger: Logger,
+  ) {
+    this.logger = logger.child({ context: 'Webhooks' });
+  }
+
+  onApplicationBootstrap(): void {
+    this.runIn(0);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    const settled = Promise.all(this.attempts);
+    await Promise.race([settled, new Promise((wait) => setTimeout(wait, SHUTDOWN_GRACE_MS))]);
+    this.stopping.abort();
+    await settled;
+    clearTimeout(this.recordTimer);
+    await this.recording;
+    if (this.results.length > 0) await this.record().catch(() => undefined);
+  }
+
+  /** Deliveries were queued by this instance: look for them now. */
+  wake(): void {
+    this.runIn(0);
+  }
+
+  private runIn(delayMs: number): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.requested = Math.min(this.requested, delayMs);
+      return;
+    }
+    const at = Date.now() + delayMs;
+    if (at >= this.due) return;
+    clearTimeout(this.timer);
+    this.due = at;
+    this.timer = setTimeout(() => {
+      this.due = Infinity;
+      this.running = this.pass().then((next) => {
+        this.running = undefined;
+        this.runIn(next);
+      });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** Claims and starts due deliveries while there is room; resolves to when to look again. */
+  private async pass(): Promise<number> {
+    this.requested = DISPATCH_POLL_MS;
+    try {
+      while (!this.stopped && this.inFlight < MAX_IN_FLIGHT) {
+        const room = MAX_IN_FLIGHT - this.inFlight;
+        const now = new Date();
+        const claimed = await this.deliveries.claim(
+          now,
+          new Date(now.getTime() + LEASE_MS),
+          room,
+          `${this.instance}:${++this.claims}`,
+        );
+        if (claimed.length > 0) await this.start(claimed);
+        if (claimed.length < room) break;
+      }
+      if (this.failing) this.logger.info('Delivering webhooks again.');
+      this.failing = false;
+      return this.inFlight >= MAX_IN_FLIGHT ? DISPATCH_POLL_MS : this.requested;
+    } catch (error) {
+      if (!this.failing)
+        this.logger.warn(
+          `Claiming webhook deliveries failed (${messageOf(error)}); retrying every second, ` +
+            'no delivery is lost.',
+        );
+      this.failing = true;
+      return RETRY_MS;
+    }
+  }
+
+  private async start(claimed: readonly ClaimedDelivery[]): Promise<void> {
+    const [endpoints, events] = await Promise.all([
+      this.endpoints.byIds(unique(claimed.map((claim) => claim.endpointId))),
+      this.events.byIds(unique(claimed.map((claim) => claim.eventId))),
+    ]);
+    const endpointOf = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
+    const eventOf = new Map(events.map((event) => [event.id, event]));
+    for (const delivery of claimed) {
+      const endpoint = endpointOf.get(delivery.endpointId);
+      const event = eventOf.get(delivery.eventId);
+      if (!endpoint?.enabled || !event) {
+        this.queue({ delivery, outcome: 'dropped' });
+        continue;
+      }
+      const busy = this.perEndpoint.get(endpoint.id) ?? 0;
+      if (busy >= MAX_PER_ENDPOINT) {
+        this.queue({
+          delivery,
+          outcome: 'deferred',
+          nextAttemptAt: new Date(Date.now() + DEFER_MS),
+        });
+        continue;
+      }
+      this.inFlight++;
+      this.perEndpoint.set(endpoint.id, busy + 1);
+      const attempt = this.attempt(delivery, endpoint, event).finally(() => {
+        this.attempts.delete(attempt);
+        this.inFlight--;
+        const left = (this.perEndpoint.get(endpoint.id) ?? 1) - 1;
+        if (left === 0) this.perEndpoint.delete(endpoint.id);
+        else this.perEndpoint.set(endpoint.id, left);
+        if (this.inFlight === MAX_IN_FLIGHT / 2) this.runIn(0);
+      });
+      this.attempts.add(attempt);
+    }
+  }
+
+  private async attempt(
+    delivery: ClaimedDelivery,
+    endpoint: WebhookEndpointEntity,
+    event: OrderEventEntity,
+  ): Promise<void> {
+    const at = new Date();
+    let sent: SendResult;
+    try {
+      sent = await this.send(endpoint, event, at);
+    } catch (error) {
+      // Not a receiver's answer: this instance's own failure, so no attempt is counted.
+      this.logger.error(
+        { endpointId: String(endpoint.id), eventId: String(event.id) },
+        `A webhook could not be sent (${messageOf(error)})`,
+      );
+      this.queue({ delivery, outcome: 'deferred', nextAttemptAt: new Date(Date.now() + DEFER_MS) });
+      return;
+    }
+    if (sent.statusCode === undefined && this.stopping.signal.aborted) {
+      // Stopped by the shutdown: released at once for another instance, no attempt counted.
+      this.queue({ delivery, outcome: 'deferred', nextAttemptAt: new Date() });
+      return;
+    }
+    const made = delivery.attempts + 1;
+    const status = sent.statusCode;
+    const result: DeliveryResult = {
+      delivery,
+      outcome: 'delivered',
+      attempt: { at, durationMs: sent.durationMs, statusCode: status, excerpt: sent.excerpt },
+    };
+    if (status === undefined || status < 200 || status > 299) {
+      if (status === 410) {
+        result.outcome = 'disabled';
+        result.disabledReason = `the receiver answered 410 Gone at ${at.toISOString()}`;
+      } else {
+        result.nextAttemptAt = nextAttemptAfter(made, at);
+        result.outcome = result.nextAttemptAt ? 'retrying' : 'failed';
+      }
+    }
+    this.metrics.attempted(result.outcome);
+    this.logger[result.outcome === 'delivered' || result.outcome === 'retrying' ? 'info' : 'warn'](
+      {
+        endpointId: String(endpoint.id),
+        eventId: String(event.id),
+        attempt: made,
+        status: status ?? null,
+        ms: sent.durationMs,
+        outcome: result.outcome,
+      },
+      `webhook attempt ${result.outcome}`,
+    );
+    this.queue(result);
+  }
+
+  private async send(
+    endpoint: WebhookEndpointEntity,
+    event: OrderEventEntity,
+    at: Date,
+  ): Promise<SendResult> {
+    const verdict = await this.targets.check(endpoint.url);
+    if ('refused' in verdict) return { durationMs: 0, excerpt: `not sent: ${verdict.refused}` };
+    const body = JSON.stringify(toOrderEventDto(event));
+    const secrets = [endpoint.secret];
+    if (
+      endpoint.previousSecret !== null &&
+      endpoint.previousSecretExpiresAt !== null &&
+      endpoint.previousSecretExpiresAt > at
+    )
+      secrets.push(endpoint.previousSecret);
+    const headers = this.signer.sign(String(event.id), at, body, secrets);
+    return this.sender.send(verdict.target, { ...headers }, body, this.stopping.signal);
+  }
+
+  private queue(result: DeliveryResult): void {
+    this.results.push(result);
+    if (this.recordFailing || this.recording || this.recordTimer) return;
+    this.recordIn(this.results.length >= RECORD_BATCH ? 0 : RECORD_DELAY_MS);
+  }
+
+  private recordIn(delayMs: number): void {
+    this.recordTimer = setTimeout(() => {
+      this.recordTimer = undefined;
+      this.recording = this.record()
+        .then(
+          () => {
+            if (this.recordFailing) this.logger.info('Recording webhook results again.');
+            this.recordFailing = false;
+          },
+          (error: unknown) => {
+            if (!this.recordFailing)
+              this.logger.warn(
+                `Recording webhook results failed (${messageOf(error)}); retrying every second. ` +
+                  'A delivery whose result is not recorded within its lease is sent again.',
+              );
+            this.recordFailing = true;
+          },
+        )
+        .finally(() => {
+          this.recording = undefined;
+          if (this.results.length > 0 && !this.stopped)
+            this.recordIn(this.recordFailing ? RETRY_MS : RECORD_DELAY_MS);
+        });
+    }, delayMs);
+  }
+
+  private async record(): Promise<void> {
+    const batch = this.results;
+    this.results = [];
+    try {
+      const disabled = await this.deliveries.record(
+        batch,
+        new Date(Date.now() - FAILING_DISABLES_AFTER_MS),
+      );
+      for (const { endpointId, reason } of disabled) {
+        this.metrics.endpointDisabled();
+        this.logger.warn(
+          { endpointId: String(endpointId) },
+          `webhook endpoint disabled: ${reason}`,
+        );
+      }
+    } catch (error) {
+      this.results = batch.concat(this.results);
+      throw error;
+    }
+  }
+}
+
+function unique(ids: readonly bigint[]): bigint[] {
+  return [...new Set(ids)];
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,199 @@
+import {
+  BadRequestException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { ApiKeyKind } from '../common/auth/api-key-kind.js';
+import type { RequestKey } from '../common/auth/request-key.decorator.js';
+import { jsonInt64 } from '../common/int64/int64.js';
+import { KeysetPaging, pageLimit, type Page } from '../common/paging/keyset-paging.js';
+import { ORDER_EVENT_TYPES, type OrderEventType } from '../events/order-event-type.enum.js';
+import type { CreateWebhookEndpointDto } from './dto/create-webhook-endpoint.dto.js';
+import type { ListWebhookAttemptsQueryDto } from './dto/list-webhook-attempts.query.dto.js';
+import type { ListWebhookEndpointsQueryDto } from './dto/list-webhook-endpoints.query.dto.js';
+import type { UpdateWebhookEndpointDto } from './dto/update-webhook-endpoint.dto.js';
+import type {
+  CreatedWebhookEndpointDto,
+  WebhookAttemptDto,
+  WebhookEndpointDto,
+  WebhookSecretDto,
+} from './dto/webhook-endpoint.dto.js';
+import type { WebhookAttemptEntity } from './webhook-attempt.entity.js';
+import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import {
+  WebhookEndpointsRepository,
+  type WebhookEndpointChanges,
+} from './webhook-endpoints.repository.js';
+import { PREVIOUS_SECRET_SIGNS_MS } from './webhook-retry-schedule.js';
+import { newWebhookSecret } from './webhook-signer.js';
+import { WebhookTargets } from './webhook-targets.js';
+import { WebhooksErrorCode } from './webhooks.errors.js';
+
+const PATCH_FIELDS = ['url', 'eventTypes', 'description', 'enabled'] as const;
+
+@Injectable()
+export class WebhookEndpointsService {
+  constructor(
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly targets: WebhookTargets,
+    private readonly paging: KeysetPaging,
+  ) {}
+
+  /** Creates an endpoint owned by the key, after checking where its URL leads. */
+  async create(
+    newEndpoint: CreateWebhookEndpointDto,
+    key: RequestKey,
+  ): Promise<CreatedWebhookEndpointDto> {
+    await this.checkUrl(newEndpoint.url);
+    const secret = newWebhookSecret();
+    const endpoint = await this.endpoints.insert({
+      owner: key.name,
+      ownerKind: key.kind,
+      url: newEndpoint.url,
+      eventTypes: (newEndpoint.eventTypes ?? ORDER_EVENT_TYPES).join(','),
+      description: newEndpoint.description ?? null,
+      secret,
+      previousSecret: null,
+      previousSecretExpiresAt: null,
+      enabled: true,
+      disabledReason: null,
+      disabledAt: null,
+      failingSince: null,
+      lastSuccessAt: null,
+      createdAt: new Date(),
+    });
+    return { ...toWebhookEndpointDto(endpoint), secret };
+  }
+
+  async list(
+    query: ListWebhookEndpointsQueryDto,
+    key: RequestKey,
+  ): Promise<Page<WebhookEndpointDto>> {
+    const page = await this.paging.page(
+      query,
+      `webhook-endpoints:${key.name}`,
+      (afterId, take) => this.endpoints.listAfter(afterId, take, ownerOf(key)),
+      (endpoint) => endpoint.id,
+    );
+    return { ...page, items: page.items.map(toWebhookEndpointDto) };
+  }
+
+  async get(id: bigint, key: RequestKey): Promise<WebhookEndpointDto> {
+    return toWebhookEndpointDto(await this.found(id, key));
+  }
+
+  /** A JSON Merge Patch of url, eventTypes, description and enabled. */
+  async update(
+    id: bigint,
+    patch: UpdateWebhookEndpointDto,
+    key: RequestKey,
+  ): Promise<WebhookEndpointDto> {
+    if (PATCH_FIELDS.every((field) => patch[field] === undefined))
+      throw new BadRequestException(
+        `The patch is empty: send at least one of ${PATCH_FIELDS.join(', ')}.`,
+      );
+    const endpoint = await this.found(id, key);
+    if (patch.url !== undefined) await this.checkUrl(patch.url);
+    const changes: WebhookEndpointChanges = {};
+    if (patch.url !== undefined) changes.url = patch.url;
+    if (patch.eventTypes !== undefined) changes.eventTypes = patch.eventTypes.join(',');
+    if (patch.description !== undefined) changes.description = patch.description;
+    if (patch.enabled !== undefined && patch.enabled !== endpoint.enabled) {
+      changes.enabled = patch.enabled;
+      changes.failingSince = null;
+      changes.disabledReason = patch.enabled ? null : `disabled with the key "${key.name}"`;
+      changes.disabledAt = patch.enabled ? null : new Date();
+    }
+    if (!(await this.endpoints.update(id, changes))) throw notFound(id);
+    return this.get(id, key);
+  }
+
+  async delete(id: bigint, key: RequestKey): Promise<void> {
+    await this.found(id, key);
+    if (!(await this.endpoints.delete(id))) throw notFound(id);
+  }
+
+  /** A new secret; the current one keeps signing beside it for PREVIOUS_SECRET_SIGNS_MS. */
+  async rotateSecret(id: bigint, key: RequestKey): Promise<WebhookSecretDto> {
+    const endpoint = await this.found(id, key);
+    const secret = newWebhookSecret();
+    const previousSecretExpiresAt = new Date(Date.now() + PREVIOUS_SECRET_SIGNS_MS);
+    if (
+      !(await this.endpoints.update(id, {
+        secret,
+        previousSecret: endpoint.secret,
+        previousSecretExpiresAt,
+      }))
+    )
+      throw notFound(id);
+    return { secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
+  }
+
+  async attempts(
+    id: bigint,
+    query: ListWebhookAttemptsQueryDto,
+    key: RequestKey,
+  ): Promise<WebhookAttemptDto[]> {
+    await this.found(id, key);
+    return (await this.endpoints.lastAttempts(id, pageLimit(query))).map(toWebhookAttemptDto);
+  }
+
+  /** The endpoint; another partner's is 404, exactly as a missing one. */
+  private async found(id: bigint, key: RequestKey): Promise<WebhookEndpointEntity> {
+    const endpoint = await this.endpoints.find(id, ownerOf(key));
+    if (!endpoint) throw notFound(id);
+    return endpoint;
+  }
+
+  private async checkUrl(url: string): Promise<void> {
+    const verdict = await this.targets.check(url);
+    if ('refused' in verdict)
+      throw new UnprocessableEntityException(
+        `url is refused: ${verdict.refused}. Webhooks go to public addresses over https (or to ` +
+          'WEBHOOK_ALLOWED_NETWORKS).',
+        { errorCode: WebhooksErrorCode.WEBHOOK_URL_REFUSED },
+      );
+  }
+}
+
+/** A partner key's own endpoints only; a store key's every endpoint. */
+function ownerOf(key: RequestKey): string | undefined {
+  return key.kind === ApiKeyKind.PARTNER ? key.name : undefined;
+}
+
+function notFound(id: bigint): NotFoundException {
+  return new NotFoundException(`No webhook endpoint with id ${id}.`);
+}
+
+export function toWebhookEndpointDto(endpoint: WebhookEndpointEntity): WebhookEndpointDto {
+  const dto: WebhookEndpointDto = {
+    id: jsonInt64(endpoint.id),
+    url: endpoint.url,
+    eventTypes: endpoint.eventTypes.split(',') as OrderEventType[],
+    owner: endpoint.owner,
+    enabled: endpoint.enabled,
+    createdAt: endpoint.createdAt.toISOString(),
+  };
+  if (endpoint.description !== null) dto.description = endpoint.description;
+  if (endpoint.disabledReason !== null) dto.disabledReason = endpoint.disabledReason;
+  if (endpoint.disabledAt !== null) dto.disabledAt = endpoint.disabledAt.toISOString();
+  if (endpoint.failingSince !== null) dto.failingSince = endpoint.failingSince.toISOString();
+  if (endpoint.lastSuccessAt !== null) dto.lastSuccessAt = endpoint.lastSuccessAt.toISOString();
+  if (endpoint.previousSecretExpiresAt !== null && endpoint.previousSecretExpiresAt > new Date())
+    dto.previousSecretExpiresAt = endpoint.previousSecretExpiresAt.toISOString();
+  return dto;
+}
+
+function toWebhookAttemptDto(attempt: WebhookAttemptEntity): WebhookAttemptDto {
+  const dto: WebhookAttemptDto = {
+    eventId: jsonInt64(attempt.eventId),
+    attempt: attempt.attempt,
+    attemptedAt: attempt.attemptedAt.toISOString(),
+    durationMs: attempt.durationMs,
+    outcome: attempt.outcome,
+    excerpt: attempt.excerpt,
+  };
+  if (attempt.statusCode !== null) dto.statusCode = attempt.statusCode;
+  return dto;
+}

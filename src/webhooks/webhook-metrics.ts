@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { Counter, Gauge } from 'prom-client';
+import { MetricsService } from '../metrics/metrics.service.js';
+import type { DeliveryOutcome } from './webhook-deliveries.repository.js';
+import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
+
+/** Webhook series in /metrics: attempts by outcome, the oldest undelivered event, disabled ones. */
+@Injectable()
+export class WebhookMetrics {
+  private readonly attempts?: Counter<'outcome'>;
+  private readonly disabled?: Counter;
+
+  constructor(
+    metrics: MetricsService,
+    deliveries: WebhookDeliveriesRepository,
+    endpoints: WebhookEndpointsRepository,
+  ) {
+    if (!metrics.enabled) return;
+    const registers = [metrics.registry];
+    this.attempts = new Counter({
+      name: 'webhook_deliveries_total',
+      help:
+        'Webhook delivery attempts, by outcome: delivered (2xx), retrying (failed, tried again ' +
+        'later), failed (the last try failed), disabled (a 410 disabled the endpoint).',
+      labelNames: ['outcome'] as const,
+      registers,
+    });
+    for (const outcome of ['delivered', 'retrying', 'failed', 'disabled'])
+      this.attempts.inc({ outcome }, 0);
+    this.disabled = new Counter({
+      name: 'webhook_endpoints_disabled_total',
+      help: 'Webhook endpoints this instance disabled: a 410, or 5 days failing without a success.',
+      registers,
+    });
+    new Gauge({
+      name: 'webhook_endpoints_disabled',
+      help: 'Webhook endpoints disabled now (by a 410, 5 days of failures, or their owner).',
+      registers,
+      async collect() {
+        // The database away: NaN, never the last figure as if current.
+        this.set(await endpoints.countDisabled().catch(() => NaN));
+      },
+    });
+    new Gauge({
+      name: 'webhook_oldest_undelivered_seconds',
+      help:
+        'Age of the oldest event still to deliver to an enabled endpoint (retries included); 0 ' +
+        'when none is.',
+      registers,
+      async collect() {
+        const oldest = await deliveries.oldestUndelivered().catch(() => null);
+        if (oldest === null) this.set(NaN);
+        else
+          this.set(oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest.getTime()) / 1_000));
+      },
+    });
+  }
+
+  attempted(outcome: DeliveryOutcome): void {
+    this.attempts?.inc({ outcome });
+  }
+
+  endpointDisabled(): void {
+    this.disabled?.inc();
+  }
+}

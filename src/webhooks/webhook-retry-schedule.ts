@@ -1,0 +1,27 @@
+/**
+ * Svix's schedule, which Standard Webhooks points to: the wait before each attempt, the first at
+ * once. After the last attempt fails the delivery has failed.
+ */
+export const RETRY_SCHEDULE_MS: readonly number[] = [
+  0,
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  10 * 3_600_000,
+];
+
+export const MAX_ATTEMPTS = RETRY_SCHEDULE_MS.length;
+
+/** When attempt `made + 1` is due after attempt `made` failed at `at`; undefined after the last. */
+export function nextAttemptAfter(made: number, at: Date): Date | undefined {
+  return made >= MAX_ATTEMPTS ? undefined : new Date(at.getTime() + RETRY_SCHEDULE_MS[made]);
+}
+
+/** An endpoint failing this long without a success is disabled. */
+export const FAILING_DISABLES_AFTER_MS = 5 * 24 * 3_600_000;
+
+/** How long a previous secret still signs after a rotation. */
+export const PREVIOUS_SECRET_SIGNS_MS = 24 * 3_600_000;

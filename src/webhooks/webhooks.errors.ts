@@ -1,0 +1,26 @@
+import type { ErrorResponseDoc } from '../common/errors/api-error-responses.decorator.js';
+
+/** The codes only webhook endpoints raise. */
+export enum WebhooksErrorCode {
+  /** The URL's address is not one webhooks may go to (422). */
+  WEBHOOK_URL_REFUSED = 'WEBHOOK_URL_REFUSED',
+}
+
+export const WEBHOOK_URL_REFUSED_RESPONSE: ErrorResponseDoc = {
+  status: 422,
+  description:
+    'The URL resolves to, or is, an address webhooks may not go to (private, loopback, ' +
+    'link-local, reserved, …), does not resolve, or is plain http to a public address: ' +
+    '`WEBHOOK_URL_REFUSED`. Nothing was stored.',
+  code: WebhooksErrorCode.WEBHOOK_URL_REFUSED,
+  message:
+    'url is refused: internal.example.com resolves to 10.0.0.5 is a private address, not a ' +
+    'public one. Webhooks go to public addresses over https (or to WEBHOOK_ALLOWED_NETWORKS).',
+};
+
+export const WEBHOOK_ENDPOINT_NOT_FOUND = {
+  status: 404,
+  description: "No endpoint has this id, or it is another partner key's: `NOT_FOUND`.",
+  code: 'NOT_FOUND',
+  message: 'No webhook endpoint with id 7.',
+};

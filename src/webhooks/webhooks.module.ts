@@ -1,0 +1,46 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PagingModule } from '../common/paging/paging.module.js';
+import { EventsModule } from '../events/events.module.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
+import { WebhookAttemptEntity } from './webhook-attempt.entity.js';
+import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
+import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
+import { WebhookDispatcher } from './webhook-dispatcher.service.js';
+import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import { WebhookEndpointsController } from './webhook-endpoints.controller.js';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
+import { WebhookEndpointsService } from './webhook-endpoints.service.js';
+import { WebhookFanOut } from './webhook-fan-out.js';
+import { WebhookMetrics } from './webhook-metrics.js';
+import { WebhookResolver } from './webhook-resolver.js';
+import { WebhookSender } from './webhook-sender.js';
+import { WebhookSigner } from './webhook-signer.js';
+import { WebhookTargets } from './webhook-targets.js';
+
+/**
+ * Webhooks: endpoints under /v1/webhook-endpoints, a delivery queued for each event an endpoint
+ * wants (in the transaction that sequences it), and their delivery, signed, with retries.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([WebhookEndpointEntity, WebhookDeliveryEntity, WebhookAttemptEntity]),
+    PagingModule,
+    EventsModule,
+    MetricsModule,
+  ],
+  controllers: [WebhookEndpointsController],
+  providers: [
+    WebhookEndpointsService,
+    WebhookEndpointsRepository,
+    WebhookDeliveriesRepository,
+    WebhookFanOut,
+    WebhookDispatcher,
+    WebhookMetrics,
+    WebhookResolver,
+    WebhookTargets,
+    WebhookSigner,
+    WebhookSender,
+  ],
+})
+export class WebhooksModule {}
