@@ -6,6 +6,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { Clock } from '../common/time/clock.js';
 import { toOrderEventDto } from '../events/events.service.js';
 import type { OrderEventEntity } from '../events/order-event.entity.js';
 import { OrderEventsRepository } from '../events/order-events.repository.js';
@@ -72,6 +73,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     private readonly signer: WebhookSigner,
     private readonly sender: WebhookSender,
     private readonly metrics: WebhookMetrics,
+    private readonly clock: Clock,
     @Inject(PINO_LOGGER) logger: Logger,
   ) {
     this.logger = logger.child({ context: 'Webhooks' });
@@ -125,7 +127,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     try {
       while (!this.stopped && this.inFlight < MAX_IN_FLIGHT) {
         const room = MAX_IN_FLIGHT - this.inFlight;
-        const now = new Date();
+        const now = this.now();
         const claimed = await this.deliveries.claim(
           now,
           new Date(now.getTime() + LEASE_MS),
@@ -165,11 +167,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       }
       const busy = this.perEndpoint.get(endpoint.id) ?? 0;
       if (busy >= MAX_PER_ENDPOINT) {
-        this.queue({
-          delivery,
-          outcome: 'deferred',
-          nextAttemptAt: new Date(Date.now() + DEFER_MS),
-        });
+        this.queue({ delivery, outcome: 'deferred', nextAttemptAt: this.now(DEFER_MS) });
         continue;
       }
       this.inFlight++;
@@ -191,7 +189,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     endpoint: WebhookEndpointEntity,
     event: OrderEventEntity,
   ): Promise<void> {
-    const at = new Date();
+    const at = this.now();
     let sent: SendResult;
     try {
       sent = await this.send(endpoint, event, at);
@@ -201,12 +199,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
         { endpointId: String(endpoint.id), eventId: String(event.id) },
         `A webhook could not be sent (${messageOf(error)})`,
       );
-      this.queue({ delivery, outcome: 'deferred', nextAttemptAt: new Date(Date.now() + DEFER_MS) });
+      this.queue({ delivery, outcome: 'deferred', nextAttemptAt: this.now(DEFER_MS) });
       return;
     }
     if (sent.statusCode === undefined && this.stopping.signal.aborted) {
       // Stopped by the shutdown: released at once for another instance, no attempt counted.
-      this.queue({ delivery, outcome: 'deferred', nextAttemptAt: new Date() });
+      this.queue({ delivery, outcome: 'deferred', nextAttemptAt: this.now() });
       return;
     }
     const made = delivery.attempts + 1;
@@ -259,6 +257,11 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     return this.sender.send(verdict.target, { ...headers }, body, this.stopping.signal);
   }
 
+  /** The service's time (a test moves it), `offsetMs` from now. */
+  private now(offsetMs = 0): Date {
+    return new Date(this.clock.now() + offsetMs);
+  }
+
   private queue(result: DeliveryResult): void {
     this.results.push(result);
     if (this.recordFailing || this.recording || this.recordTimer) return;
@@ -295,10 +298,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     const batch = this.results;
     this.results = [];
     try {
-      const disabled = await this.deliveries.record(
-        batch,
-        new Date(Date.now() - FAILING_DISABLES_AFTER_MS),
-      );
+      const disabled = await this.deliveries.record(batch, this.now(-FAILING_DISABLES_AFTER_MS));
       for (const { endpointId, reason } of disabled) {
         this.metrics.endpointDisabled();
         this.logger.warn(

@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { RequestKey } from '../common/auth/request-key.decorator.js';
+import { Clock } from '../common/time/clock.js';
 import { jsonInt64 } from '../common/int64/int64.js';
 import { KeysetPaging, pageLimit, type Page } from '../common/paging/keyset-paging.js';
 import { ORDER_EVENT_TYPES, type OrderEventType } from '../events/order-event-type.enum.js';
@@ -38,6 +39,7 @@ export class WebhookEndpointsService {
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly targets: WebhookTargets,
     private readonly paging: KeysetPaging,
+    private readonly clock: Clock,
   ) {}
 
   /** Creates an endpoint owned by the key, after checking where its URL leads. */
@@ -61,9 +63,9 @@ export class WebhookEndpointsService {
       disabledAt: null,
       failingSince: null,
       lastSuccessAt: null,
-      createdAt: new Date(),
+      createdAt: new Date(this.clock.now()),
     });
-    return { ...toWebhookEndpointDto(endpoint), secret };
+    return { ...toWebhookEndpointDto(endpoint, this.clock.now()), secret };
   }
 
   async list(
@@ -76,11 +78,12 @@ export class WebhookEndpointsService {
       (afterId, take) => this.endpoints.listAfter(afterId, take, ownerOf(key)),
       (endpoint) => endpoint.id,
     );
-    return { ...page, items: page.items.map(toWebhookEndpointDto) };
+    const now = this.clock.now();
+    return { ...page, items: page.items.map((endpoint) => toWebhookEndpointDto(endpoint, now)) };
   }
 
   async get(id: bigint, key: RequestKey): Promise<WebhookEndpointDto> {
-    return toWebhookEndpointDto(await this.found(id, key));
+    return toWebhookEndpointDto(await this.found(id, key), this.clock.now());
   }
 
   /** A JSON Merge Patch of url, eventTypes, description and enabled. */
@@ -103,7 +106,7 @@ export class WebhookEndpointsService {
       changes.enabled = patch.enabled;
       changes.failingSince = null;
       changes.disabledReason = patch.enabled ? null : `disabled with the key "${key.name}"`;
-      changes.disabledAt = patch.enabled ? null : new Date();
+      changes.disabledAt = patch.enabled ? null : new Date(this.clock.now());
     }
     if (!(await this.endpoints.update(id, changes))) throw notFound(id);
     return this.get(id, key);
@@ -118,7 +121,7 @@ export class WebhookEndpointsService {
   async rotateSecret(id: bigint, key: RequestKey): Promise<WebhookSecretDto> {
     const endpoint = await this.found(id, key);
     const secret = newWebhookSecret();
-    const previousSecretExpiresAt = new Date(Date.now() + PREVIOUS_SECRET_SIGNS_MS);
+    const previousSecretExpiresAt = new Date(this.clock.now() + PREVIOUS_SECRET_SIGNS_MS);
     if (
       !(await this.endpoints.update(id, {
         secret,
@@ -166,7 +169,10 @@ function notFound(id: bigint): NotFoundException {
   return new NotFoundException(`No webhook endpoint with id ${id}.`);
 }
 
-export function toWebhookEndpointDto(endpoint: WebhookEndpointEntity): WebhookEndpointDto {
+export function toWebhookEndpointDto(
+  endpoint: WebhookEndpointEntity,
+  now: number,
+): WebhookEndpointDto {
   const dto: WebhookEndpointDto = {
     id: jsonInt64(endpoint.id),
     url: endpoint.url,
@@ -180,7 +186,7 @@ export function toWebhookEndpointDto(endpoint: WebhookEndpointEntity): WebhookEn
   if (endpoint.disabledAt !== null) dto.disabledAt = endpoint.disabledAt.toISOString();
   if (endpoint.failingSince !== null) dto.failingSince = endpoint.failingSince.toISOString();
   if (endpoint.lastSuccessAt !== null) dto.lastSuccessAt = endpoint.lastSuccessAt.toISOString();
-  if (endpoint.previousSecretExpiresAt !== null && endpoint.previousSecretExpiresAt > new Date())
+  if (endpoint.previousSecretExpiresAt !== null && endpoint.previousSecretExpiresAt.getTime() > now)
     dto.previousSecretExpiresAt = endpoint.previousSecretExpiresAt.toISOString();
   return dto;
 }

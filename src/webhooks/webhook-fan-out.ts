@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Clock } from '../common/time/clock.js';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { DatabaseAccess } from '../database/database-access.js';
 import { OrderEventsRepository, type SequencedEvent } from '../events/order-events.repository.js';
@@ -19,6 +20,7 @@ export class WebhookFanOut implements OnModuleInit {
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly dispatcher: WebhookDispatcher,
     private readonly database: DatabaseAccess,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -34,7 +36,7 @@ export class WebhookFanOut implements OnModuleInit {
         if (wants(endpoint, event))
           queued.push({ endpointId: endpoint.id, eventId: event.id, occurredAt: event.occurredAt });
     if (queued.length === 0) return;
-    await this.deliveries.enqueue(queued, new Date());
+    await this.deliveries.enqueue(queued, new Date(this.clock.now()));
     this.database.afterCommit(() => this.dispatcher.wake());
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from '../common/time/clock.js';
 import { PagingModule } from '../common/paging/paging.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
@@ -41,6 +42,7 @@ import { WebhookTargets } from './webhook-targets.js';
     WebhookTargets,
     WebhookSigner,
     WebhookSender,
+    Clock,
   ],
 })
 export class WebhooksModule {}

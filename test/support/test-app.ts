@@ -12,13 +12,13 @@ export const AUTH = { Authorization: `Bearer ${API_KEY}` };
 
 /**
  * The real application, built and configured exactly as main.ts does, on the given database; with
- * `clock`, Nest's testing module puts it in place of the Clock provider (the only way to move
- * time).
+ * `clock` or `overrides`, Nest's testing module puts them in place of those providers (the Clock:
+ * the only way to move time; the webhooks' resolver: the only way to control DNS).
  */
 export async function startApp(
   databaseUrl: string,
   env: Record<string, string> = {},
-  { clock }: { clock?: Clock } = {},
+  { clock, overrides = [] }: { clock?: Clock; overrides?: [token: unknown, value: unknown][] } = {},
 ): Promise<NestExpressApplication> {
   const appEnv = {
     DATABASE_URL: databaseUrl,
@@ -27,14 +27,18 @@ export async function startApp(
     ...env,
   };
   const options = { ...NEST_APPLICATION_OPTIONS, logger: false as const };
-  const app = clock
-    ? (
-        await Test.createTestingModule({ imports: [await AppModule.forRoot(appEnv)] })
-          .overrideProvider(Clock)
-          .useValue(clock)
-          .compile()
-      ).createNestApplication<NestExpressApplication>(options)
-    : await NestFactory.create<NestExpressApplication>(await AppModule.forRoot(appEnv), options);
+  const replaced: [unknown, unknown][] = clock ? [[Clock, clock], ...overrides] : overrides;
+  let app: NestExpressApplication;
+  if (replaced.length === 0)
+    app = await NestFactory.create<NestExpressApplication>(
+      await AppModule.forRoot(appEnv),
+      options,
+    );
+  else {
+    const builder = Test.createTestingModule({ imports: [await AppModule.forRoot(appEnv)] });
+    for (const [token, value] of replaced) builder.overrideProvider(token).useValue(value);
+    app = (await builder.compile()).createNestApplication<NestExpressApplication>(options);
+  }
   configureApp(app);
   await app.init();
   return app;

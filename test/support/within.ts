@@ -7,7 +7,7 @@ const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 export async function within(
   limitMs: number,
   what: string,
-  check: () => Promise<boolean>,
+  check: () => Promise<boolean> | boolean,
 ): Promise<number> {
   const started = Date.now();
   while (!(await check())) {
