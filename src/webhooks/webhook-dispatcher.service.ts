@@ -28,7 +28,7 @@ import { WebhookTargets } from './webhook-targets.js';
 export const MAX_IN_FLIGHT = 64;
 const MAX_PER_ENDPOINT = CONNECTIONS_PER_ADDRESS;
 /** A claim's lease: past the attempt's timeout and the recording of its result. */
-export const LEASE_MS = 60_000;
+export const LEASE_MS = 30_000;
 /** How often due deliveries are looked for when nothing of this instance asks sooner. */
 export const DISPATCH_POLL_MS = 500;
 /** After a failure (the database away): the next try. */
