@@ -58,7 +58,8 @@ export interface DisabledEndpoint {
 
 const DUE_SQL =
   'SELECT id, endpoint_id AS endpointId, event_id AS eventId, attempts FROM webhook_deliveries ' +
-  'WHERE next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?';
+  'WHERE next_attempt_at <= ?';
+const DUE_ORDER = ' ORDER BY next_attempt_at, id LIMIT ?';
 const OLDEST_SQL = 'SELECT occurred_at AS occurredAt FROM webhook_deliveries ORDER BY id LIMIT 1';
 const RESCHEDULE_SQL =
   'UPDATE webhook_deliveries SET attempts = ?, next_attempt_at = ?, lease_token = NULL ' +
@@ -96,24 +97,32 @@ export class WebhookDeliveriesRepository {
   }
 
   /**
-   * Claims up to `limit` due deliveries for `leaseToken` until `leaseUntil`: their next attempt
-   * moves there, so another instance takes them over only if this one has not recorded a result
-   * by then. Rows another instance is claiming are skipped, not waited for (MySQL).
+   * Claims up to `limit` due deliveries, of endpoints other than `excluded`, for `leaseToken` until
+   * `leaseUntil`: their next attempt moves there, so another instance takes them over only if this
+   * one has not recorded a result by then. Rows another instance is claiming are skipped, not
+   * waited for (MySQL).
    */
   claim(
     now: Date,
     leaseUntil: Date,
     limit: number,
     leaseToken: string,
+    excluded: readonly bigint[] = [],
   ): Promise<ClaimedDelivery[]> {
     return this.database.transaction(async (manager) => {
       const lock = this.database.dialect === 'mysql' ? ' FOR UPDATE SKIP LOCKED' : '';
+      const others =
+        excluded.length === 0
+          ? ''
+          : ` AND endpoint_id NOT IN (${excluded.map(() => '?').join(', ')})`;
       const rows = await this.database.prepared<{
         id: string | number;
         endpointId: string | number;
         eventId: string | number;
         attempts: number | string;
-      }>(DUE_SQL + lock, [sqlDateTime(now), BigInt(limit)], { primaryOnly: true });
+      }>(DUE_SQL + others + DUE_ORDER + lock, [sqlDateTime(now), ...excluded, BigInt(limit)], {
+        primaryOnly: true,
+      });
       if (rows.length === 0) return [];
       const ids = rows.map((row) => int64FromDatabase(row.id));
       await manager.query(

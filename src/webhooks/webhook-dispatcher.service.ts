@@ -24,8 +24,14 @@ import { CONNECTIONS_PER_ADDRESS, WebhookSender, type SendResult } from './webho
 import { WebhookSigner } from './webhook-signer.js';
 import { WebhookTargets } from './webhook-targets.js';
 
-/** Attempts one instance has in flight at most, and per endpoint. */
-export const MAX_IN_FLIGHT = 64;
+/** Deliveries one instance holds claimed at most (in flight or waiting for a connection). */
+export const MAX_HELD = 256;
+/**
+ * Deliveries claimed at once; an endpoint holding this many is left out of the next claims, so that
+ * one endpoint holds at most twice this and a slow one cannot take every place.
+ */
+const CLAIM_BATCH = 64;
+/** Attempts in flight to one endpoint at a time: its connections. */
 const MAX_PER_ENDPOINT = CONNECTIONS_PER_ADDRESS;
 /** A claim's lease: past the attempt's timeout and the recording of its result. */
 export const LEASE_MS = 30_000;
@@ -33,8 +39,10 @@ export const LEASE_MS = 30_000;
 export const DISPATCH_POLL_MS = 500;
 /** After a failure (the database away): the next try. */
 const RETRY_MS = 1_000;
-/** A delivery whose endpoint has all its connections busy is due again after this. */
+/** A delivery handed back (its endpoint busy, or this instance's own failure) is due after this. */
 const DEFER_MS = 1_000;
+/** After attempts end with room for more claims: the next claim, shared by those ending meanwhile. */
+const CLAIM_AGAIN_MS = 5;
 /** Results are recorded together: after this, or once this many wait. */
 const RECORD_DELAY_MS = 10;
 const RECORD_BATCH = 100;
@@ -50,8 +58,11 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   private readonly logger: Logger;
   private readonly instance = randomBytes(12).toString('base64url');
   private claims = 0;
-  private inFlight = 0;
+  /** Claimed and not yet done: waiting for a connection or in flight. */
+  private held = 0;
+  /** Per endpoint: attempts in flight, and claimed deliveries waiting for a connection. */
   private readonly perEndpoint = new Map<bigint, number>();
+  private readonly waiting = new Map<bigint, Waiting[]>();
   private readonly attempts = new Set<Promise<void>>();
   private readonly stopping = new AbortController();
   private timer?: NodeJS.Timeout;
@@ -87,6 +98,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    // Waiting deliveries go back at once, for another instance.
+    for (const endpointId of [...this.waiting.keys()]) this.pump(endpointId);
     const settled = Promise.all(this.attempts);
     await Promise.race([settled, new Promise((wait) => setTimeout(wait, SHUTDOWN_GRACE_MS))]);
     this.stopping.abort();
@@ -125,21 +138,22 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   private async pass(): Promise<number> {
     this.requested = DISPATCH_POLL_MS;
     try {
-      while (!this.stopped && this.inFlight < MAX_IN_FLIGHT) {
-        const room = MAX_IN_FLIGHT - this.inFlight;
+      while (!this.stopped && this.held < MAX_HELD) {
+        const room = Math.min(CLAIM_BATCH, MAX_HELD - this.held);
         const now = this.now();
         const claimed = await this.deliveries.claim(
           now,
           new Date(now.getTime() + LEASE_MS),
           room,
           `${this.instance}:${++this.claims}`,
+          this.saturated(),
         );
         if (claimed.length > 0) await this.start(claimed);
         if (claimed.length < room) break;
       }
       if (this.failing) this.logger.info('Delivering webhooks again.');
       this.failing = false;
-      return this.inFlight >= MAX_IN_FLIGHT ? DISPATCH_POLL_MS : this.requested;
+      return this.held >= MAX_HELD ? DISPATCH_POLL_MS : this.requested;
     } catch (error) {
       if (!this.failing)
         this.logger.warn(
@@ -152,36 +166,81 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async start(claimed: readonly ClaimedDelivery[]): Promise<void> {
+    this.held += claimed.length;
     const [endpoints, events] = await Promise.all([
       this.endpoints.byIds(unique(claimed.map((claim) => claim.endpointId))),
       this.events.byIds(unique(claimed.map((claim) => claim.eventId))),
-    ]);
+    ]).catch((error: unknown) => {
+      // Their leases lapse and they come due again.
+      this.held -= claimed.length;
+      throw error;
+    });
     const endpointOf = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
     const eventOf = new Map(events.map((event) => [event.id, event]));
+    const claimedAt = this.clock.now();
     for (const delivery of claimed) {
       const endpoint = endpointOf.get(delivery.endpointId);
       const event = eventOf.get(delivery.eventId);
       if (!endpoint?.enabled || !event) {
-        this.queue({ delivery, outcome: 'dropped' });
+        this.release({ delivery, outcome: 'dropped' });
         continue;
       }
-      const busy = this.perEndpoint.get(endpoint.id) ?? 0;
-      if (busy >= MAX_PER_ENDPOINT) {
-        this.queue({ delivery, outcome: 'deferred', nextAttemptAt: this.now(DEFER_MS) });
+      const queue = this.waiting.get(endpoint.id) ?? [];
+      queue.push({ delivery, endpoint, event, claimedAt });
+      this.waiting.set(endpoint.id, queue);
+    }
+    for (const endpointId of unique(claimed.map((claim) => claim.endpointId)))
+      this.pump(endpointId);
+  }
+
+  /** Starts the endpoint's waiting deliveries while it has a free connection. */
+  private pump(endpointId: bigint): void {
+    const queue = this.waiting.get(endpointId);
+    while (queue && queue.length > 0) {
+      if (this.stopped) {
+        for (const { delivery } of queue.splice(0))
+          this.release({ delivery, outcome: 'deferred', nextAttemptAt: this.now() });
+        break;
+      }
+      const busy = this.perEndpoint.get(endpointId) ?? 0;
+      if (busy >= MAX_PER_ENDPOINT) return;
+      const { delivery, endpoint, event, claimedAt } = queue.shift()!;
+      if (this.clock.now() - claimedAt > LEASE_MS / 2) {
+        // Too near its lease's end to be sure of recording a result within it: handed back.
+        this.release({ delivery, outcome: 'deferred', nextAttemptAt: this.now() });
         continue;
       }
-      this.inFlight++;
-      this.perEndpoint.set(endpoint.id, busy + 1);
+      this.perEndpoint.set(endpointId, busy + 1);
       const attempt = this.attempt(delivery, endpoint, event).finally(() => {
         this.attempts.delete(attempt);
-        this.inFlight--;
-        const left = (this.perEndpoint.get(endpoint.id) ?? 1) - 1;
-        if (left === 0) this.perEndpoint.delete(endpoint.id);
-        else this.perEndpoint.set(endpoint.id, left);
-        if (this.inFlight === MAX_IN_FLIGHT / 2) this.runIn(0);
+        this.held--;
+        const left = (this.perEndpoint.get(endpointId) ?? 1) - 1;
+        if (left === 0) this.perEndpoint.delete(endpointId);
+        else this.perEndpoint.set(endpointId, left);
+        this.pump(endpointId);
+        // Room for more: claim soon, together with the attempts ending meanwhile.
+        if (this.held <= MAX_HELD - CLAIM_BATCH && this.heldFor(endpointId) < CLAIM_BATCH)
+          this.runIn(CLAIM_AGAIN_MS);
       });
       this.attempts.add(attempt);
     }
+    if (queue?.length === 0) this.waiting.delete(endpointId);
+  }
+
+  /** Deliveries this instance holds for the endpoint: in flight and waiting. */
+  private heldFor(endpointId: bigint): number {
+    return (this.perEndpoint.get(endpointId) ?? 0) + (this.waiting.get(endpointId)?.length ?? 0);
+  }
+
+  /** Endpoints holding a claim's worth: left out of the next claim. */
+  private saturated(): bigint[] {
+    return [...this.waiting.keys()].filter((endpointId) => this.heldFor(endpointId) >= CLAIM_BATCH);
+  }
+
+  /** A claimed delivery done with without an attempt: its result recorded, its place freed. */
+  private release(result: DeliveryResult): void {
+    this.held--;
+    this.queue(result);
   }
 
   private async attempt(
@@ -311,6 +370,14 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       throw error;
     }
   }
+}
+
+/** A claimed delivery waiting for one of its endpoint's connections. */
+interface Waiting {
+  delivery: ClaimedDelivery;
+  endpoint: WebhookEndpointEntity;
+  event: OrderEventEntity;
+  claimedAt: number;
 }
 
 function unique(ids: readonly bigint[]): bigint[] {
