@@ -3,7 +3,7 @@
 // one with BENCH_MYSQL_URL: the database petstore_profile is created there), loads one
 // operation with autocannon, and prints where the time of the main thread went while it served
 // requests: by layer of the stack (with µs per request), by package and by function. The
-// .cpuprofile stays in bench/profiles/ for Chrome DevTools. Operations: list, list-status, get, create.
+// .cpuprofile stays in bench/profiles/ for Chrome DevTools. Operations: list, list-status, get, create, create-order.
 // BENCH_PROFILE_INTERVAL: µs between samples (1000). Time a sample finds in a socket write includes
 // time the thread waited for the CPU (autocannon shares the two cores): read CPU from bench:floors.
 import { execFileSync, spawn } from 'node:child_process';
@@ -22,6 +22,7 @@ const OPERATIONS = {
     method: 'POST',
     body: '{"name":"Profiled","categoryId":1,"status":"sold"}',
   },
+  'create-order': { path: '/v1/store/orders', method: 'POST', body: '{"petId":1,"quantity":1}' },
 };
 const [operation = 'get', node = process.execPath, server = 'service'] = process.argv.slice(2);
 if (!['service', 'reference', 'peer', 'floor', 'features-floor'].includes(server))

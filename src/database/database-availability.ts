@@ -139,6 +139,12 @@ export function isDuplicateKey(error: unknown): boolean {
   );
 }
 
+/** A row naming a parent row that does not exist (a foreign key); nothing was written. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const { code, errno } = driverErrorOf(error);
+  return errno === 1452 || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /** A lock wait past the session's limit (rolled back by MySQL). */
 export function isLockWaitTimeout(error: unknown): boolean {
   return driverErrorOf(error).errno === 1205;

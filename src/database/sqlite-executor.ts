@@ -185,8 +185,10 @@ function locked(): Error {
   );
 }
 
-/** 503 when the database is out of reach, else the error as it is (a 500). */
+/** 503 when the database is out of reach, else the error as it is, its code kept. */
 function serviceError(error: unknown): Error {
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
-  return error instanceof Error ? error : new Error(String(error));
+  // Not `instanceof Error`: the driver's errors may come from another realm (jest's module
+  // sandboxes share the native addon), and wrapping one would drop its code.
+  return typeof error === 'object' && error !== null ? (error as Error) : new Error(String(error));
 }

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
-import { isDuplicateKey } from '../database/database-availability.js';
+import { isDuplicateKey, isForeignKeyViolation } from '../database/database-availability.js';
 import { sqlBoolean, sqlDateTime } from '../database/sql-values.js';
 import { OrderEventsRepository, type NewOrderEvent } from '../events/order-events.repository.js';
 import { PetEntity } from '../pets/pet.entity.js';
@@ -59,15 +59,11 @@ export class OrdersRepository {
     private readonly events: OrderEventsRepository,
   ) {}
 
-  petExists(petId: bigint): Promise<boolean> {
-    return this.database.read(
-      (manager) => manager.withRepository(this.pets).existsBy({ id: petId }),
-      (exists) => !exists,
-    );
-  }
-
-  /** Inserts at version 1 under a random id, drawn again if taken, with its event. */
-  async insert(order: NewOrderRecord, eventOf: EventOf): Promise<OrderEntity> {
+  /**
+   * Inserts at version 1 under a random id, drawn again if taken, with its event; undefined when
+   * the pet does not exist (the foreign key refused it: nothing was written).
+   */
+  async insert(order: NewOrderRecord, eventOf: EventOf): Promise<OrderEntity | undefined> {
     for (let attempt = 1; ; attempt++) {
       const inserted: OrderEntity = { ...order, id: randomOrderId(), version: 1 };
       try {
@@ -89,6 +85,7 @@ export class OrdersRepository {
         });
         return inserted;
       } catch (error) {
+        if (isForeignKeyViolation(error)) return undefined;
         if (!isDuplicateKey(error) || attempt === ID_DRAWS) throw error;
       }
     }

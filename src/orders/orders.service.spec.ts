@@ -44,11 +44,8 @@ class OrdersInMemory {
   /** Runs between a change's read and its write, as another client's request would. */
   meanwhile?: () => void;
 
-  petExists(petId: bigint): Promise<boolean> {
-    return Promise.resolve(this.pets.has(petId));
-  }
-
-  insert(order: NewOrderRecord, eventOf: EventOf): Promise<OrderEntity> {
+  insert(order: NewOrderRecord, eventOf: EventOf): Promise<OrderEntity | undefined> {
+    if (!this.pets.has(order.petId)) return Promise.resolve(undefined);
     const row = { ...order, id: BigInt(this.rows.length + 1), version: 1 };
     this.rows.push(row);
     this.events.push(eventOf({ ...row }));

@@ -64,14 +64,7 @@ export class OrdersService {
       throw moveNotPermitted(key, along, 'place an order with');
     preconditions.enforce(COLLECTION, null, false);
     const petId = toInt64(newOrder.petId);
-    // Pets are never deleted, so a pet found here is still there for the insert; the foreign key
-    // holds regardless.
-    if (!(await this.orders.petExists(petId))) {
-      throw new UnprocessableEntityException(
-        `No pet with id ${petId}: an order must name an existing pet.`,
-        { errorCode: OrdersErrorCode.PET_NOT_FOUND },
-      );
-    }
+    // The foreign key decides whether the pet exists, in the insert itself: no read before it.
     const order = await this.orders.insert(
       {
         petId,
@@ -83,6 +76,11 @@ export class OrdersService {
       },
       eventOf(OrderEventType.CREATED),
     );
+    if (!order)
+      throw new UnprocessableEntityException(
+        `No pet with id ${petId}: an order must name an existing pet.`,
+        { errorCode: OrdersErrorCode.PET_NOT_FOUND },
+      );
     return tagged(order);
   }
 
