@@ -9,3 +9,8 @@ export function sqlDateTime(date: Date | null): string | null {
 export function sqlBoolean(value: boolean): number {
   return value ? 1 : 0;
 }
+
+/** A DATETIME(3) as a driver reads it: a Date (mysql2, in UTC) or its text in UTC (SQLite). */
+export function dateFromSql(value: string | Date): Date {
+  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
+}

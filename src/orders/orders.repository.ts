@@ -4,7 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
 import { isDuplicateKey, isForeignKeyViolation } from '../database/database-availability.js';
-import { sqlBoolean, sqlDateTime } from '../database/sql-values.js';
+import { dateFromSql, sqlBoolean, sqlDateTime } from '../database/sql-values.js';
+import { int64FromDatabase } from '../common/int64/int64.js';
 import { OrderEventsRepository, type NewOrderEvent } from '../events/order-events.repository.js';
 import { PetEntity } from '../pets/pet.entity.js';
 import { OrderEntity } from './order.entity.js';
@@ -23,6 +24,23 @@ const INSERT_SQL =
   'INSERT INTO orders (id, pet_id, quantity, ship_date, status, complete, placed_by, version) ' +
   'VALUES (?, ?, ?, ?, ?, ?, ?, 1)';
 const DELETE_SQL = 'DELETE FROM orders WHERE id = ? AND version = ?';
+/** The order a change is decided on, prepared: every change reads it first. */
+const SELECT_ORDER =
+  'SELECT id, pet_id AS petId, quantity, ship_date AS shipDate, status, complete, ' +
+  'placed_by AS placedBy, version FROM orders WHERE id = ?';
+const CURRENT_SQL = `${SELECT_ORDER}`;
+const CURRENT_OF_SQL = `${SELECT_ORDER} AND placed_by = ?`;
+
+interface OrderRow {
+  id: string | number | bigint;
+  petId: string | number | bigint;
+  quantity: number | bigint;
+  shipDate: string | Date | null;
+  status: OrderStatus;
+  complete: number | bigint | boolean;
+  placedBy: string | null;
+  version: number | bigint;
+}
 const CHANGED_COLUMN: Readonly<Record<keyof OrderChanges, string>> = {
   status: 'status',
   shipDate: 'ship_date',
@@ -107,12 +125,13 @@ export class OrdersRepository {
   }
 
   /** As findById, read on the primary: the order as it is now, which a change is decided on. */
-  findCurrent(id: bigint, placedBy: string | undefined): Promise<OrderEntity | null> {
-    return this.database.readPrimary((manager) =>
-      manager
-        .withRepository(this.orders)
-        .findOneBy(placedBy === undefined ? { id } : { id, placedBy }),
+  async findCurrent(id: bigint, placedBy: string | undefined): Promise<OrderEntity | null> {
+    const rows = await this.database.prepared<OrderRow>(
+      placedBy === undefined ? CURRENT_SQL : CURRENT_OF_SQL,
+      placedBy === undefined ? [id] : [id, placedBy],
+      { primaryOnly: true },
     );
+    return rows.length === 0 ? null : toOrderEntity(rows[0]);
   }
 
   /** Applies the changes, with their event, if the order is still at `version`; else false. */
@@ -173,4 +192,17 @@ export function orderPageQuery(
   if (filters.status !== undefined)
     query.andWhere('order.status = :status', { status: filters.status });
   return query.orderBy('order.id', 'ASC').limit(limit);
+}
+
+function toOrderEntity(row: OrderRow): OrderEntity {
+  return {
+    id: int64FromDatabase(row.id),
+    petId: int64FromDatabase(row.petId),
+    quantity: Number(row.quantity),
+    shipDate: row.shipDate === null ? null : dateFromSql(row.shipDate),
+    status: row.status,
+    complete: Boolean(Number(row.complete)),
+    placedBy: row.placedBy,
+    version: Number(row.version),
+  };
 }

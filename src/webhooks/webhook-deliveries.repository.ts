@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseAccess } from '../database/database-access.js';
-import { sqlBoolean, sqlDateTime } from '../database/sql-values.js';
+import { dateFromSql, sqlBoolean, sqlDateTime } from '../database/sql-values.js';
 import { int64FromDatabase } from '../common/int64/int64.js';
 
 /** A delivery to queue: an event for an endpoint. */
@@ -215,7 +215,7 @@ export class WebhookDeliveriesRepository {
         const reason =
           gone?.disabledReason ??
           (failing.length > 0
-            ? `failing since ${asDate(failing[0].failingSince).toISOString()} without a ` +
+            ? `failing since ${dateFromSql(failing[0].failingSince).toISOString()} without a ` +
               'success for 5 days'
             : undefined);
         if (reason !== undefined && (await this.disable(endpointId, reason, health.at)))
@@ -230,7 +230,7 @@ export class WebhookDeliveriesRepository {
     const rows = await this.database.prepared<{ occurredAt: string | Date }>(OLDEST_SQL, [], {
       primaryOnly: true,
     });
-    return rows.length === 0 ? undefined : asDate(rows[0].occurredAt);
+    return rows.length === 0 ? undefined : dateFromSql(rows[0].occurredAt);
   }
 
   private async disable(endpointId: bigint, reason: string, at: Date): Promise<boolean> {
@@ -282,9 +282,4 @@ function healthOf(
     health.set(delivery.endpointId, state);
   }
   return health;
-}
-
-/** A DATETIME as the driver gives it: a Date (mysql2) or its text in UTC (SQLite). */
-function asDate(value: string | Date): Date {
-  return value instanceof Date ? value : new Date(value.replace(' ', 'T') + 'Z');
 }
