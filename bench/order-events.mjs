@@ -1,5 +1,6 @@
 // npm run bench:order-events: createOrder and updateOrder, the service (dist/) against the build
-// before order events (BENCH_BASELINE=.baseline/<x>/dist/src/main.js), in the same run, rounds
+// before order events (75816b3, built into .baseline/pre46 on first use; or BENCH_BASELINE=
+// <a main.js>), in the same run, rounds
 // rotating which server goes first; SQLite, or MySQL with BENCH_MYSQL_URL (a database
 // petstore_events_<n> per server). Prints req/s (median) and CPU µs per request of each server
 // process over all rounds, and the service's CPU over the baseline's. Issue 46's bound: at most
@@ -11,6 +12,7 @@ import autocannon from 'autocannon';
 import {
   ROOT,
   answering,
+  buildAtCommit,
   cpuMicros,
   freePort,
   freshMysqlDatabase,
@@ -27,11 +29,13 @@ const ORDERS = 2_000;
 const settings = roundSettings();
 const node = nodeBinary(settings.node);
 const mysqlUrl = process.env.BENCH_MYSQL_URL;
-if (!process.env.BENCH_BASELINE)
-  throw new Error('BENCH_BASELINE=<a build before order events>/dist/src/main.js is required');
+/** The last commit before order events (issue 46). */
+const BEFORE_EVENTS = '75816b3';
 const SERVERS = {
   service: join(ROOT, 'dist/src/main.js'),
-  baseline: join(ROOT, process.env.BENCH_BASELINE),
+  baseline: process.env.BENCH_BASELINE
+    ? join(ROOT, process.env.BENCH_BASELINE)
+    : buildAtCommit(BEFORE_EVENTS, 'pre46'),
 };
 const names = Object.keys(SERVERS);
 const workdir = mkdtempSync(join(tmpdir(), 'petstore-events-'));

@@ -4,6 +4,8 @@ import {
   closeSync,
   cpSync,
   existsSync,
+  mkdirSync,
+  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -11,6 +13,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -225,4 +228,29 @@ export function buildPeer(workdir) {
     stdio: 'inherit',
   });
   return join(folder, 'dist/main.js');
+}
+
+/**
+ * The service as it was at `commit`, built once into `.baseline/<name>` (a git worktree, this
+ * checkout's node_modules); resolves to its main.js. Needs the commit in this clone's history.
+ */
+export function buildAtCommit(commit, name) {
+  const folder = join(ROOT, '.baseline', name);
+  const main = join(folder, 'dist/src/main.js');
+  if (existsSync(main)) return main;
+  log(`building ${commit} into .baseline/${name}`);
+  const tree = mkdtempSync(join(tmpdir(), 'petstore-baseline-'));
+  const quiet = { cwd: ROOT, stdio: ['ignore', 2, 2] };
+  execFileSync('git', ['worktree', 'add', '--detach', tree, commit], quiet);
+  try {
+    symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'));
+    execFileSync(join(ROOT, 'node_modules/.bin/nest'), ['build'], { ...quiet, cwd: tree });
+    mkdirSync(folder, { recursive: true });
+    cpSync(join(tree, 'dist'), join(folder, 'dist'), { recursive: true });
+    cpSync(join(tree, 'package.json'), join(folder, 'package.json'));
+    symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'));
+  } finally {
+    execFileSync('git', ['worktree', 'remove', '--force', tree], quiet);
+  }
+  return main;
 }
