@@ -13,6 +13,7 @@ import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { tagDescription } from '../common/openapi/api-tag.decorator.js';
 import type { AppConfig } from '../config/app.config.js';
+import { ORDER_EVENT_WEBHOOKS } from '../webhooks/webhook-endpoints.openapi.js';
 import {
   declareHead,
   stateAnswerHeaders,
@@ -75,7 +76,11 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
   const described = stateIntegerNotation(
     listTags(stateScopes(closeRequestBodies(relativeToServers(document)))),
   );
-  return stateAnswerHeaders(declareHead(stateProtocolErrors(described)));
+  const complete: OpenAPIObject & { 'x-webhooks': typeof ORDER_EVENT_WEBHOOKS } = {
+    ...stateAnswerHeaders(declareHead(stateProtocolErrors(described))),
+    'x-webhooks': ORDER_EVENT_WEBHOOKS,
+  };
+  return complete;
 }
 
 /** Serves /openapi.json and Swagger UI at /docs (assets from swagger-ui-dist, no CDN). */
