@@ -2,7 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
+import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/time/clock.js';
+import { WebhookAttemptsPruning } from '../src/webhooks/webhook-attempts-pruning.service.js';
 import { WebhookResolver, type ResolvedAddress } from '../src/webhooks/webhook-resolver.js';
 import { ContractChecker } from './support/contract.js';
 import { expectError } from './support/expect-error.js';
@@ -537,5 +539,38 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     );
     expect(target.received).toHaveLength(1);
     await remove(created.id);
+  });
+
+  it("keeps each endpoint's 100 newest attempts, pruning older ones in batches", async () => {
+    const target = await receiver();
+    const created = await createEndpoint(AUTH, { url: target.url('/pruned') });
+    const other = await createEndpoint(AUTH, { url: target.url('/kept') });
+    const dataSource = app.get(DataSource);
+    const insert = async (endpointId: number, count: number) => {
+      for (let start = 0; start < count; start += 200) {
+        const rows = Array.from(
+          { length: Math.min(200, count - start) },
+          (_, index) => start + index,
+        );
+        await dataSource.query(
+          'INSERT INTO webhook_attempts (endpoint_id, event_id, attempt, attempted_at, ' +
+            'duration_ms, status_code, outcome, excerpt) VALUES ' +
+            rows
+              .map(() => "(?, ?, 1, '2026-11-26 12:00:00.000', 3, 204, 'delivered', '')")
+              .join(', '),
+          rows.flatMap((n) => [endpointId, n + 1]),
+        );
+      }
+    };
+    await insert(created.id, 2_150);
+    await insert(other.id, 40);
+    expect(await app.get(WebhookAttemptsPruning).prune()).toBe(2_050);
+    const kept = await attempts(created.id);
+    expect(kept).toHaveLength(100);
+    expect(kept.map((attempt) => attempt.eventId)).toEqual(
+      Array.from({ length: 100 }, (_, index) => 2_150 - index),
+    );
+    expect(await attempts(other.id)).toHaveLength(40);
+    for (const each of [created, other]) await remove(each.id);
   });
 });

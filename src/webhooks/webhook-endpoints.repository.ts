@@ -31,8 +31,9 @@ export type FanOutEndpoint = Pick<
   'id' | 'owner' | 'ownerKind' | 'eventTypes'
 >;
 
-/** Attempts kept per endpoint, newest; older ones are pruned. */
+/** Attempts kept per endpoint, newest; older ones are pruned, at most PRUNE_BATCH a statement. */
 export const ATTEMPTS_KEPT = 100;
+export const PRUNE_BATCH = 1_000;
 
 const ENABLED_SQL =
   'SELECT id, owner, owner_kind AS ownerKind, event_types AS eventTypes FROM webhook_endpoints ' +
@@ -128,34 +129,46 @@ export class WebhookEndpointsRepository {
     );
   }
 
-  /** Deletes each endpoint's attempts older than its ATTEMPTS_KEPT newest; how many went. */
-  async pruneAttempts(): Promise<number> {
-    const ids = await this.database.readPrimary((manager) =>
+  /** Endpoint ids, for the attempts' pruning. */
+  async ids(): Promise<bigint[]> {
+    const rows = await this.database.readPrimary((manager) =>
       manager.withRepository(this.endpoints).find({ select: { id: true } }),
     );
-    let pruned = 0;
-    for (const { id } of ids) {
-      const oldestKept = await this.database.readPrimary((manager) =>
-        manager.withRepository(this.attempts).find({
-          select: { id: true },
-          where: { endpointId: id },
-          order: { id: 'DESC' },
-          skip: ATTEMPTS_KEPT - 1,
-          take: 1,
-        }),
-      );
-      if (oldestKept.length === 0) continue;
-      pruned += await this.database.write(async (manager) => {
-        const { affected } = await manager
+    return rows.map(({ id }) => id);
+  }
+
+  /**
+   * Deletes, oldest first, up to PRUNE_BATCH of the endpoint's attempts older than its
+   * ATTEMPTS_KEPT newest; resolves to how many went.
+   */
+  async pruneAttempts(endpointId: bigint): Promise<number> {
+    const page = (skip: number, below?: bigint) =>
+      this.database.readPrimary(async (manager) => {
+        const query = manager
           .withRepository(this.attempts)
-          .createQueryBuilder()
-          .delete()
-          .where('endpoint_id = :id AND id < :oldest', { id, oldest: oldestKept[0].id })
-          .execute();
-        return affected ?? 0;
+          .createQueryBuilder('attempt')
+          .select('attempt.id', 'id')
+          .where('attempt.endpointId = :endpointId', { endpointId });
+        if (below !== undefined) query.andWhere('attempt.id < :below', { below });
+        const rows = await query
+          .orderBy('attempt.id', below === undefined ? 'DESC' : 'ASC')
+          .offset(skip)
+          .limit(1)
+          .getRawMany<{ id: string | number }>();
+        return rows.length === 0 ? undefined : int64FromDatabase(rows[0].id);
       });
-    }
-    return pruned;
+    const oldestKept = await page(ATTEMPTS_KEPT - 1);
+    if (oldestKept === undefined) return 0;
+    const through = (await page(PRUNE_BATCH - 1, oldestKept)) ?? oldestKept - 1n;
+    return this.database.write(async (manager) => {
+      const { affected } = await manager
+        .withRepository(this.attempts)
+        .createQueryBuilder()
+        .delete()
+        .where('endpoint_id = :endpointId AND id <= :through', { endpointId, through })
+        .execute();
+      return affected ?? 0;
+    });
   }
 }
 

@@ -5,6 +5,7 @@ import { PagingModule } from '../common/paging/paging.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { WebhookAttemptEntity } from './webhook-attempt.entity.js';
+import { WebhookAttemptsPruning } from './webhook-attempts-pruning.service.js';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import { WebhookDispatcher } from './webhook-dispatcher.service.js';
@@ -42,6 +43,7 @@ import { WebhookTargets } from './webhook-targets.js';
     WebhookTargets,
     WebhookSigner,
     WebhookSender,
+    WebhookAttemptsPruning,
     Clock,
   ],
 })
