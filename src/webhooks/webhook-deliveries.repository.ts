@@ -60,6 +60,7 @@ const DUE_SQL =
   'SELECT id, endpoint_id AS endpointId, event_id AS eventId, attempts FROM webhook_deliveries ' +
   'WHERE next_attempt_at <= ?';
 const DUE_ORDER = ' ORDER BY next_attempt_at, id LIMIT ?';
+const ANY_DUE_SQL = 'SELECT id FROM webhook_deliveries WHERE next_attempt_at <= ? LIMIT 1';
 const OLDEST_SQL = 'SELECT occurred_at AS occurredAt FROM webhook_deliveries ORDER BY id LIMIT 1';
 const RESCHEDULE_SQL =
   'UPDATE webhook_deliveries SET attempts = ?, next_attempt_at = ?, lease_token = NULL ' +
@@ -102,13 +103,18 @@ export class WebhookDeliveriesRepository {
    * one has not recorded a result by then. Rows another instance is claiming are skipped, not
    * waited for (MySQL).
    */
-  claim(
+  async claim(
     now: Date,
     leaseUntil: Date,
     limit: number,
     leaseToken: string,
     excluded: readonly bigint[] = [],
   ): Promise<ClaimedDelivery[]> {
+    // Most polls find nothing: one prepared read then, not a transaction.
+    const due = await this.database.prepared(ANY_DUE_SQL, [sqlDateTime(now)], {
+      primaryOnly: true,
+    });
+    if (due.length === 0) return [];
     return this.database.transaction(async (manager) => {
       const lock = this.database.dialect === 'mysql' ? ' FOR UPDATE SKIP LOCKED' : '';
       const others =
