@@ -4,6 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { PollingLoop } from '../common/time/polling-loop.js';
 import { OrderEventsRepository, SEQUENCE_BATCH } from './order-events.repository.js';
 
 /** How often committed events are looked for when no change of this instance asks sooner. */
@@ -17,12 +18,7 @@ const RETRY_MS = 1_000;
 @Injectable()
 export class EventSequencer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Events');
-  private timer?: NodeJS.Timeout;
-  private due = Infinity;
-  private running?: Promise<void>;
-  /** The soonest next pass asked for while one runs. */
-  private requested = SEQUENCE_POLL_MS;
-  private stopped = false;
+  private readonly loop = new PollingLoop(() => this.pass());
   private failing = false;
 
   constructor(private readonly events: OrderEventsRepository) {
@@ -30,18 +26,16 @@ export class EventSequencer implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
-    this.runIn(0);
+    this.loop.runIn(0);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** A change of this instance committed an event: sequence it now rather than at the next poll. */
   committed(): void {
-    this.runIn(AFTER_COMMIT_MS);
+    this.loop.runIn(AFTER_COMMIT_MS);
   }
 
   /** Sequences every committed event now; resolves to how many got an id. */
@@ -54,34 +48,13 @@ export class EventSequencer implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  private runIn(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.requested = Math.min(this.requested, delayMs);
-      return;
-    }
-    const at = Date.now() + delayMs;
-    if (at >= this.due) return;
-    clearTimeout(this.timer);
-    this.due = at;
-    this.timer = setTimeout(() => {
-      this.due = Infinity;
-      this.running = this.pass().then((next) => {
-        this.running = undefined;
-        this.runIn(next);
-      });
-    }, delayMs);
-    this.timer.unref();
-  }
-
   /** One pass; resolves to when the next is due. */
   private async pass(): Promise<number> {
-    this.requested = SEQUENCE_POLL_MS;
     try {
       await this.sequenceAll();
       if (this.failing) this.logger.log('Sequencing events again.');
       this.failing = false;
-      return this.requested;
+      return SEQUENCE_POLL_MS;
     } catch (error) {
       if (!this.failing)
         this.logger.warn(

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Clock } from '../common/time/clock.js';
+import { PollingLoop } from '../common/time/polling-loop.js';
 import { toOrderEventDto } from '../events/events.service.js';
 import type { OrderEventEntity } from '../events/order-event.entity.js';
 import { OrderEventsRepository } from '../events/order-events.repository.js';
@@ -65,10 +66,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   private readonly waiting = new Map<bigint, Waiting[]>();
   private readonly attempts = new Set<Promise<void>>();
   private readonly stopping = new AbortController();
-  private timer?: NodeJS.Timeout;
-  private due = Infinity;
-  private running?: Promise<void>;
-  private requested = DISPATCH_POLL_MS;
+  private readonly loop = new PollingLoop(() => this.pass());
   private stopped = false;
   private failing = false;
   private results: DeliveryResult[] = [];
@@ -91,13 +89,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   }
 
   onApplicationBootstrap(): void {
-    this.runIn(0);
+    this.loop.runIn(0);
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
     // Waiting deliveries go back at once, for another instance.
     for (const endpointId of [...this.waiting.keys()]) this.pump(endpointId);
     const settled = Promise.all(this.attempts);
@@ -111,32 +108,11 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
 
   /** Deliveries were queued by this instance: look for them now. */
   wake(): void {
-    this.runIn(0);
-  }
-
-  private runIn(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.requested = Math.min(this.requested, delayMs);
-      return;
-    }
-    const at = Date.now() + delayMs;
-    if (at >= this.due) return;
-    clearTimeout(this.timer);
-    this.due = at;
-    this.timer = setTimeout(() => {
-      this.due = Infinity;
-      this.running = this.pass().then((next) => {
-        this.running = undefined;
-        this.runIn(next);
-      });
-    }, delayMs);
-    this.timer.unref();
+    this.loop.runIn(0);
   }
 
   /** Claims and starts due deliveries while there is room; resolves to when to look again. */
   private async pass(): Promise<number> {
-    this.requested = DISPATCH_POLL_MS;
     try {
       while (!this.stopped && this.held < MAX_HELD) {
         const room = Math.min(CLAIM_BATCH, MAX_HELD - this.held);
@@ -153,7 +129,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       }
       if (this.failing) this.logger.info('Delivering webhooks again.');
       this.failing = false;
-      return this.held >= MAX_HELD ? DISPATCH_POLL_MS : this.requested;
+      return DISPATCH_POLL_MS;
     } catch (error) {
       if (!this.failing)
         this.logger.warn(
@@ -220,7 +196,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
         this.pump(endpointId);
         // Room for more: claim soon, together with the attempts ending meanwhile.
         if (this.held <= MAX_HELD - CLAIM_BATCH && this.heldFor(endpointId) < CLAIM_BATCH)
-          this.runIn(CLAIM_AGAIN_MS);
+          this.loop.runIn(CLAIM_AGAIN_MS);
       });
       this.attempts.add(attempt);
     }
