@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../common/errors/api-error-responses.decorator.js';
+import { MERGE_PATCH_MEDIA_TYPE_RESPONSE } from '../common/http/json-body.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { ETAG_HEADER_DOC } from '../common/http/entity-tag.js';
 import { nextPageLinkHeaderDoc } from '../common/paging/keyset-paging.js';
@@ -98,16 +99,6 @@ const COLLECTION_PRECONDITION_FAILED = {
 const NOT_MODIFIED_COLLECTION = {
   status: 304,
   description: 'Not modified: `If-None-Match: *` (the collection always exists). No body.',
-};
-const PATCH_MEDIA_TYPE = {
-  status: 415,
-  description:
-    'The request body is not sent as `application/merge-patch+json` or `application/json` ' +
-    '(utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
-  code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-  message:
-    'The request body must be sent with Content-Type: application/merge-patch+json or ' +
-    'application/json; got text/plain.',
 };
 const CHANGE_OUTCOME_UNKNOWN = {
   status: 504,
@@ -294,7 +285,7 @@ export function ApiUpdateOrder() {
       CHANGE_NOT_ALLOWED,
       STALE_IF_MATCH,
       413,
-      PATCH_MEDIA_TYPE,
+      MERGE_PATCH_MEDIA_TYPE_RESPONSE,
       429,
       500,
       503,

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../common/errors/api-error-responses.decorator.js';
-import { ErrorCode } from '../common/errors/error-code.enum.js';
+import { MERGE_PATCH_MEDIA_TYPE_RESPONSE } from '../common/http/json-body.js';
 import { nextPageLinkHeaderDoc } from '../common/paging/keyset-paging.js';
 import { CreateWebhookEndpointDto } from './dto/create-webhook-endpoint.dto.js';
 import { UpdateWebhookEndpointDto } from './dto/update-webhook-endpoint.dto.js';
@@ -23,16 +23,6 @@ const ENDPOINT_ID_PARAM = {
 const KEYS =
   "\n\nKeys: a partner key sees and manages only the endpoints it created (another key's is " +
   '404); a store key every endpoint.';
-const PATCH_MEDIA_TYPE = {
-  status: 415,
-  description:
-    'The request body is not sent as `application/merge-patch+json` or `application/json` ' +
-    '(utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
-  code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-  message:
-    'The request body must be sent with Content-Type: application/merge-patch+json or ' +
-    'application/json; got text/plain.',
-};
 
 export function ApiCreateWebhookEndpoint() {
   return applyDecorators(
@@ -128,7 +118,7 @@ export function ApiUpdateWebhookEndpoint() {
       401,
       WEBHOOK_ENDPOINT_NOT_FOUND,
       413,
-      PATCH_MEDIA_TYPE,
+      MERGE_PATCH_MEDIA_TYPE_RESPONSE,
       WEBHOOK_URL_REFUSED_RESPONSE,
       429,
       500,

@@ -1,6 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { parse as parseContentType } from 'content-type';
 import express, { type Request, type Response } from 'express';
+import type { ErrorResponseDoc } from '../errors/api-error-responses.decorator.js';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { parseJson } from '../json/exact-json.codec.js';
@@ -9,6 +10,18 @@ import { hasUnmetExpectation, unmetExpectationMessage } from './expectations.js'
 
 /** The largest request body read: the largest valid body (a pet, an order) is a few KiB at most. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** The 415 of a PATCH, which takes a JSON Merge Patch as either media type. */
+export const MERGE_PATCH_MEDIA_TYPE_RESPONSE: ErrorResponseDoc = {
+  status: 415,
+  description:
+    'The request body is not sent as `application/merge-patch+json` or `application/json` ' +
+    '(utf-8): `UNSUPPORTED_MEDIA_TYPE`.',
+  code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  message:
+    'The request body must be sent with Content-Type: application/merge-patch+json or ' +
+    'application/json; got text/plain.',
+};
 const BODY_LIMIT_TEXT = `${BODY_LIMIT_BYTES} bytes (16 KiB)`;
 
 /** How long a body may take to arrive once its headers have; then 408. */
