@@ -501,6 +501,24 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     await remove(created.id);
   });
 
+  it('counts an answer that does not come within 15 s as a failed attempt, retried', async () => {
+    const target = await receiver();
+    target.answer = () => ({ status: 200, delayMs: 16_000 });
+    const created = await createEndpoint(AUTH, { url: target.url('/slow') });
+    await place(partner.a);
+    await within(
+      20_000,
+      'the attempt given up',
+      async () => (await attempts(created.id)).length === 1,
+    );
+    const [timedOut] = await attempts(created.id);
+    expect(timedOut).toMatchObject({ outcome: 'retrying', excerpt: 'no answer within 15 s' });
+    expect(timedOut).not.toHaveProperty('statusCode');
+    expect(timedOut.durationMs).toBeGreaterThanOrEqual(15_000);
+    expect(timedOut.durationMs).toBeLessThan(16_000);
+    await remove(created.id);
+  }, 30_000);
+
   it('never follows a redirect, to a loopback address or anywhere', async () => {
     const inside = await new WebhookReceiver('127.0.0.1').start();
     receivers.push(inside);
