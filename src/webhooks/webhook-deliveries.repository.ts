@@ -210,20 +210,14 @@ export class WebhookDeliveriesRepository {
             [sqlDateTime(health.failingSince), endpointId],
             'write',
           );
-        const failing = await this.database.prepared<{ failingSince: string | Date }>(
-          FAILING_TOO_LONG_SQL,
-          [endpointId, sqlBoolean(true), sqlDateTime(failingCutoff)],
-          { primaryOnly: true },
-        );
         const gone = attempted.find(
           (result) => result.outcome === 'disabled' && result.delivery.endpointId === endpointId,
         );
         const reason =
           gone?.disabledReason ??
-          (failing.length > 0
-            ? `failing since ${dateFromSql(failing[0].failingSince).toISOString()} without a ` +
-              'success for 5 days'
-            : undefined);
+          (health.failingSince === null
+            ? undefined
+            : await this.failingTooLong(endpointId, failingCutoff));
         if (reason !== undefined && (await this.disable(endpointId, reason, health.at)))
           disabled.push({ endpointId, reason });
       }
@@ -237,6 +231,19 @@ export class WebhookDeliveriesRepository {
       primaryOnly: true,
     });
     return rows.length === 0 ? undefined : dateFromSql(rows[0].occurredAt);
+  }
+
+  /** Why the endpoint is disabled if it has failed since before `cutoff`; else undefined. */
+  private async failingTooLong(endpointId: bigint, cutoff: Date): Promise<string | undefined> {
+    const failing = await this.database.prepared<{ failingSince: string | Date }>(
+      FAILING_TOO_LONG_SQL,
+      [endpointId, sqlBoolean(true), sqlDateTime(cutoff)],
+      { primaryOnly: true },
+    );
+    return failing.length === 0
+      ? undefined
+      : `failing since ${dateFromSql(failing[0].failingSince).toISOString()} without a success ` +
+          'for 5 days';
   }
 
   private async disable(endpointId: bigint, reason: string, at: Date): Promise<boolean> {
