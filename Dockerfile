@@ -65,5 +65,6 @@ EXPOSE 3000
 # builds (podman and buildah by default) drop it: build those with --format docker.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node directly (not npm), so SIGTERM reaches the service and its graceful shutdown runs.
-CMD ["node", "dist/src/main.js"]
+# node directly (not npm), so SIGTERM reaches the service and its graceful shutdown runs; the
+# --import entry turns tracing on when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/operations.md).
+CMD ["node", "--import", "./dist/src/telemetry/instrument.js", "dist/src/main.js"]

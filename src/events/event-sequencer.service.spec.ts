@@ -23,6 +23,7 @@ describe('EventSequencer (on SQLite)', () => {
       owner: 'shop-a',
       occurredAt: new Date(),
       payload: '{}',
+      traceParent: null,
     });
   const sequenced = async () => (await events.listAfter(0n, 100, {})).map((event) => event.id);
 

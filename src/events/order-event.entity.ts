@@ -30,6 +30,13 @@ abstract class OrderEventFields {
   /** The order after the change as getOrder answers it (its last state for a deletion), as JSON. */
   @Column({ type: 'text' })
   payload: string;
+
+  /**
+   * The W3C traceparent of the request that made the change, when tracing was on: the webhook
+   * attempts of the event continue that trace. Never shown in the feed.
+   */
+  @Column({ name: 'trace_parent', type: 'varchar', length: 55, nullable: true })
+  traceParent: string | null;
 }
 
 /**

@@ -19,6 +19,7 @@ describe('OrderEventsRepository (on SQLite)', () => {
     occurredAt = new Date('2026-11-26T12:00:00.000Z'),
     owner: string | null = 'shop-a',
     type = OrderEventType.CREATED,
+    traceParent: string | null = null,
   ) =>
     events.append({
       type,
@@ -27,6 +28,7 @@ describe('OrderEventsRepository (on SQLite)', () => {
       owner,
       occurredAt,
       payload: `{"id":${orderId}}`,
+      traceParent,
     });
   const ids = async () =>
     (await events.listAfter(0n, 10_000, {})).map((event) => [event.id, event.orderId]);
@@ -53,6 +55,18 @@ describe('OrderEventsRepository (on SQLite)', () => {
       [3n, 3n],
     ]);
     expect((await events.sequence()).lastId).toBe(3n);
+  });
+
+  it('keeps the traceparent of the request behind an event when it gets its id', async () => {
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    await append(undefined, 'shop-a', OrderEventType.CREATED, traceparent);
+    await append();
+    await events.sequencePending();
+    const kept = await events.byIds([1n, 2n]);
+    expect(kept.map((event) => [event.id, event.traceParent])).toEqual([
+      [1n, traceparent],
+      [2n, null],
+    ]);
   });
 
   it(`sequences at most ${SEQUENCE_BATCH} events a transaction, gap-free across batches`, async () => {

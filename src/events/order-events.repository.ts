@@ -29,9 +29,10 @@ const SEQUENCE = 'order_events';
 
 /** The append, prepared: it runs in every order change. */
 const APPEND_SQL =
-  'INSERT INTO order_outbox (type, order_id, order_version, owner, occurred_at, payload) ' +
-  'VALUES (?, ?, ?, ?, ?, ?)';
-const FIELDS = 'type, order_id, order_version, owner, occurred_at, payload';
+  'INSERT INTO order_outbox ' +
+  '(type, order_id, order_version, owner, occurred_at, payload, trace_parent) ' +
+  'VALUES (?, ?, ?, ?, ?, ?, ?)';
+const FIELDS = 'type, order_id, order_version, owner, occurred_at, payload, trace_parent';
 const ANY_PENDING_SQL = 'SELECT entry FROM order_outbox ORDER BY entry LIMIT 1';
 
 /** All SQL for the order_events outbox and its id sequence. */
@@ -66,6 +67,7 @@ export class OrderEventsRepository {
         event.owner,
         sqlDateTime(event.occurredAt),
         event.payload,
+        event.traceParent,
       ],
       'write',
     );

@@ -2,9 +2,12 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '../config/app.config.js';
 import { flushLogs } from '../logging/pino-logger.js';
+import { telemetry } from '../telemetry/telemetry.js';
 import { ShutdownState } from './shutdown-state.js';
 
 const logger = new Logger('Shutdown');
+/** How long the exit waits for the collector to take the last spans. */
+export const TRACES_FLUSH_MS = 3_000;
 
 /** SIGTERM: /readyz says 503 while requests are served, then the process drains and exits. */
 export function installGracefulShutdown(app: NestExpressApplication, config: AppConfig): void {
@@ -33,6 +36,8 @@ export function installGracefulShutdown(app: NestExpressApplication, config: App
     clearTimeout(timeout);
 
     await app.close();
+    // The spans of the last requests, to the collector (or given up on after 3 s).
+    await telemetry().shutdown(TRACES_FLUSH_MS);
     logger.log('Stopped: connections and the database pool are closed');
     await flushLogs();
     process.exit(0);

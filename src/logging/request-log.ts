@@ -14,6 +14,9 @@ export function requestLog(logger: Logger): FinishedRequestObserver {
       {
         reqId: request.id,
         clientReqId: request.clientRequestId,
+        // Explicit: these lines are written after the response, outside the request's context.
+        trace_id: request.traceIds?.traceId,
+        span_id: request.traceIds?.spanId,
         method: request.method,
         route,
         status,

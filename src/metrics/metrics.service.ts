@@ -11,6 +11,7 @@ import { RateLimits } from '../common/rate-limit/rate-limits.js';
 import { SharedRateLimitStorage } from '../common/rate-limit/shared-rate-limit.storage.js';
 import { DatabaseAccess } from '../database/database-access.js';
 import { ReplicaReadSet, type ReplicaStatus } from '../database/replica-read-set.js';
+import { telemetry } from '../telemetry/telemetry.js';
 
 /** Scrapes one key may make per window, above any usual scrape interval. */
 export const SCRAPE_LIMIT = 30;
@@ -137,6 +138,31 @@ export class MetricsService implements OnModuleDestroy {
           'reads go to the primary.',
         (status) => (status.readable ? 1 : 0),
       );
+    }
+    if (telemetry().tracing) {
+      new Counter({
+        name: 'trace_spans_exported_total',
+        help: 'Spans the OTLP exporter delivered to the collector.',
+        registers: [this.registry],
+        collect: function collect() {
+          this.reset();
+          this.inc(telemetry().spanCounts().exported);
+        },
+      });
+      new Counter({
+        name: 'trace_spans_dropped_total',
+        help:
+          'Spans lost: queue_full when the collector is down or slow and OTEL_BSP_MAX_QUEUE_SIZE ' +
+          'spans wait already, export_failed when the collector refused them or did not answer.',
+        labelNames: ['reason'] as const,
+        registers: [this.registry],
+        collect: function collect() {
+          const counts = telemetry().spanCounts();
+          this.reset();
+          this.inc({ reason: 'queue_full' }, counts.droppedQueueFull);
+          this.inc({ reason: 'export_failed' }, counts.droppedExportFailed);
+        },
+      });
     }
     collectDefaultMetrics({ register: this.registry });
     // The exact Node version helps whoever looks for a known hole in it; the series adds nothing

@@ -19,6 +19,7 @@ const eventOf =
     owner: order.placedBy,
     occurredAt: new Date('2026-11-26T12:00:00.000Z'),
     payload: JSON.stringify({ quantity: order.quantity }),
+    traceParent: null,
   });
 const CREATED = eventOf(OrderEventType.CREATED);
 const CHANGED = eventOf(OrderEventType.CHANGED);

@@ -24,6 +24,7 @@ import type { OrderEntity } from './order.entity.js';
 import { OrderStatus } from './order-status.enum.js';
 import { OrdersErrorCode } from './orders.errors.js';
 import { OrdersRepository, type EventOf, type OrderChanges } from './orders.repository.js';
+import { telemetry } from '../telemetry/telemetry.js';
 
 /** The lifecycle: an order's status only moves forward in this order (a step may be skipped). */
 const LIFECYCLE: readonly OrderStatus[] = [
@@ -210,6 +211,7 @@ function eventOf(type: OrderEventType): EventOf {
     owner: order.placedBy,
     occurredAt: new Date(),
     payload: JSON.stringify(toOrderDto(order)),
+    traceParent: telemetry().currentTraceparent() ?? null,
   });
 }
 

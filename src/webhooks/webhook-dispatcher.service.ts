@@ -12,6 +12,7 @@ import { toOrderEventDto } from '../events/events.service.js';
 import type { OrderEventEntity } from '../events/order-event.entity.js';
 import { OrderEventsRepository } from '../events/order-events.repository.js';
 import { PINO_LOGGER } from '../logging/logging.module.js';
+import { telemetry } from '../telemetry/telemetry.js';
 import {
   WebhookDeliveriesRepository,
   type ClaimedDelivery,
@@ -227,7 +228,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     const at = this.now();
     let sent: SendResult;
     try {
-      sent = await this.send(endpoint, event, at);
+      sent = await this.send(endpoint, event, at, delivery.attempts + 1);
     } catch (error) {
       // Not a receiver's answer: this instance's own failure, so no attempt is counted.
       this.logger.error(
@@ -277,6 +278,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     endpoint: WebhookEndpointEntity,
     event: OrderEventEntity,
     at: Date,
+    attempt: number,
   ): Promise<SendResult> {
     const verdict = await this.targets.check(endpoint.url);
     if ('refused' in verdict) return { durationMs: 0, excerpt: `not sent: ${verdict.refused}` };
@@ -289,7 +291,27 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     )
       secrets.push(endpoint.previousSecret);
     const headers = this.signer.sign(String(event.id), at, body, secrets);
-    return this.sender.send(verdict.target, { ...headers }, body, this.stopping.signal);
+    const { url } = verdict.target;
+    const span = telemetry().startWebhookAttempt({
+      endpointId: String(endpoint.id),
+      eventId: String(event.id),
+      attempt,
+      serverAddress: url.hostname,
+      serverPort: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+      parentTraceparent: event.traceParent,
+    });
+    let sent: SendResult | undefined;
+    try {
+      sent = await this.sender.send(
+        verdict.target,
+        { ...headers, ...span.headers },
+        body,
+        this.stopping.signal,
+      );
+      return sent;
+    } finally {
+      span.end(sent?.statusCode, sent?.statusCode === undefined ? sent?.excerpt : undefined);
+    }
   }
 
   /** The service's time (a test moves it), `offsetMs` from now. */

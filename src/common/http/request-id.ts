@@ -12,6 +12,8 @@ export type IdentifiedRequest = Request & {
   id: string;
   /** The client's X-Request-Id, when short and plain; logged beside the server's. */
   clientRequestId?: string;
+  /** The request's trace and server span, set by the tracing set-up when tracing is on. */
+  traceIds?: { traceId: string; spanId: string };
 };
 
 /** Gives the request the server's own id, and notes the client's X-Request-Id when it is plain. */

@@ -1,3 +1,5 @@
+import { AsyncResource } from 'node:async_hooks';
+
 /**
  * Runs `pass` again and again, one at a time, off requests: each pass resolves to the delay before
  * the next; `runIn` asks for one sooner (during a pass: right after it, at the soonest asked).
@@ -8,6 +10,19 @@ export class PollingLoop {
   private running?: Promise<void>;
   private requested = Infinity;
   private stopped = false;
+
+  /**
+   * A pass runs in the async context the loop was made in, never in that of the request that asked
+   * for it sooner: that request's trace, and anything else kept per request, ends with it.
+   */
+  private readonly startPass = AsyncResource.bind(() => {
+    this.due = Infinity;
+    this.requested = Infinity;
+    this.running = this.pass().then((next) => {
+      this.running = undefined;
+      this.runIn(Math.min(next, this.requested));
+    });
+  });
 
   constructor(private readonly pass: () => Promise<number>) {}
 
@@ -22,14 +37,7 @@ export class PollingLoop {
     if (at >= this.due) return;
     clearTimeout(this.timer);
     this.due = at;
-    this.timer = setTimeout(() => {
-      this.due = Infinity;
-      this.requested = Infinity;
-      this.running = this.pass().then((next) => {
-        this.running = undefined;
-        this.runIn(Math.min(next, this.requested));
-      });
-    }, delayMs);
+    this.timer = setTimeout(this.startPass, delayMs);
     // A loop never keeps the process alive on its own.
     this.timer.unref();
   }

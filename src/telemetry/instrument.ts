@@ -1,0 +1,33 @@
+/**
+ * The `--import` entry of every start command (npm start, start:prod, the image): with no OTLP
+ * endpoint set it returns at once and no OpenTelemetry package is loaded. With one, it starts
+ * OpenTelemetry and registers its ESM loader hook before the application's modules load; imported
+ * later, the instrumentations would find http, mysql2 and pino already loaded and make no spans.
+ */
+import { TracingSettingsError, tracingSettings, type TracingSettings } from './tracing-settings.js';
+
+async function startTracing(settings: TracingSettings): Promise<void> {
+  const { startOpenTelemetry } = await import('./open-telemetry.js');
+  // The loader wraps only the modules an instrumentation patches, not every module.
+  const include = startOpenTelemetry(settings);
+  const hooks = await import('import-in-the-middle/register-hooks.mjs');
+  if (hooks.supportsSyncHooks()) {
+    // In-thread (module.registerHooks), where Node has it; module.register is deprecated there.
+    hooks.register({ include });
+  } else {
+    const { register } = await import('node:module');
+    register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, { data: { include } });
+  }
+}
+
+try {
+  const settings = tracingSettings(process.env);
+  if (settings !== undefined) await startTracing(settings);
+} catch (error) {
+  if (!(error instanceof TracingSettingsError)) throw error;
+  const { logLastLine } = await import('../logging/pino-logger.js');
+  await logLastLine('info', (last) =>
+    last.fatal(`Configuration error: ${error.message}`, 'Petstore'),
+  );
+  process.exit(1);
+}

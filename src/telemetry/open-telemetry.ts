@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { context, propagation, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import {
+  CompositePropagator,
+  W3CBaggagePropagator,
+  W3CTraceContextPropagator,
+} from '@opentelemetry/core';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { MySQL2Instrumentation } from '@opentelemetry/instrumentation-mysql2';
+import { PinoInstrumentation } from '@opentelemetry/instrumentation-pino';
+import {
+  defaultResource,
+  detectResources,
+  envDetector,
+  hostDetector,
+  processDetector,
+  resourceFromAttributes,
+} from '@opentelemetry/resources';
+import { TracerProvider } from '@opentelemetry/sdk-trace';
+import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
+import { BetterSqlite3Instrumentation } from '../database/better-sqlite3.instrumentation.js';
+import { boundedBatchProcessor } from './bounded-batch-processor.js';
+import { serverSpans } from './server-spans.js';
+import { installTelemetry } from './telemetry.js';
+import type { TracingSettings } from './tracing-settings.js';
+import { samplerFor } from './trace-sampler.js';
+import { webhookAttemptSpans } from './webhook-attempt-spans.js';
+
+const TRACER_NAME = 'petstore';
+
+function serviceVersion(): string {
+  const manifest = new URL('../../../package.json', import.meta.url);
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The tracer provider (OTLP over HTTP through a batch processor), W3C trace context, and the
+ * instrumentations: HTTP server spans, mysql2, better-sqlite3, ioredis, and pino's trace ids.
+ * Returns the modules the instrumentations patch, for the ESM loader hook to wrap.
+ */
+export function startOpenTelemetry(settings: TracingSettings): string[] {
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(
+    new CompositePropagator({
+      propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()],
+    }),
+  );
+  // OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES (the env detector) override the defaults.
+  const resource = defaultResource()
+    .merge(
+      resourceFromAttributes({
+        [ATTR_SERVICE_NAME]: 'petstore',
+        [ATTR_SERVICE_VERSION]: serviceVersion(),
+      }),
+    )
+    .merge(detectResources({ detectors: [processDetector, hostDetector, envDetector] }));
+  const { processor, counts } = boundedBatchProcessor(settings.protocol);
+  const provider = new TracerProvider({
+    resource,
+    sampler: samplerFor(settings.sampler),
+    spanProcessors: [processor],
+  });
+  trace.setGlobalTracerProvider(provider);
+
+  const instrumentations = [
+    serverSpans(),
+    // Statement text with its values replaced by '?', whatever the caller inlined.
+    new MySQL2Instrumentation({ maskStatement: true }),
+    new BetterSqlite3Instrumentation(),
+    // The command's name only: its arguments are keys and counters.
+    new IORedisInstrumentation({
+      requireParentSpan: true,
+      dbStatementSerializer: (command) => command,
+    }),
+    // trace_id and span_id on every line logged within a request; lines stay on stdout only.
+    new PinoInstrumentation({ disableLogSending: true }),
+  ];
+  registerInstrumentations({ tracerProvider: provider, instrumentations });
+
+  const tracer = provider.getTracer(TRACER_NAME, serviceVersion());
+  installTelemetry({
+    tracing: true,
+    spanCounts: () => ({ ...counts }),
+    startWebhookAttempt: webhookAttemptSpans(tracer),
+    currentTraceparent: () => {
+      if (trace.getSpan(context.active()) === undefined) return undefined;
+      const carrier: Record<string, string> = {};
+      propagation.inject(context.active(), carrier);
+      return carrier.traceparent;
+    },
+    shutdown: async (withinMs) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((done) => (timer = setTimeout(done, withinMs)));
+      await Promise.race([provider.shutdown().catch(() => undefined), late]);
+      clearTimeout(timer);
+    },
+  });
+  return instrumentations.flatMap((instrumentation) =>
+    instrumentation.getModuleDefinitions().map((definition) => definition.name),
+  );
+}
