@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
@@ -11,6 +11,7 @@ import { Service } from 'kubernetes-models/v1/Service';
 import { parseAllDocuments } from 'yaml';
 import { loadAppConfig } from '../src/config/app.config.js';
 import { startApp } from './support/test-app.js';
+import { START_PROD_ARGS } from './support/compiled-server.js';
 
 /**
  * The deploy files agree with the service: ports, probe paths, environment variable names and
@@ -156,8 +157,18 @@ describe('deploy files', () => {
     expect(final).toMatch(/^RUN mkdir -p \/app\/data && chown 1000:1000 \/app\/data$/m);
     expect(final).not.toMatch(/--from=build \/app\/node_modules/);
     expect(final).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
-    expect(final).toContain('CMD ["node", "dist/src/main.js"]');
+    // start:prod's command, the tracing entry's --import first (docs/operations.md, Tracing).
+    expect(final).toContain(
+      'CMD ["node", "--import", "./dist/src/telemetry/instrument.js", "dist/src/main.js"]',
+    );
+    expect(['node', ...START_PROD_ARGS.map((arg) => relative(ROOT, arg) || arg)]).toEqual([
+      'node',
+      '--import',
+      'dist/src/telemetry/instrument.js',
+      'dist/src/main.js',
+    ]);
     expect(existsSync(join(ROOT, 'dist/src/main.js'))).toBe(true);
+    expect(existsSync(join(ROOT, 'dist/src/telemetry/instrument.js'))).toBe(true);
     const exposed = Number(/^EXPOSE (\d+)$/m.exec(final)?.[1]);
     expect(exposed).toBe(Number(/PORT=(\d+)/.exec(final)?.[1]));
     expect(exposed).toBe(loadAppConfig({}).port);

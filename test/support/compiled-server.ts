@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
@@ -9,6 +10,19 @@ import { spawnUntil, type Spawned } from './spawn-until.js';
  */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const MAIN = join(ROOT, 'dist/src/main.js');
+
+/**
+ * `npm run start:prod`'s arguments to node (the tracing entry's --import, then main.js), read from
+ * package.json so that the tests start the service exactly as production does.
+ */
+export const START_PROD_ARGS: string[] = (() => {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [node, ...args] = manifest.scripts['start:prod'].split(/\s+/);
+  if (node !== 'node') throw new Error(`start:prod does not start with node: ${node}`);
+  return args.map((arg) => (arg.startsWith('-') ? arg : join(ROOT, arg)));
+})();
 
 export interface CompiledServer extends Spawned {
   /** http://127.0.0.1:<port> */
@@ -25,15 +39,18 @@ export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...rest, NO_COLOR: '1', ...env };
 }
 
-/** Starts the compiled server on a free loopback port; resolves once it logs that it listens. */
+/**
+ * Starts the compiled server as start:prod does (`nodeArgs` before its own) on a free loopback
+ * port; resolves once it logs that it listens.
+ */
 export async function startCompiledServer(
   env: Record<string, string>,
-  { cwd = ROOT, timeoutMs = 60_000 } = {},
+  { cwd = ROOT, timeoutMs = 60_000, nodeArgs = [] as string[] } = {},
 ): Promise<CompiledServer> {
   const port = await freePort();
   const spawned = await spawnUntil(
     process.execPath,
-    [MAIN],
+    [...nodeArgs, ...START_PROD_ARGS],
     { cwd, env: serverEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }) },
     'Listening on',
     timeoutMs,
