@@ -61,7 +61,8 @@ const SERVERS = {
   ...(process.env.BENCH_BASELINE
     ? { baseline: { script: join(ROOT, process.env.BENCH_BASELINE), file: 'baseline.sqlite' } }
     : {}),
-  // More servers, for a breakdown: BENCH_VARIANTS='{"no log":{"env":{"LOG_LEVEL":"warn"}}}' (script: dist's by default).
+  // More servers, for a breakdown: BENCH_VARIANTS='{"no log":{"env":{"LOG_LEVEL":"warn"}}}' (script: dist's by default);
+  // each gets a column of its req/s and CPU per request against the service's.
   ...Object.fromEntries(
     Object.entries(JSON.parse(process.env.BENCH_VARIANTS ?? '{}')).map(
       ([name, { script = 'dist/src/main.js', env = {} }], i) => [
@@ -73,6 +74,7 @@ const SERVERS = {
   peer: { script: buildPeer(workdir), file: 'peer.sqlite', columns: PEER_PET_COLUMNS },
 };
 const names = Object.keys(SERVERS);
+const variants = names.filter((name) => !['service', 'baseline', 'peer'].includes(name));
 
 async function load(port, operation) {
   let i = 0;
@@ -178,8 +180,8 @@ const cpuCell = (list) =>
 const lines = [
   `Compare on ${mysqlUrl ? 'MySQL' : 'SQLite'}, ${label}, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s, ${new Date().toISOString()}`,
   '',
-  `| operation | ${names.map((name) => `${name} req/s | ${name} µs/req`).join(' | ')} | service / peer req/s |`,
-  `|---|${names.map(() => '---:|---:').join('|')}|---:|`,
+  `| operation | ${names.map((name) => `${name} req/s | ${name} µs/req`).join(' | ')} | service / peer req/s |${variants.map((name) => ` ${name} / service req/s (µs/req) |`).join('')}`,
+  `|---|${names.map(() => '---:|---:').join('|')}|---:|${variants.map(() => '---:|').join('')}`,
 ];
 for (const operation of operations) {
   const of = samples[operation];
@@ -187,6 +189,12 @@ for (const operation of operations) {
     (name) => `${Math.round(median(of[name].map((s) => s.rps)))} | ${cpuCell(of[name])}`,
   );
   const ratio = median(of.service.map((s, i) => s.rps / of.peer[i].rps));
-  lines.push(`| ${operation} | ${cells.join(' | ')} | ${ratio.toFixed(2)} |`);
+  // A variant against the service: median of the rounds' req/s ratios, and the CPU per request's.
+  const against = variants.map((name) => {
+    const rps = median(of[name].map((s, i) => s.rps / of.service[i].rps));
+    const cpu = cpuPerRequest(of[name]) / cpuPerRequest(of.service);
+    return ` ${rps.toFixed(3)} (${cpu.toFixed(3)}) |`;
+  });
+  lines.push(`| ${operation} | ${cells.join(' | ')} | ${ratio.toFixed(2)} |${against.join('')}`);
 }
 console.log(lines.join('\n'));

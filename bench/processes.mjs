@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -45,9 +45,17 @@ export function nodeBinary(version) {
 
 // The server's output goes to a file, as to a log shipper: the service logs a line per request, and
 // reading those lines in this process would take CPU from autocannon, which runs here too.
+/** A service build's main.js as start:prod runs it: its tracing entry's --import first, if it has one. */
+function entryArgs(script) {
+  const instrument = join(dirname(script), 'telemetry/instrument.js');
+  return script.endsWith('/src/main.js') && existsSync(instrument)
+    ? ['--import', instrument, script]
+    : [script];
+}
+
 export async function start(node, script, env, ready, logFile) {
   const out = openSync(logFile, 'w');
-  const child = spawn(node, [script], {
+  const child = spawn(node, entryArgs(script), {
     env: { ...process.env, ...env, HOST: '127.0.0.1', NO_COLOR: '1' },
     stdio: ['ignore', out, out],
   });

@@ -12,6 +12,7 @@ import { parseAllDocuments } from 'yaml';
 import { loadAppConfig } from '../src/config/app.config.js';
 import { startApp } from './support/test-app.js';
 import { START_PROD_ARGS } from './support/compiled-server.js';
+import { TRACING_VARIABLES, tracingSettings } from '../src/telemetry/tracing-settings.js';
 
 /**
  * The deploy files agree with the service: ports, probe paths, environment variable names and
@@ -243,8 +244,23 @@ describe('deploy files', () => {
     const composeEnv = compose['x-petstore'].environment as Record<string, string>;
     const jobEnv = envOf(job.spec.template.spec.containers[0].env);
     for (const names of [Object.keys(env), Object.keys(jobEnv), Object.keys(composeEnv)]) {
-      expect(names.filter((name) => !CONFIG_VARIABLES.has(name))).toEqual([]);
+      expect(
+        names.filter((name) => !CONFIG_VARIABLES.has(name) && !TRACING_VARIABLES.has(name)),
+      ).toEqual([]);
     }
+    // Tracing's, with compose's ${OTEL_EXPORTER_OTLP_ENDPOINT:-} given a collector: accepted.
+    const tracingEnv = Object.fromEntries(
+      Object.entries(composeEnv)
+        .filter(([name]) => TRACING_VARIABLES.has(name))
+        .map(([name, value]) => [
+          name,
+          value.startsWith('${') ? 'http://otel-collector:4318' : value,
+        ]),
+    );
+    expect(Object.keys(tracingEnv)).toContain('OTEL_EXPORTER_OTLP_ENDPOINT');
+    expect(tracingSettings(tracingEnv)).toMatchObject({
+      sampler: { name: 'parentbased_traceidratio', ratio: 0.1 },
+    });
     expect(() => loadAppConfig(env)).not.toThrow();
     expect(() => loadAppConfig(composeEnv)).not.toThrow();
     expect(() => loadAppConfig({ ...jobEnv, API_KEYS: SECRET_SAMPLES.API_KEYS })).not.toThrow();

@@ -22,6 +22,27 @@ const SAMPLERS = [
   'parentbased_traceidratio',
 ] as const;
 
+/** The OpenTelemetry variables a deployment may set (docs/operations.md#tracing). */
+export const TRACING_VARIABLES: ReadonlySet<string> = new Set([
+  'OTEL_SDK_DISABLED',
+  'OTEL_TRACES_EXPORTER',
+  'OTEL_EXPORTER_OTLP_ENDPOINT',
+  'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+  'OTEL_EXPORTER_OTLP_PROTOCOL',
+  'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL',
+  'OTEL_EXPORTER_OTLP_HEADERS',
+  'OTEL_EXPORTER_OTLP_TIMEOUT',
+  'OTEL_EXPORTER_OTLP_COMPRESSION',
+  'OTEL_TRACES_SAMPLER',
+  'OTEL_TRACES_SAMPLER_ARG',
+  'OTEL_SERVICE_NAME',
+  'OTEL_RESOURCE_ATTRIBUTES',
+  'OTEL_BSP_MAX_QUEUE_SIZE',
+  'OTEL_BSP_SCHEDULE_DELAY',
+  'OTEL_BSP_MAX_EXPORT_BATCH_SIZE',
+  'OTEL_BSP_EXPORT_TIMEOUT',
+]);
+
 /** A variable set to a value this service cannot honour: start-up stops, naming it. */
 export class TracingSettingsError extends Error {}
 

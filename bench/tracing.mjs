@@ -1,0 +1,39 @@
+// npm run bench:tracing (and the last step of npm run bench): the peer cells (listPets, by status,
+// getPet, createPet) with tracing off (the service as start:prod runs it) against tracing on at 10 %
+// sampling (parentbased_traceidratio 0.1) and at 100 %, and the typical-nest peer, in one run
+// (bench/compare.mjs, rounds rotating the servers). The spans go over OTLP/HTTP (protobuf, the
+// default) to a local receiver in its own process that reads and discards them. SQLite; MySQL with
+// BENCH_MYSQL_URL. Target: 10 % costs at most 5 % of throughput on each cell (bench/README.md).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+
+const RECEIVER = `
+  const server = require('node:http').createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
+  });
+  server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
+
+const receiver = spawn(process.execPath, ['-e', RECEIVER], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const [chunk] = await once(receiver.stdout, 'data');
+const endpoint = `http://127.0.0.1:${Number(String(chunk).trim())}`;
+
+const traced = (ratio) => ({
+  env: {
+    OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+    OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+    OTEL_TRACES_SAMPLER_ARG: String(ratio),
+  },
+});
+process.env.BENCH_VARIANTS = JSON.stringify({
+  'traced 10 %': traced(0.1),
+  'traced 100 %': traced(1),
+});
+try {
+  await import('./compare.mjs');
+} finally {
+  receiver.kill();
+}
