@@ -75,6 +75,9 @@ const SERVERS = {
 };
 const names = Object.keys(SERVERS);
 const variants = names.filter((name) => !['service', 'baseline', 'peer'].includes(name));
+// Columns of ratios: the service against the baseline, each variant against the service.
+const compared = [...(names.includes('baseline') ? ['baseline'] : []), ...variants];
+const against = (name) => (name === 'baseline' ? 'service / baseline' : `${name} / service`);
 
 async function load(port, operation) {
   let i = 0;
@@ -180,8 +183,8 @@ const cpuCell = (list) =>
 const lines = [
   `Compare on ${mysqlUrl ? 'MySQL' : 'SQLite'}, ${label}, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s, ${new Date().toISOString()}`,
   '',
-  `| operation | ${names.map((name) => `${name} req/s | ${name} µs/req`).join(' | ')} | service / peer req/s |${variants.map((name) => ` ${name} / service req/s (µs/req) |`).join('')}`,
-  `|---|${names.map(() => '---:|---:').join('|')}|---:|${variants.map(() => '---:|').join('')}`,
+  `| operation | ${names.map((name) => `${name} req/s | ${name} µs/req`).join(' | ')} | service / peer req/s |${compared.map((name) => ` ${against(name)} req/s (µs/req) |`).join('')}`,
+  `|---|${names.map(() => '---:|---:').join('|')}|---:|${compared.map(() => '---:|').join('')}`,
 ];
 for (const operation of operations) {
   const of = samples[operation];
@@ -189,12 +192,13 @@ for (const operation of operations) {
     (name) => `${Math.round(median(of[name].map((s) => s.rps)))} | ${cpuCell(of[name])}`,
   );
   const ratio = median(of.service.map((s, i) => s.rps / of.peer[i].rps));
-  // A variant against the service: median of the rounds' req/s ratios, and the CPU per request's.
-  const against = variants.map((name) => {
-    const rps = median(of[name].map((s, i) => s.rps / of.service[i].rps));
-    const cpu = cpuPerRequest(of[name]) / cpuPerRequest(of.service);
+  // Median of the rounds' req/s ratios, and the ratio of CPU per request.
+  const ratios = compared.map((name) => {
+    const [a, b] = name === 'baseline' ? ['service', 'baseline'] : [name, 'service'];
+    const rps = median(of[a].map((s, i) => s.rps / of[b][i].rps));
+    const cpu = cpuPerRequest(of[a]) / cpuPerRequest(of[b]);
     return ` ${rps.toFixed(3)} (${cpu.toFixed(3)}) |`;
   });
-  lines.push(`| ${operation} | ${cells.join(' | ')} | ${ratio.toFixed(2)} |${against.join('')}`);
+  lines.push(`| ${operation} | ${cells.join(' | ')} | ${ratio.toFixed(2)} |${ratios.join('')}`);
 }
 console.log(lines.join('\n'));

@@ -1,11 +1,19 @@
 // npm run bench:tracing (and the last step of npm run bench): the peer cells (listPets, by status,
 // getPet, createPet) with tracing off (the service as start:prod runs it) against tracing on at 10 %
-// sampling (parentbased_traceidratio 0.1) and at 100 %, and the typical-nest peer, in one run
+// sampling (parentbased_traceidratio 0.1) and at 100 %, the build before tracing (842b4c2, built
+// into .baseline/pre47 unless BENCH_BASELINE names another), and the typical-nest peer, in one run
 // (bench/compare.mjs, rounds rotating the servers). The spans go over OTLP/HTTP (protobuf, the
 // default) to a local receiver in its own process that reads and discards them. SQLite; MySQL with
-// BENCH_MYSQL_URL. Target: 10 % costs at most 5 % of throughput on each cell (bench/README.md).
+// BENCH_MYSQL_URL. Targets: 10 % costs at most 5 % of throughput on each cell, and off is the build
+// before tracing's (bench/README.md).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { relative } from 'node:path';
+import { ROOT, buildAtCommit } from './processes.mjs';
+
+/** The last commit before tracing: "off" is measured against it too (the figures must not move). */
+const BEFORE_TRACING = '842b4c2';
+process.env.BENCH_BASELINE ??= relative(ROOT, buildAtCommit(BEFORE_TRACING, 'pre47'));
 
 const RECEIVER = `
   const server = require('node:http').createServer((request, response) => {

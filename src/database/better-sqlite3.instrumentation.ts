@@ -28,9 +28,12 @@ function databaseClass(loaded: unknown): { prototype: Patchable } {
   };
 }
 
-/** Numbers and quoted strings become '?': the text says what ran, never with which values. */
+/**
+ * String literals ('…', quotes doubled inside) and numbers become '?': the text says what ran,
+ * never with which values. Double quotes are SQLite's (and TypeORM's) identifiers: kept.
+ */
 export function withoutValues(sql: string): string {
-  return sql.replace(/\b\d+\b/g, '?').replace(/(["'])(?:(?=(\\?))\2.)*?\1/g, '?');
+  return sql.replace(/'(?:[^']|'')*'/g, '?').replace(/\b\d+(\.\d+)?\b/g, '?');
 }
 
 /**

@@ -36,8 +36,9 @@ function serviceVersion(): string {
 }
 
 /**
- * The tracer provider (OTLP over HTTP through a batch processor), W3C trace context, and the
- * instrumentations: HTTP server spans, mysql2, better-sqlite3, ioredis, and pino's trace ids.
+ * The tracer provider (OTLP over HTTP through a batch processor), W3C trace context, the server
+ * spans (server-spans.ts), and the instrumentations: mysql2, better-sqlite3, ioredis, and pino's
+ * trace ids.
  * Returns the modules the instrumentations patch, for the ESM loader hook to wrap.
  */
 export function startOpenTelemetry(settings: TracingSettings): string[] {
@@ -65,7 +66,6 @@ export function startOpenTelemetry(settings: TracingSettings): string[] {
   trace.setGlobalTracerProvider(provider);
 
   const instrumentations = [
-    serverSpans(),
     // Statement text with its values replaced by '?', whatever the caller inlined.
     new MySQL2Instrumentation({ maskStatement: true }),
     new BetterSqlite3Instrumentation(),
@@ -82,6 +82,7 @@ export function startOpenTelemetry(settings: TracingSettings): string[] {
   const tracer = provider.getTracer(TRACER_NAME, serviceVersion());
   installTelemetry({
     tracing: true,
+    traceRequest: serverSpans(tracer),
     spanCounts: () => ({ ...counts }),
     startWebhookAttempt: webhookAttemptSpans(tracer),
     currentTraceparent: () => {

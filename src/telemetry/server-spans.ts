@@ -1,44 +1,111 @@
-import type { IncomingMessage } from 'node:http';
-import type { Span } from '@opentelemetry/api';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { ATTR_HTTP_ROUTE } from '@opentelemetry/semantic-conventions';
+import {
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  type Tracer,
+  context,
+  propagation,
+  trace,
+} from '@opentelemetry/api';
+import {
+  ATTR_CLIENT_ADDRESS,
+  ATTR_ERROR_TYPE,
+  ATTR_HTTP_REQUEST_METHOD,
+  ATTR_HTTP_RESPONSE_STATUS_CODE,
+  ATTR_HTTP_ROUTE,
+  ATTR_NETWORK_PROTOCOL_VERSION,
+  ATTR_SERVER_ADDRESS,
+  ATTR_SERVER_PORT,
+  ATTR_URL_PATH,
+  ATTR_URL_QUERY,
+  ATTR_URL_SCHEME,
+  ATTR_USER_AGENT_ORIGINAL,
+} from '@opentelemetry/semantic-conventions';
+import type { Request, Response } from 'express';
 import type { AuthenticatedRequest } from '../common/auth/api-key.guard.js';
 import type { IdentifiedRequest } from '../common/http/request-id.js';
+import type { RequestTracer } from './telemetry.js';
 
 /** The attribute naming the API key a request was made with (its name, never the key). */
 export const ATTR_API_KEY_NAME = 'petstore.api_key.name';
+
+/** The methods HTTP semantic conventions name; any other is `_OTHER`. */
+const KNOWN_METHODS = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'CONNECT',
+  'OPTIONS',
+  'TRACE',
+  'PATCH',
+]);
 
 /** `/v1/pets/:petId` as the OpenAPI document writes it: `/v1/pets/{petId}`. */
 export function routeTemplate(path: string): string {
   return path.replace(/:(\w+)/g, '{$1}');
 }
 
-function nameServerSpan(span: Span, request: IncomingMessage): void {
-  const express = request as AuthenticatedRequest;
-  const path = (express.route as { path?: unknown } | undefined)?.path;
+/** What a sampled request's span says of it; never a header but User-Agent, never the body. */
+function requestAttributes(request: Request, method: string): Record<string, string | number> {
+  const question = request.url.indexOf('?');
+  return {
+    [ATTR_HTTP_REQUEST_METHOD]: method,
+    [ATTR_URL_PATH]: question === -1 ? request.url : request.url.slice(0, question),
+    ...(question === -1 ? {} : { [ATTR_URL_QUERY]: request.url.slice(question + 1) }),
+    [ATTR_URL_SCHEME]: request.protocol,
+    [ATTR_SERVER_ADDRESS]: request.hostname,
+    ...(request.socket.localPort === undefined
+      ? {}
+      : { [ATTR_SERVER_PORT]: request.socket.localPort }),
+    [ATTR_CLIENT_ADDRESS]: request.ip ?? '',
+    [ATTR_NETWORK_PROTOCOL_VERSION]: request.httpVersion,
+    ...(request.headers['user-agent'] === undefined
+      ? {}
+      : { [ATTR_USER_AGENT_ORIGINAL]: request.headers['user-agent'] }),
+  };
+}
+
+/** Names the span by the route that served the request, and ends it with the answer. */
+function endServerSpan(span: Span, method: string, request: Request, response: Response): void {
+  const path = (request.route as { path?: unknown } | undefined)?.path;
   if (typeof path === 'string') {
     const route = routeTemplate(path);
-    span.updateName(`${request.method ?? 'GET'} ${route}`);
+    span.updateName(`${method} ${route}`);
     span.setAttribute(ATTR_HTTP_ROUTE, route);
   }
-  const keyName = express.apiKey?.name;
+  const keyName = (request as AuthenticatedRequest).apiKey?.name;
   if (keyName !== undefined) span.setAttribute(ATTR_API_KEY_NAME, keyName);
+  const status = response.statusCode;
+  span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, status);
+  if (status >= 500) {
+    span.setAttribute(ATTR_ERROR_TYPE, String(status));
+    span.setStatus({ code: SpanStatusCode.ERROR });
+  }
+  span.end();
 }
 
 /**
- * One server span per request, named by method and route template once the route is known (the
- * bare method for a path no route matched). No headers and no body become attributes. Outgoing
- * requests are left to the webhook attempt spans, which say what an attempt was.
+ * One server span per request, made by the first middleware: the caller's `traceparent` is its
+ * parent, the request runs in its context, and its name becomes method and route template once
+ * the route is known (the bare method for a path no route matched). A request that is not sampled
+ * costs an id and a context, nothing more: its attributes are only gathered when it is recorded.
+ * Own code rather than @opentelemetry/instrumentation-http, whose work on every request, sampled
+ * or not, cost more than the whole request (docs/maintainers.md).
  */
-export function serverSpans(): HttpInstrumentation {
-  return new HttpInstrumentation({
-    disableOutgoingRequestInstrumentation: true,
-    requestHook: (span, request) => {
-      const { traceId, spanId } = span.spanContext();
-      (request as IdentifiedRequest).traceIds = { traceId, spanId };
-    },
-    applyCustomAttributesOnSpan: (span, request) => {
-      nameServerSpan(span, request as IncomingMessage);
-    },
-  });
+export function serverSpans(tracer: Tracer): RequestTracer {
+  return (request, response, next) => {
+    const parent = propagation.extract(ROOT_CONTEXT, request.headers);
+    const method = KNOWN_METHODS.has(request.method) ? request.method : '_OTHER';
+    const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent);
+    const { traceId, spanId } = span.spanContext();
+    (request as IdentifiedRequest).traceIds = { traceId, spanId };
+    if (span.isRecording()) {
+      span.setAttributes(requestAttributes(request, method));
+      response.once('close', () => endServerSpan(span, method, request, response));
+    }
+    context.with(trace.setSpan(parent, span), next);
+  };
 }

@@ -1,3 +1,8 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/** Runs the rest of a request (`next`) in its server span's context. */
+export type RequestTracer = (request: Request, response: Response, next: NextFunction) => void;
+
 /**
  * What the application asks of tracing, without loading OpenTelemetry: the `--import` entry
  * (instrument.ts) installs the real one when tracing is on; otherwise every call is a no-op.
@@ -5,6 +10,8 @@
 export interface Telemetry {
   /** Whether spans are being made and exported. */
   readonly tracing: boolean;
+  /** The first middleware's: the request's server span, the rest of the request inside it. */
+  traceRequest: RequestTracer;
   /** Spans handed to the exporter, and spans lost (queue full or export failed), since start. */
   spanCounts(): SpanCounts;
   /** Starts a client span for one webhook attempt; its headers go out with the request. */
@@ -44,6 +51,7 @@ const NOT_TRACED_ATTEMPT: WebhookAttemptSpan = { headers: {}, end: () => undefin
 
 const NO_TELEMETRY: Telemetry = {
   tracing: false,
+  traceRequest: (_request, _response, next) => next(),
   spanCounts: () => ({ exported: 0, droppedQueueFull: 0, droppedExportFailed: 0 }),
   startWebhookAttempt: () => NOT_TRACED_ATTEMPT,
   currentTraceparent: () => undefined,

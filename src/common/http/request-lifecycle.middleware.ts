@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { identifyRequest, REQUEST_ID_HEADER, type IdentifiedRequest } from './request-id.js';
 import type { HeaderList } from './security-headers.js';
+import { telemetry } from '../../telemetry/telemetry.js';
 
 /** Told about every finished response: its request, and how long it took in milliseconds. */
 export type FinishedRequestObserver = (
@@ -9,7 +10,10 @@ export type FinishedRequestObserver = (
   elapsedMs: number,
 ) => void;
 
-/** The first middleware: request id, fixed headers, and one 'finish' listener for observers. */
+/**
+ * The first middleware: request id, fixed headers, one 'finish' listener for observers, and the
+ * rest of the request inside its server span when tracing is on.
+ */
 export function requestLifecycle(
   headersFor: (url: string) => HeaderList,
   observers: readonly FinishedRequestObserver[],
@@ -35,6 +39,6 @@ export function requestLifecycle(
         });
       });
     }
-    next();
+    telemetry().traceRequest(request, response, next);
   };
 }
