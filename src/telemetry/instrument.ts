@@ -2,7 +2,7 @@
  * The `--import` entry of every start command (npm start, start:prod, the image): with no OTLP
  * endpoint set it returns at once and no OpenTelemetry package is loaded. With one, it starts
  * OpenTelemetry and registers its ESM loader hook before the application's modules load; imported
- * later, the instrumentations would find http, mysql2 and pino already loaded and make no spans.
+ * later, the instrumentations would find mysql2, ioredis and pino already loaded and make no spans.
  */
 import { TracingSettingsError, tracingSettings, type TracingSettings } from './tracing-settings.js';
 
