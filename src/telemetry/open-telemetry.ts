@@ -48,12 +48,13 @@ export function startOpenTelemetry(settings: TracingSettings): string[] {
       propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()],
     }),
   );
+  const version = serviceVersion();
   // OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES (the env detector) override the defaults.
   const resource = defaultResource()
     .merge(
       resourceFromAttributes({
         [ATTR_SERVICE_NAME]: 'petstore',
-        [ATTR_SERVICE_VERSION]: serviceVersion(),
+        [ATTR_SERVICE_VERSION]: version,
       }),
     )
     .merge(detectResources({ detectors: [processDetector, hostDetector, envDetector] }));
@@ -79,7 +80,7 @@ export function startOpenTelemetry(settings: TracingSettings): string[] {
   ];
   registerInstrumentations({ tracerProvider: provider, instrumentations });
 
-  const tracer = provider.getTracer(TRACER_NAME, serviceVersion());
+  const tracer = provider.getTracer(TRACER_NAME, version);
   installTelemetry({
     tracing: true,
     traceRequest: serverSpans(tracer),
