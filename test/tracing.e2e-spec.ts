@@ -243,6 +243,42 @@ describe.each(testDatabases())('tracing on $name', (database) => {
     expect(line.span_id).toBe(server.spanId);
   });
 
+  it('requests answered together each log their own trace: trace_id, span_id and trace_flags', async () => {
+    const sent = Array.from({ length: 8 }, (_, i) => ({
+      clientId: `batch-${hex(6)}`,
+      traceId: hex(16),
+      flags: i % 2 === 0 ? '01' : '00',
+    }));
+    const answers = await Promise.all(
+      sent.map(({ clientId, traceId, flags }) =>
+        call(traced.baseUrl, 'GET', `/v1/pets/${petId}`, {
+          headers: { 'X-Request-Id': clientId, traceparent: traceparent(traceId, flags) },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(sent.map(() => 200));
+    const lines = await receiver.waitFor(() => {
+      const found = traced
+        .output()
+        .split('\n')
+        .filter((entry) => entry.startsWith('{') && entry.includes('"clientReqId":"batch-'))
+        .map((entry) => JSON.parse(entry) as Record<string, string>)
+        .filter((line) => sent.some(({ clientId }) => line.clientReqId === clientId));
+      return found.length === sent.length ? found : undefined;
+    });
+    for (const { clientId, traceId, flags } of sent)
+      expect(lines.find((line) => line.clientReqId === clientId)).toMatchObject({
+        trace_id: traceId,
+        span_id: expect.stringMatching(/^[0-9a-f]{16}$/),
+        trace_flags: flags,
+      });
+    const sampled = sent.filter(({ flags }) => flags === '01');
+    for (const { clientId, traceId } of sampled) {
+      const server = await receiver.waitFor(serverSpanOf(traceId));
+      expect(lines.find((line) => line.clientReqId === clientId)?.span_id).toBe(server.spanId);
+    }
+  });
+
   it('a not-sampled traceparent (flags 00) is honoured: no span, the same answer', async () => {
     const unsampled = hex(16);
     const answer = await call(traced.baseUrl, 'GET', `/v1/pets/${petId}`, {

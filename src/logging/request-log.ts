@@ -17,6 +17,7 @@ export function requestLog(logger: Logger): FinishedRequestObserver {
         // Explicit: these lines are written after the response, outside the request's context.
         trace_id: request.traceIds?.traceId,
         span_id: request.traceIds?.spanId,
+        trace_flags: request.traceIds?.traceFlags,
         method: request.method,
         route,
         status,

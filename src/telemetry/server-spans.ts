@@ -100,8 +100,13 @@ export function serverSpans(tracer: Tracer): RequestTracer {
     const parent = propagation.extract(ROOT_CONTEXT, request.headers);
     const method = KNOWN_METHODS.has(request.method) ? request.method : '_OTHER';
     const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent);
-    const { traceId, spanId } = span.spanContext();
-    (request as IdentifiedRequest).traceIds = { traceId, spanId };
+    const { traceId, spanId, traceFlags } = span.spanContext();
+    // Written as OpenTelemetry's pino instrumentation writes them on the request's other lines.
+    (request as IdentifiedRequest).traceIds = {
+      traceId,
+      spanId,
+      traceFlags: `0${traceFlags.toString(16)}`,
+    };
     if (span.isRecording()) {
       span.setAttributes(requestAttributes(request, method));
       response.once('close', () => endServerSpan(span, method, request, response));

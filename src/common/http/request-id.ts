@@ -7,13 +7,20 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 // can break a log line, pose as another request's id, or fill the log.
 const PLAIN_CLIENT_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/** As the log writes them: hex ids, and the W3C trace flags ('01' when sampled). */
+export interface TraceIds {
+  traceId: string;
+  spanId: string;
+  traceFlags: string;
+}
+
 export type IdentifiedRequest = Request & {
   /** The server's own id of this request: the log's reqId and the X-Request-Id answered. */
   id: string;
   /** The client's X-Request-Id, when short and plain; logged beside the server's. */
   clientRequestId?: string;
   /** The request's trace and server span, set by the tracing set-up when tracing is on. */
-  traceIds?: { traceId: string; spanId: string };
+  traceIds?: TraceIds;
 };
 
 /** Gives the request the server's own id, and notes the client's X-Request-Id when it is plain. */

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import { requestLifecycle, type FinishedRequestObserver } from './request-lifecycle.middleware.js';
@@ -70,5 +71,19 @@ describe('requestLifecycle', () => {
       expect(observe).toHaveBeenLastCalledWith(request, response, expect.any(Number));
     }
     expect(observe).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the observers outside the async context of the request whose answer came first', async () => {
+    const perRequest = new AsyncLocalStorage<string>();
+    const seen: Array<string | undefined> = [];
+    const middleware = requestLifecycle(() => [], [() => seen.push(perRequest.getStore())]);
+    for (const url of ['/first', '/second']) {
+      const { request, response } = fakeExchange(url);
+      middleware(request, response, () => undefined);
+      // The answer ends inside the request's own context, as a handler's response does.
+      perRequest.run(url, () => response.emit('finish'));
+    }
+    await nextTurn();
+    expect(seen).toEqual([undefined, undefined]);
   });
 });

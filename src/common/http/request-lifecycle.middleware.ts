@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { identifyRequest, REQUEST_ID_HEADER, type IdentifiedRequest } from './request-id.js';
 import type { HeaderList } from './security-headers.js';
@@ -19,12 +20,14 @@ export function requestLifecycle(
   observers: readonly FinishedRequestObserver[],
 ): RequestHandler {
   let finished: Array<{ request: IdentifiedRequest; response: Response; elapsedMs: number }> = [];
-  const observeFinished = (): void => {
+  // A batch holds several requests' responses: it runs in the context the middleware was made in,
+  // never in that of the request that scheduled it (its trace would claim the others' log lines).
+  const observeFinished = AsyncResource.bind((): void => {
     const batch = finished;
     finished = [];
     for (const { request, response, elapsedMs } of batch)
       for (const observe of observers) observe(request, response, elapsedMs);
-  };
+  });
   return (request: Request, response: Response, next: NextFunction) => {
     const started = performance.now();
     response.setHeader(REQUEST_ID_HEADER, identifyRequest(request).id);
