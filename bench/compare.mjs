@@ -11,12 +11,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import {
   PEER_PET_COLUMNS,
   ROOT,
+  CELL_PETS as PETS,
+  PET_STATUSES as STATUSES,
   answering,
   buildPeer,
+  chosenCells,
+  loadCell,
   cpuMicros,
   freePort,
   freshMysqlDatabase,
@@ -32,24 +35,8 @@ import {
 } from './processes.mjs';
 
 const KEY = 'bench-compare-key-0123456789';
-const PETS = 10_000;
-const STATUSES = ['available', 'pending', 'sold'];
-const OPERATIONS = {
-  list: { path: () => '/v1/pets?limit=20' },
-  status: { path: () => '/v1/pets?status=available&limit=100' },
-  get: { path: (i) => `/v1/pets/${1 + ((i * 7919) % PETS)}` },
-  create: {
-    method: 'POST',
-    path: () => '/v1/pets',
-    body: (i) =>
-      JSON.stringify({ name: `Bench ${i}`, categoryId: 20 + i, status: STATUSES[i % 3] }),
-  },
-};
 const settings = roundSettings();
-const operations = (process.env.BENCH_OPERATIONS ?? Object.keys(OPERATIONS).join(',')).split(',');
-for (const name of operations)
-  if (!OPERATIONS[name])
-    throw new Error(`BENCH_OPERATIONS lists ${Object.keys(OPERATIONS).join(', ')}; got ${name}`);
+const operations = chosenCells();
 
 const mysqlUrl = process.env.BENCH_MYSQL_URL;
 const databasePid = mysqlUrl ? listeningPid(Number(new URL(mysqlUrl).port || 3306)) : undefined;
@@ -80,26 +67,7 @@ const compared = [...(names.includes('baseline') ? ['baseline'] : []), ...varian
 const against = (name) => (name === 'baseline' ? 'service / baseline' : `${name} / service`);
 
 async function load(port, operation) {
-  let i = 0;
-  const { method = 'GET', path, body } = OPERATIONS[operation];
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: settings.connections,
-    duration: settings.duration,
-    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          method,
-          path: path(i),
-          body: body?.(i++) ?? (i++, undefined),
-        }),
-      },
-    ],
-  });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`${operation}: ${failed} requests failed`);
+  const result = await loadCell(port, KEY, operation, settings);
   return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
 }
 

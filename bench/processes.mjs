@@ -1,5 +1,6 @@
 // Starting, stopping and loading the servers the benchmarks drive; shared by the bench scripts.
 import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import {
   closeSync,
   cpSync,
@@ -261,4 +262,74 @@ export function buildAtCommit(commit, name) {
     execFileSync('git', ['worktree', 'remove', '--force', tree], quiet);
   }
   return main;
+}
+
+/** The peer cells, as bench:compare and the tracing scripts load them: over 10,000 seeded pets. */
+export const CELL_PETS = 10_000;
+export const PET_STATUSES = ['available', 'pending', 'sold'];
+export const PEER_CELLS = {
+  list: { path: () => '/v1/pets?limit=20' },
+  status: { path: () => '/v1/pets?status=available&limit=100' },
+  get: { path: (i) => `/v1/pets/${1 + ((i * 7919) % CELL_PETS)}` },
+  create: {
+    method: 'POST',
+    path: () => '/v1/pets',
+    body: (i) =>
+      JSON.stringify({ name: `Bench ${i}`, categoryId: 20 + i, status: PET_STATUSES[i % 3] }),
+  },
+};
+
+/**
+ * One cell's requests from kept-alive clients, for `duration` s or `amount` requests in all (with
+ * `timeout`, s, per request); any failed request fails the run. Returns autocannon's result.
+ */
+export async function loadCell(port, key, operation, { connections, duration, amount, timeout }) {
+  let i = 0;
+  const { method = 'GET', path, body } = PEER_CELLS[operation];
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    ...(amount === undefined ? { duration } : { amount }),
+    ...(timeout === undefined ? {} : { timeout }),
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          method,
+          path: path(i),
+          body: body?.(i++) ?? (i++, undefined),
+        }),
+      },
+    ],
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${operation}: ${failed} requests failed`);
+  return result;
+}
+
+/** The cells BENCH_OPERATIONS names (all four by default). */
+export function chosenCells() {
+  const names = (process.env.BENCH_OPERATIONS ?? Object.keys(PEER_CELLS).join(',')).split(',');
+  for (const name of names)
+    if (!PEER_CELLS[name])
+      throw new Error(`BENCH_OPERATIONS lists ${Object.keys(PEER_CELLS).join(', ')}; got ${name}`);
+  return names;
+}
+
+const DISCARDING_RECEIVER = `
+  const server = require('node:http').createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
+  });
+  server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
+
+/** An OTLP/HTTP receiver in its own process that reads each batch and discards it: its endpoint. */
+export async function startDiscardingOtlpReceiver() {
+  const child = spawn(process.execPath, ['-e', DISCARDING_RECEIVER], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [chunk] = await once(child.stdout, 'data');
+  return { endpoint: `http://127.0.0.1:${Number(String(chunk).trim())}`, stop: () => child.kill() };
 }

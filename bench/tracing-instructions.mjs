@@ -12,36 +12,24 @@ import { once } from 'node:events';
 import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import {
+  CELL_PETS,
+  PET_STATUSES,
   ROOT,
   answering,
+  chosenCells,
+  loadCell,
   freePort,
   freshMysqlDatabase,
   insertPets,
   log,
   nodeBinary,
   roundSettings,
+  startDiscardingOtlpReceiver,
 } from './processes.mjs';
 
 const KEY = 'bench-instructions-key-0123456789';
-const PETS = 10_000;
-const STATUSES = ['available', 'pending', 'sold'];
-const OPERATIONS = {
-  list: { path: () => '/v1/pets?limit=20' },
-  status: { path: () => '/v1/pets?status=available&limit=100' },
-  get: { path: (i) => `/v1/pets/${1 + ((i * 7919) % PETS)}` },
-  create: {
-    method: 'POST',
-    path: () => '/v1/pets',
-    body: (i) =>
-      JSON.stringify({ name: `Bench ${i}`, categoryId: 20 + i, status: STATUSES[i % 3] }),
-  },
-};
-const operations = (process.env.BENCH_OPERATIONS ?? Object.keys(OPERATIONS).join(',')).split(',');
-for (const name of operations)
-  if (!OPERATIONS[name])
-    throw new Error(`BENCH_OPERATIONS lists ${Object.keys(OPERATIONS).join(', ')}; got ${name}`);
+const operations = chosenCells();
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 8000);
 const COUNTED = Number(process.env.BENCH_COUNTED ?? 6000);
 
@@ -52,20 +40,9 @@ for (const tool of ['valgrind', 'callgrind_control'])
     throw new Error(`${tool} is missing: apt-get install valgrind`);
   }
 
-const RECEIVER = `
-  const server = require('node:http').createServer((request, response) => {
-    request.resume();
-    request.on('end', () => response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
-  });
-  server.listen(0, '127.0.0.1', () => console.log(server.address().port));
-`;
-const receiver = spawn(process.execPath, ['-e', RECEIVER], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const [chunk] = await once(receiver.stdout, 'data');
-const endpoint = `http://127.0.0.1:${Number(String(chunk).trim())}`;
+const receiver = await startDiscardingOtlpReceiver();
 const traced = (ratio) => ({
-  OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+  OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
   OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
   OTEL_TRACES_SAMPLER_ARG: String(ratio),
 });
@@ -83,29 +60,8 @@ const workdir = mkdtempSync(join(tmpdir(), 'petstore-instructions-'));
 // valgrind names its gdbserver pipes after $USER and $HOST; callgrind_control must see the same.
 const controlEnv = { ...process.env, USER: 'bench', LOGNAME: 'bench', HOST: '127.0.0.1' };
 
-async function load(port, operation, amount) {
-  let i = 0;
-  const { method = 'GET', path, body } = OPERATIONS[operation];
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: 4,
-    amount,
-    timeout: 60,
-    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          method,
-          path: path(i),
-          body: body?.(i++) ?? (i++, undefined),
-        }),
-      },
-    ],
-  });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`${operation}: ${failed} requests failed`);
-}
+const load = (port, operation, amount) =>
+  loadCell(port, KEY, operation, { connections: 4, amount, timeout: 60 });
 
 /**
  * The instructions counted since counting was last switched on, from the dumps it writes (one per
@@ -155,7 +111,11 @@ async function startServer(name, index) {
   });
   await insertPets(
     databaseUrl,
-    Array.from({ length: PETS }, (_, i) => [`Pet ${i}`, BigInt(i) * 1_000_003n, STATUSES[i % 3]]),
+    Array.from({ length: CELL_PETS }, (_, i) => [
+      `Pet ${i}`,
+      BigInt(i) * 1_000_003n,
+      PET_STATUSES[i % 3],
+    ]),
   );
   const out = openSync(join(dir, 'server.log'), 'w');
   const child = spawn(
@@ -217,7 +177,7 @@ try {
       }),
     );
 } finally {
-  receiver.kill();
+  receiver.stop();
   rmSync(workdir, { recursive: true, force: true });
 }
 

@@ -6,32 +6,18 @@
 // default) to a local receiver in its own process that reads and discards them. SQLite; MySQL with
 // BENCH_MYSQL_URL. Targets: 10 % costs at most 5 % of throughput on each cell, and off is the build
 // before tracing's (bench/README.md).
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { relative } from 'node:path';
-import { ROOT, buildAtCommit } from './processes.mjs';
+import { ROOT, buildAtCommit, startDiscardingOtlpReceiver } from './processes.mjs';
 
 /** The last commit before tracing: "off" is measured against it too (the figures must not move). */
 const BEFORE_TRACING = '842b4c2';
 process.env.BENCH_BASELINE ??= relative(ROOT, buildAtCommit(BEFORE_TRACING, 'pre47'));
 
-const RECEIVER = `
-  const server = require('node:http').createServer((request, response) => {
-    request.resume();
-    request.on('end', () => response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
-  });
-  server.listen(0, '127.0.0.1', () => console.log(server.address().port));
-`;
-
-const receiver = spawn(process.execPath, ['-e', RECEIVER], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const [chunk] = await once(receiver.stdout, 'data');
-const endpoint = `http://127.0.0.1:${Number(String(chunk).trim())}`;
+const receiver = await startDiscardingOtlpReceiver();
 
 const traced = (ratio) => ({
   env: {
-    OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
     OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
     OTEL_TRACES_SAMPLER_ARG: String(ratio),
   },
@@ -43,5 +29,5 @@ process.env.BENCH_VARIANTS = JSON.stringify({
 try {
   await import('./compare.mjs');
 } finally {
-  receiver.kill();
+  receiver.stop();
 }
