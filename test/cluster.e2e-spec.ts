@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import {
@@ -7,6 +7,7 @@ import {
   stopCompiledServer,
   type CompiledServer,
 } from './support/compiled-server.js';
+import { hasMariadbd } from './support/mariadb-server.js';
 import { describeWith, MARIADBD_AND_REDIS } from './support/optional-suites.js';
 import { RedisServer } from './support/redis-server.js';
 
@@ -27,7 +28,7 @@ const KEYS = {
 const RATE_LIMIT = 5_000;
 
 const describeWithServers = describeWith(
-  spawnSync('mariadbd', ['--version']).status === 0 && RedisServer.available(),
+  hasMariadbd() && RedisServer.available(),
   MARIADBD_AND_REDIS,
 );
 

@@ -1,8 +1,6 @@
 import { jest } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import Database from 'better-sqlite3';
 import request from 'supertest';
@@ -11,11 +9,11 @@ import { DataSource } from 'typeorm';
 import { ContractChecker } from './support/contract.js';
 import { AUTH, OTHER_API_KEY, startApp } from './support/test-app.js';
 import { expectError } from './support/expect-error.js';
-import { MARIADB_SERVER_DIR, runsWith } from './support/optional-suites.js';
+import { MariadbServer, hasMariadbd } from './support/mariadb-server.js';
+import { MARIADBD, describeWith } from './support/optional-suites.js';
 import { testDatabases } from './support/test-databases.js';
 import { listenApp } from '../src/app.setup.js';
 
-const MARIADB = fileURLToPath(new URL('../.ci/mariadb.sh', import.meta.url));
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
 describe('rate limits with RATE_LIMIT=3, RATE_LIMIT_WINDOW=60', () => {
@@ -344,9 +342,7 @@ describe.each(testDatabases())('operations on $name', (database) => {
 
   beforeAll(async () => {
     databaseUrl = await database.create();
-    // The MariaDB outage test alone sends some 1,100 requests with one key in under 10 s (802
-    // writes and 312 reads in one run), too near the default 1,200 per minute; the limits have
-    // their own describe above.
+    // The limits have their own describe above; no test here waits on them.
     app = await startApp(databaseUrl, { RATE_LIMIT: '100000' });
     server = app.getHttpServer();
   });
@@ -510,105 +506,122 @@ describe.each(testDatabases())('operations on $name', (database) => {
       .set('Origin', 'https://app.example.com');
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });
+});
 
-  // The throwaway server of .ci/mariadb.sh, which the test may stop and start (CI always has one).
-  const mariadbDir = process.env.MARIADB_DIR ?? '';
-  if (
-    database.name === 'mysql' &&
-    runsWith(mariadbDir !== '', MARIADB_SERVER_DIR, 'the MariaDB outage test')
-  ) {
-    it('answers 503 within 2 s while MariaDB is down, recovers by itself, loses no pet that got a 201 and writes none that got a 503', async () => {
-      let phase: 'before' | 'down' | 'back' = 'before';
-      let running = true;
-      const created = new Map<number, string>();
-      const refused: string[] = [];
-      const seen: { phase: string; status: number; ms: number; ended: number }[] = [];
-      let stoppedAt = Infinity;
+// On a MariaDB server of this test's own, so that stopping it disturbs no suite running beside it.
+describeWith(
+  hasMariadbd(),
+  MARIADBD,
+  'the MariaDB outage test',
+)('a MariaDB outage', () => {
+  let mariadb: MariadbServer;
+  let app: NestExpressApplication;
+  let server: App;
 
-      const worker = async (n: number) => {
-        for (let i = 0; running; i++) {
-          const name = `Worker ${n} pet ${i}`;
-          const started = Date.now();
-          const current = phase;
-          const response = await request(server)
-            .post('/v1/pets')
-            .set(AUTH)
-            .set('Content-Type', 'application/json')
-            .send({ name, categoryId: n });
-          seen.push({
-            phase: current,
-            status: response.status,
-            ms: Date.now() - started,
-            ended: Date.now(),
-          });
-          if (response.status === 201) created.set(response.body.id, name);
-          // A write out when the server stopped: its answer was lost.
-          else if (response.status === 504)
-            expectError(response, 504, 'OUTCOME_UNKNOWN', /whether it was made is unknown/);
-          else {
-            expectError(
-              response,
-              503,
-              'SERVICE_UNAVAILABLE',
-              /nothing was changed. Retry in 2 seconds/,
-            );
-            expect(response.headers['retry-after']).toBe('2');
-            refused.push(name);
-          }
-          await sleep(20);
-        }
-      };
-      const workers = [1, 2, 3, 4].map(worker);
+  beforeAll(async () => {
+    mariadb = await MariadbServer.start();
+    // Some 1,100 requests with one key in under 10 s (802 writes and 312 reads in one run), too
+    // near the default 1,200 per minute.
+    app = await startApp(mariadb.url, { RATE_LIMIT: '100000' });
+    server = app.getHttpServer();
+  }, 60_000);
 
-      await sleep(800);
-      phase = 'down';
-      stoppedAt = Date.now();
-      execFileSync('bash', [MARIADB, 'stop-server', mariadbDir]);
-      try {
-        await sleep(1_500);
-        const askedAt = Date.now();
-        const notReady = await request(server).get('/readyz').expect(503);
-        expect(Date.now() - askedAt).toBeLessThan(2_500);
-        // terminus's TypeOrmHealthIndicator; the driver's message is not passed on.
-        expect(notReady.body).toMatchObject({
-          status: 'error',
-          error: { database: { status: 'down', message: 'not reachable' } },
+  afterAll(async () => {
+    await app?.close();
+    await mariadb?.remove();
+  }, 60_000);
+
+  it('answers 503 within 2 s while MariaDB is down, recovers by itself, loses no pet that got a 201 and writes none that got a 503', async () => {
+    let phase: 'before' | 'down' | 'back' = 'before';
+    let running = true;
+    const created = new Map<number, string>();
+    const refused: string[] = [];
+    const seen: { phase: string; status: number; ms: number; ended: number }[] = [];
+    let stoppedAt = Infinity;
+
+    const worker = async (n: number) => {
+      for (let i = 0; running; i++) {
+        const name = `Worker ${n} pet ${i}`;
+        const started = Date.now();
+        const current = phase;
+        const response = await request(server)
+          .post('/v1/pets')
+          .set(AUTH)
+          .set('Content-Type', 'application/json')
+          .send({ name, categoryId: n });
+        seen.push({
+          phase: current,
+          status: response.status,
+          ms: Date.now() - started,
+          ended: Date.now(),
         });
-        expect(JSON.stringify(notReady.body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|ER_/);
-        expect((await request(server).get('/healthz')).status).toBe(200);
-        await sleep(1_500);
-      } finally {
-        // Whatever happened above, the suites after this one need the server back.
-        execFileSync('bash', [MARIADB, 'start-server', mariadbDir]);
-        phase = 'back';
+        if (response.status === 201) created.set(response.body.id, name);
+        // A write out when the server stopped: its answer was lost.
+        else if (response.status === 504)
+          expectError(response, 504, 'OUTCOME_UNKNOWN', /whether it was made is unknown/);
+        else {
+          expectError(
+            response,
+            503,
+            'SERVICE_UNAVAILABLE',
+            /nothing was changed. Retry in 2 seconds/,
+          );
+          expect(response.headers['retry-after']).toBe('2');
+          refused.push(name);
+        }
+        await sleep(20);
       }
-      const deadline = Date.now() + 15_000;
-      while (!seen.some((s) => s.phase === 'back' && s.status === 201) && Date.now() < deadline)
-        await sleep(100);
-      await sleep(1_000);
-      running = false;
-      await Promise.all(workers);
+    };
+    const workers = [1, 2, 3, 4].map(worker);
 
-      expect(seen.filter((s) => ![201, 503, 504].includes(s.status))).toEqual([]);
-      // Until the server was stopped, every create succeeded.
-      expect(seen.filter((s) => s.ended < stoppedAt).every((s) => s.status === 201)).toBe(true);
-      const down = seen.filter((s) => s.phase === 'down');
-      expect(down.length).toBeGreaterThan(10);
-      expect(down.filter((s) => s.status === 503).length).toBeGreaterThan(0);
-      expect(Math.max(...down.map((s) => s.ms))).toBeLessThan(2_500);
-      expect(seen.filter((s) => s.phase === 'back' && s.status === 201).length).toBeGreaterThan(5);
-      await request(server).get('/readyz').expect(200);
+    await sleep(800);
+    phase = 'down';
+    stoppedAt = Date.now();
+    await mariadb.stopProcess();
+    try {
+      await sleep(1_500);
+      const askedAt = Date.now();
+      const notReady = await request(server).get('/readyz').expect(503);
+      expect(Date.now() - askedAt).toBeLessThan(2_500);
+      // terminus's TypeOrmHealthIndicator; the driver's message is not passed on.
+      expect(notReady.body).toMatchObject({
+        status: 'error',
+        error: { database: { status: 'down', message: 'not reachable' } },
+      });
+      expect(JSON.stringify(notReady.body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|ER_/);
+      expect((await request(server).get('/healthz')).status).toBe(200);
+      await sleep(1_500);
+    } finally {
+      // Whatever happened above, the workers' requests need the server back.
+      await mariadb.startProcess();
+      phase = 'back';
+    }
+    const deadline = Date.now() + 15_000;
+    while (!seen.some((s) => s.phase === 'back' && s.status === 201) && Date.now() < deadline)
+      await sleep(100);
+    await sleep(1_000);
+    running = false;
+    await Promise.all(workers);
 
-      // Every pet that got a 201 is there, with its name.
-      for (const [id, name] of created) {
-        const response = await request(server).get(`/v1/pets/${id}`).set(AUTH).expect(200);
-        expect(response.body.name).toBe(name);
-      }
-      // And no pet that got a 503 is.
-      const stored = (
-        await app.get(DataSource).query<{ name: string }[]>('SELECT name FROM pets')
-      ).map((row) => row.name);
-      expect(refused.filter((name) => stored.includes(name))).toEqual([]);
-    }, 60_000);
-  }
+    expect(seen.filter((s) => ![201, 503, 504].includes(s.status))).toEqual([]);
+    // Until the server was stopped, every create succeeded.
+    expect(seen.filter((s) => s.ended < stoppedAt).every((s) => s.status === 201)).toBe(true);
+    const down = seen.filter((s) => s.phase === 'down');
+    expect(down.length).toBeGreaterThan(10);
+    expect(down.filter((s) => s.status === 503).length).toBeGreaterThan(0);
+    expect(Math.max(...down.map((s) => s.ms))).toBeLessThan(2_500);
+    expect(seen.filter((s) => s.phase === 'back' && s.status === 201).length).toBeGreaterThan(5);
+    await request(server).get('/readyz').expect(200);
+
+    // Every pet that got a 201 is there, with its name.
+    for (const [id, name] of created) {
+      const response = await request(server).get(`/v1/pets/${id}`).set(AUTH).expect(200);
+      expect(response.body.name).toBe(name);
+    }
+    // And no pet that got a 503 is.
+    const stored = (
+      await app.get(DataSource).query<{ name: string }[]>('SELECT name FROM pets')
+    ).map((row) => row.name);
+    expect(refused.filter((name) => stored.includes(name))).toEqual([]);
+  }, 60_000);
 });

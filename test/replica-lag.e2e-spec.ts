@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
+import { hasMariadbd } from './support/mariadb-server.js';
 import { describeWith, MARIADBD } from './support/optional-suites.js';
 import {
   ROOT,
@@ -22,10 +23,7 @@ const CLI = join(ROOT, 'dist/src/api-keys/api-keys.cli.js');
 const KEY = 'replica-lag-key-0123456789';
 const MAX_LAG_SECONDS = 5;
 
-const describeWithMariadb = describeWith(
-  spawnSync('mariadbd', ['--version']).status === 0,
-  MARIADBD,
-);
+const describeWithMariadb = describeWith(hasMariadbd(), MARIADBD);
 
 interface Answer {
   status: number;

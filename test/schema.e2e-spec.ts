@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,16 @@ import { loadEntities, loadMigrations } from '../src/database/module-files.js';
 import { testDatabases } from './support/test-databases.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** What `nest build` reads: a project of links to these builds as the repository does. */
+const PROJECT_SOURCES = [
+  'package.json',
+  'nest-cli.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'ormconfig.ts',
+  'src',
+  'node_modules',
+];
 
 /** Every module's entities and migrations, found as the CLI finds them (ormconfig.ts). */
 /** A DataSource on the database, migrated as the app migrates it at start-up. */
@@ -138,16 +148,21 @@ describe.each(testDatabases())('the schema on $name', (database) => {
   it('npm run migration:generate (which migrates first) writes nothing on a new database', async () => {
     const env = { ...process.env, DATABASE_URL: await database.create() };
     const folder = mkdtempSync(join(tmpdir(), 'petstore-generate-'));
+    // The command builds (and first deletes) dist/: in a project of links to the sources, so the
+    // suites running beside this one keep the dist/ they run.
+    const project = join(folder, 'project');
+    mkdirSync(project);
+    for (const entry of PROJECT_SOURCES) symlinkSync(join(ROOT, entry), join(project, entry));
     try {
       const generate = spawnSync(
         'npm',
         ['run', '--silent', 'migration:generate', '--', join(folder, 'Nothing')],
-        { cwd: ROOT, env, encoding: 'utf8' },
+        { cwd: project, env, encoding: 'utf8' },
       );
       expect(`${generate.stdout}${generate.stderr}`).toContain(
         'No changes in database schema were found',
       );
-      expect(readdirSync(folder)).toEqual([]);
+      expect(readdirSync(folder)).toEqual(['project']);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -1,15 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import {
-  ROOT,
   startCompiledServer,
   stopCompiledServer,
   type CompiledServer,
 } from './support/compiled-server.js';
 import { killConnectionsRepeatedly, mysqlConnection } from './support/database-trouble.js';
-import { MARIADB_SERVER_DIR, runsWith } from './support/optional-suites.js';
+import { MariadbServer, hasMariadbd } from './support/mariadb-server.js';
+import { MARIADBD, runsWith } from './support/optional-suites.js';
 import { API_KEY, AUTH, startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 import { WebhookReceiver } from './support/webhook-receiver.js';
@@ -17,7 +15,6 @@ import { within } from './support/within.js';
 import { EventSequencer } from '../src/events/event-sequencer.service.js';
 import { LEASE_MS } from '../src/webhooks/webhook-dispatcher.service.js';
 
-const MARIADB = join(ROOT, '.ci/mariadb.sh');
 const STORE_KEY = 'delivery-store-key-0123456789';
 const SERVER_ENV = {
   API_KEYS: `store-desk:${STORE_KEY}`,
@@ -80,6 +77,7 @@ function deliveriesOf(receiver: WebhookReceiver): Map<string, number> {
 describe.each(testDatabases())('webhook delivery from running instances on $name', (database) => {
   const instances: CompiledServer[] = [];
   const receivers: WebhookReceiver[] = [];
+  const ownServers: MariadbServer[] = [];
   const start = async (databaseUrl: string) => {
     const instance = await startCompiledServer({ ...SERVER_ENV, DATABASE_URL: databaseUrl });
     instances.push(instance);
@@ -103,6 +101,7 @@ describe.each(testDatabases())('webhook delivery from running instances on $name
         await stopCompiledServer(instance);
     }
     for (const started of receivers.splice(0)) await started.stop();
+    for (const mariadb of ownServers.splice(0)) await mariadb.remove();
   });
 
   afterAll(() => database.dropAll());
@@ -170,24 +169,23 @@ describe.each(testDatabases())('webhook delivery from running instances on $name
     );
   }, 120_000);
 
-  const mariadbDir = process.env.MARIADB_DIR ?? '';
-  if (
-    database.name === 'mysql' &&
-    runsWith(mariadbDir !== '', MARIADB_SERVER_DIR, 'the webhook outage test')
-  )
+  // On a MariaDB server of the test's own, so that stopping it disturbs no suite beside it.
+  if (database.name === 'mysql' && runsWith(hasMariadbd(), MARIADBD, 'the webhook outage test'))
     it('loses no delivery to a database outage: deliveries resume after it', async () => {
-      const databaseUrl = await database.create();
+      const mariadb = await MariadbServer.start();
+      ownServers.push(mariadb);
+      const databaseUrl = mariadb.url;
       const target = await receiver();
       target.answer = () => ({ status: 200, delayMs: 200 });
       const instance = await start(databaseUrl);
       const { petId } = await prepare(instance.baseUrl, target);
       const orders = await placeOrders([instance.baseUrl], petId, 60);
       // Some events are in flight, some queued, some perhaps not yet sequenced.
-      execFileSync('bash', [MARIADB, 'stop-server', mariadbDir]);
+      await mariadb.stopProcess();
       try {
         await sleep(3_000);
       } finally {
-        execFileSync('bash', [MARIADB, 'start-server', mariadbDir]);
+        await mariadb.startProcess();
       }
       await within(
         30_000,

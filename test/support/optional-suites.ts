@@ -23,10 +23,6 @@ export const MYSQL: Requirement = {
   remedy: 'set TEST_MYSQL_URL',
   partOfSuites: 'the MySQL half of',
 };
-export const MARIADB_SERVER_DIR: Requirement = {
-  needs: "a MariaDB it may stop and start (.ci/mariadb.sh's)",
-  remedy: 'eval "$(bash .ci/mariadb.sh start)" first, which sets MARIADB_DIR',
-};
 export const REDIS: Requirement = {
   needs: 'redis-server',
   remedy: 'install redis-server, or set REDIS_SERVER',
@@ -69,8 +65,12 @@ function runningInCi(): boolean {
 
 /**
  * `describe` when the requirement is met, else the suite's tests are reported as skipped (see
- * runsWith).
+ * runsWith; `part` names a describe that is not the whole file).
  */
-export function describeWith(available: boolean, requirement: Requirement): jest.Describe {
-  return runsWith(available, requirement) ? describe : describe.skip;
+export function describeWith(
+  available: boolean,
+  requirement: Requirement,
+  part?: string,
+): jest.Describe {
+  return runsWith(available, requirement, part) ? describe : describe.skip;
 }
