@@ -170,6 +170,15 @@ try {
               `[${label}] ${operation} ${name}: ${Math.round(all / COUNTED)} instructions per request (main thread ${Math.round(main / COUNTED)})`,
             );
           }
+        } catch (error) {
+          // The server's log goes with the scratch folder: what it said of the failure, first.
+          const said = readFileSync(join(server.dir, 'server.log'), 'utf8')
+            .split('\n')
+            .filter((line) => /error|warn|"level":[456]0/i.test(line));
+          log(
+            `[${label}] ${name} failed; its log's last warnings and errors:\n${said.slice(-20).join('\n')}`,
+          );
+          throw error;
         } finally {
           server.child.kill('SIGTERM');
           await once(server.child, 'exit');
