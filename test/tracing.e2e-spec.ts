@@ -338,6 +338,16 @@ describe.each(testDatabases())('tracing on $name', (database) => {
     expect(everything).not.toMatch(/authorization/i);
   });
 
+  it('statements outside a request (the background loops, every half second) start no trace', async () => {
+    // The default sampler, parentbased_always_on, would record a root statement span.
+    await new Promise((polled) => setTimeout(polled, 1500));
+    const statements = receiver.spans.filter(
+      (span) => span.attributes['db.system.name'] === system,
+    );
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((span) => span.parentSpanId === '')).toEqual([]);
+  });
+
   it('honours the sampler: parentbased_traceidratio at 0 traces only what a sampled caller asks for', async () => {
     const sampler = await start(
       tracing({

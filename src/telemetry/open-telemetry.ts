@@ -8,7 +8,6 @@ import {
 } from '@opentelemetry/core';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
-import { MySQL2Instrumentation } from '@opentelemetry/instrumentation-mysql2';
 import { PinoInstrumentation } from '@opentelemetry/instrumentation-pino';
 import {
   defaultResource,
@@ -21,6 +20,7 @@ import {
 import { TracerProvider } from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
 import { BetterSqlite3Instrumentation } from '../database/better-sqlite3.instrumentation.js';
+import { MySQL2WithinRecordedSpans } from '../database/mysql2.instrumentation.js';
 import { boundedBatchProcessor } from './bounded-batch-processor.js';
 import { serverSpans } from './server-spans.js';
 import { installTelemetry } from './telemetry.js';
@@ -68,7 +68,7 @@ export function startOpenTelemetry(settings: TracingSettings): string[] {
 
   const instrumentations = [
     // Statement text with its values replaced by '?', whatever the caller inlined.
-    new MySQL2Instrumentation({ maskStatement: true }),
+    new MySQL2WithinRecordedSpans(),
     new BetterSqlite3Instrumentation(),
     // The command's name only: its arguments are keys and counters.
     new IORedisInstrumentation({
