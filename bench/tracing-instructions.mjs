@@ -6,7 +6,8 @@
 // All threads count (V8's compilers and GC, libuv's pool): the CPU a request costs. SQLite; MySQL
 // with BENCH_MYSQL_URL (the database server's instructions are not counted). Settings:
 // BENCH_WARMUP (8000) requests of each cell before any is counted (and a quarter more before
-// each), BENCH_COUNTED (6000) counted, BENCH_OPERATIONS.
+// each), BENCH_COUNTED (6000) counted, BENCH_OPERATIONS, BENCH_SERVERS (1) servers of each
+// configuration, the table giving their median: one server's count moves by up to a tenth.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -32,6 +33,7 @@ const KEY = 'bench-instructions-key-0123456789';
 const operations = chosenCells();
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 8000);
 const COUNTED = Number(process.env.BENCH_COUNTED ?? 6000);
+const EACH = Number(process.env.BENCH_SERVERS ?? 1);
 
 for (const tool of ['valgrind', 'callgrind_control'])
   try {
@@ -52,6 +54,17 @@ const SERVERS = {
   'traced 10 %': traced(0.1),
   'traced 100 %': traced(1),
 };
+
+/** The configuration a server is one of: `traced 10 % #2` is one of `traced 10 %`. */
+function configurationOf(name) {
+  return name.replace(/ #\d+$/, '');
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
 
 const node = nodeBinary(roundSettings().node);
 const label = `Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`;
@@ -96,7 +109,7 @@ async function startServer(name, index) {
     : `sqlite:${join(dir, 'pets.sqlite')}`;
   const env = {
     ...controlEnv,
-    ...SERVERS[name],
+    ...SERVERS[configurationOf(name)],
     DATABASE_URL: databaseUrl,
     API_KEYS: KEY,
     RATE_LIMIT: '100000000',
@@ -148,7 +161,9 @@ async function startServer(name, index) {
 const results = Object.fromEntries(operations.map((operation) => [operation, {}]));
 try {
   // Two servers at a time, one per core: counts do not depend on how fast a server runs.
-  const names = Object.keys(SERVERS);
+  const names = Array.from({ length: EACH }, (_, copy) =>
+    Object.keys(SERVERS).map((name) => (EACH === 1 ? name : `${name} #${copy + 1}`)),
+  ).flat();
   for (let first = 0; first < names.length; first += 2)
     await Promise.all(
       names.slice(first, first + 2).map(async (name, offset) => {
@@ -191,9 +206,27 @@ try {
 }
 
 const names = Object.keys(SERVERS);
+/** Each configuration's median over its servers, per cell. */
+const medians = Object.fromEntries(
+  operations.map((operation) => {
+    const servers = Object.entries(results[operation]);
+    const of = (name, thread) =>
+      median(
+        servers
+          .filter(([server]) => configurationOf(server) === name)
+          .map(([, count]) => count[thread]),
+      );
+    return [
+      operation,
+      Object.fromEntries(
+        names.map((name) => [name, { all: of(name, 'all'), main: of(name, 'main') }]),
+      ),
+    ];
+  }),
+);
 const thousands = (value) => `${Math.round(value / 1000).toLocaleString('en')}k`;
 const lines = [
-  `Instructions per request on ${mysqlUrl ? 'MySQL' : 'SQLite'}, ${label}, ${WARMUP} requests of warm-up and ${COUNTED} counted per cell, ${new Date().toISOString()}: all threads (main thread in brackets)`,
+  `Instructions per request on ${mysqlUrl ? 'MySQL' : 'SQLite'}, ${label}, ${WARMUP} requests of warm-up and ${COUNTED} counted per cell, ${EACH === 1 ? 'one server' : `the median of ${EACH} servers`} per configuration, ${new Date().toISOString()}: all threads (main thread in brackets)`,
   '',
   `| operation | ${names.join(' | ')} | ${names
     .slice(1)
@@ -204,7 +237,7 @@ const lines = [
     .map(() => '---:')
     .join('|')}|`,
   ...operations.map((operation) => {
-    const of = results[operation];
+    const of = medians[operation];
     const cells = names.map((name) => `${thousands(of[name].all)} (${thousands(of[name].main)})`);
     const ratios = names
       .slice(1)
