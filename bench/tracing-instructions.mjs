@@ -24,6 +24,7 @@ import {
   freshMysqlDatabase,
   insertPets,
   log,
+  median,
   nodeBinary,
   roundSettings,
   startDiscardingOtlpReceiver,
@@ -58,12 +59,6 @@ const SERVERS = {
 /** The configuration a server is one of: `traced 10 % #2` is one of `traced 10 %`. */
 function configurationOf(name) {
   return name.replace(/ #\d+$/, '');
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 const node = nodeBinary(roundSettings().node);
