@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { AuthConfigService } from './common/auth/auth.config.js';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
+import { PrototypedExpressAdapter } from './common/http/prototyped-express.adapter.js';
 import { NEST_APPLICATION_OPTIONS, configureApp, listenApp } from './app.setup.js';
 import { APP_CONFIG, LOG_LEVELS, type AppConfig, type LogLevel } from './config/app.config.js';
 import { ConfigValidationError } from './config/config-validation.error.js';
@@ -22,10 +23,11 @@ const logger = new Logger('Petstore');
 async function bootstrap(): Promise<void> {
   // @nestjs/config reads and validates the environment here, before Nest starts.
   const appModule = await AppModule.forRoot();
-  const app = await NestFactory.create<NestExpressApplication>(appModule, {
-    ...NEST_APPLICATION_OPTIONS,
-    logger: startupLogger,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    appModule,
+    new PrototypedExpressAdapter(),
+    { ...NEST_APPLICATION_OPTIONS, logger: startupLogger },
+  );
   const config = app.get<AppConfig>(APP_CONFIG);
   const auth = app.get<AuthConfigService>(ConfigService).get('auth', { infer: true });
   configureApp(app);

@@ -21,9 +21,20 @@ function processDestination(): NonNullable<typeof destination> {
   return destination;
 }
 
+/**
+ * pino's own merge of a mixin's fields into a line (the line's fields win), except that a mixin
+ * adding nothing leaves the line as it is instead of copying it into a new object. The only mixin
+ * is OpenTelemetry's, while tracing is on: it adds nothing outside a request, and the request log
+ * line is written after its request (request-log.ts).
+ */
+export function mergeMixinFields(line: object, fields: object): object {
+  for (const _field in fields) return Object.assign(fields, line);
+  return line;
+}
+
 /** A pino logger: JSON lines to stdout, pretty in a terminal outside production. */
 export function createPinoLogger(level: LogLevel): Logger {
-  return pino({ level }, processDestination());
+  return pino({ level, mixinMergeStrategy: mergeMixinFields }, processDestination());
 }
 
 /**

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { AppModule } from '../../src/app.module.js';
 import { NEST_APPLICATION_OPTIONS, configureApp } from '../../src/app.setup.js';
+import { PrototypedExpressAdapter } from '../../src/common/http/prototyped-express.adapter.js';
 import { parseJson } from '../../src/common/json/exact-json.codec.js';
 import { Clock } from '../../src/common/time/clock.js';
 
@@ -11,7 +12,7 @@ export const OTHER_API_KEY = 'e2e-other-key-0123';
 export const AUTH = { Authorization: `Bearer ${API_KEY}` };
 
 /**
- * The real application, built and configured exactly as main.ts does, on the given database; with
+ * The real application, built and configured exactly as main.ts does (its adapter too), on the given database; with
  * `clock` or `overrides`, Nest's testing module puts them in place of those providers (the Clock:
  * the only way to move time; the webhooks' resolver: the only way to control DNS).
  */
@@ -32,12 +33,16 @@ export async function startApp(
   if (replaced.length === 0)
     app = await NestFactory.create<NestExpressApplication>(
       await AppModule.forRoot(appEnv),
+      new PrototypedExpressAdapter(),
       options,
     );
   else {
     const builder = Test.createTestingModule({ imports: [await AppModule.forRoot(appEnv)] });
     for (const [token, value] of replaced) builder.overrideProvider(token).useValue(value);
-    app = (await builder.compile()).createNestApplication<NestExpressApplication>(options);
+    app = (await builder.compile()).createNestApplication<NestExpressApplication>(
+      new PrototypedExpressAdapter(),
+      options,
+    );
   }
   configureApp(app);
   await app.init();
