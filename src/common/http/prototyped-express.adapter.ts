@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse, createServer } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express } from 'express';
@@ -23,8 +22,8 @@ function constructorWithPrototype<T extends abstract new (...args: never[]) => o
 /**
  * Nest's Express adapter, its Node server making each request and response with Express's
  * prototypes (`app.request`, `app.response`) from the start. Express's `app.handle` sets them on
- * every request, and V8 moves both objects to new hidden classes each time: about a tenth of a
- * getPet (bench/README.md). With the prototypes already in place, that call changes nothing.
+ * every request, and V8 moves both objects to new hidden classes each time, a cost every route paid
+ * (bench/HISTORY.md). With the prototypes already in place, that call changes nothing.
  */
 export class PrototypedExpressAdapter extends ExpressAdapter {
   override initHttpServer(options: NestApplicationOptions): void {
