@@ -12,9 +12,10 @@ export const OTHER_API_KEY = 'e2e-other-key-0123';
 export const AUTH = { Authorization: `Bearer ${API_KEY}` };
 
 /**
- * The real application, built and configured exactly as main.ts does (its adapter too), on the given database; with
- * `clock` or `overrides`, Nest's testing module puts them in place of those providers (the Clock:
- * the only way to move time; the webhooks' resolver: the only way to control DNS).
+ * The real application, built and configured exactly as main.ts does (its adapter too), on the
+ * given database; with `clock` or `overrides`, Nest's testing module puts them in place of those
+ * providers (the Clock: the only way to move time; the webhooks' resolver: the only way to control
+ * DNS).
  */
 export async function startApp(
   databaseUrl: string,
