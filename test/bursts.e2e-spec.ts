@@ -104,7 +104,7 @@ describe.each(testDatabases())('bursts on $name', (database) => {
       port,
       bodies.map((body) => ({ method: 'POST', path: '/v1/pets', body })),
     );
-    // Beside other suites on two cores, CI has seen a few creates answered 503 (8 of 2,000 once).
+    // Beside other suites on two cores, CI has seen a few creates answered 503 (docs/testing.md).
     // A 503 says nothing was written and to retry, as a client would: retried, each must be 201,
     // and the count below proves the first attempt wrote nothing. Never for want of a pool
     // connection, and never more than a few.
