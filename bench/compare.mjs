@@ -6,7 +6,8 @@
 // and the peer, each operation of BENCH_OPERATIONS (list,status,get,create; all by default), rounds
 // rotating which server goes first. Prints req/s (median) and CPU µs per request (user + system of
 // the server process over all rounds; in brackets its main thread's share, the rest being libuv's
-// pool and V8's workers). See bench/README.md ("what each change bought").
+// pool and V8's workers). Each server first gets BENCH_WARMUP_SECONDS (one round's duration by
+// default) of each cell. See bench/README.md ("what each change bought").
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,7 @@ import {
 
 const KEY = 'bench-compare-key-0123456789';
 const settings = roundSettings();
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? settings.duration);
 const operations = chosenCells();
 
 const mysqlUrl = process.env.BENCH_MYSQL_URL;
@@ -66,8 +68,8 @@ const variants = names.filter((name) => !['service', 'baseline', 'peer'].include
 const compared = [...(names.includes('baseline') ? ['baseline'] : []), ...variants];
 const against = (name) => (name === 'baseline' ? 'service / baseline' : `${name} / service`);
 
-async function load(port, operation) {
-  const result = await loadCell(port, KEY, operation, settings);
+async function load(port, operation, duration = settings.duration) {
+  const result = await loadCell(port, KEY, operation, { ...settings, duration });
   return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
 }
 
@@ -116,7 +118,7 @@ try {
   }
   for (const operation of operations) {
     log(`[${label}] ${operation}: warming up`);
-    for (const name of names) await load(servers[name].port, operation);
+    for (const name of names) await load(servers[name].port, operation, warmupSeconds);
     samples[operation] = Object.fromEntries(names.map((name) => [name, []]));
     for (let round = 1; round <= settings.rounds; round++) {
       for (const name of names.map((_, i) => names[(i + round) % names.length])) {
@@ -149,7 +151,7 @@ const cpuPerRequest = (list, field = 'cpu') =>
 const cpuCell = (list) =>
   `${cpuPerRequest(list).toFixed(1)} (${cpuPerRequest(list, 'mainThreadCpu').toFixed(1)})${databasePid ? ` + ${cpuPerRequest(list, 'databaseCpu').toFixed(1)}` : ''}`;
 const lines = [
-  `Compare on ${mysqlUrl ? 'MySQL' : 'SQLite'}, ${label}, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s, ${new Date().toISOString()}`,
+  `Compare on ${mysqlUrl ? 'MySQL' : 'SQLite'}, ${label}, ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s after ${warmupSeconds} s of warm-up, ${new Date().toISOString()}`,
   '',
   `| operation | ${names.map((name) => `${name} req/s | ${name} µs/req`).join(' | ')} | service / peer req/s |${compared.map((name) => ` ${against(name)} req/s (µs/req) |`).join('')}`,
   `|---|${names.map(() => '---:|---:').join('|')}|---:|${compared.map(() => '---:|').join('')}`,

@@ -5,9 +5,11 @@
 // 100 % (parentbased_traceidratio), spans going over OTLP/HTTP to a receiver in its own process.
 // All threads count (V8's compilers and GC, libuv's pool): the CPU a request costs. SQLite; MySQL
 // with BENCH_MYSQL_URL (the database server's instructions are not counted). Settings:
-// BENCH_WARMUP (8000) requests of each cell before any is counted (and a quarter more before
-// each), BENCH_COUNTED (6000) counted, BENCH_OPERATIONS, BENCH_SERVERS (1) servers of each
-// configuration, the table giving their median: one server's count moves by up to a tenth.
+// BENCH_WARMUP (50000) requests of each cell before any is counted (and a quarter more before
+// each; the cells share the span code): at 10 %, V8 optimizes the sampled requests' code fully
+// only after many requests (bench/README.md), as a long-running server's is. BENCH_COUNTED (6000)
+// counted, BENCH_OPERATIONS, BENCH_SERVERS (1) servers of each configuration, the table giving
+// their median: one server's count moves by up to a tenth.
 import { execFileSync } from 'node:child_process';
 import { THIS_BUILD, countConfigurations, thousands } from './callgrind.mjs';
 import {
@@ -18,7 +20,7 @@ import {
 } from './processes.mjs';
 
 const operations = chosenCells();
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 8000);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 50000);
 const COUNTED = Number(process.env.BENCH_COUNTED ?? 6000);
 const EACH = Number(process.env.BENCH_SERVERS ?? 1);
 
