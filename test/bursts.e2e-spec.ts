@@ -9,6 +9,7 @@ import { expectError } from './support/expect-error.js';
 import { API_KEY, AUTH, startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 import { LISTEN_BACKLOG, listenApp } from '../src/app.setup.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../src/database/database-availability.js';
 
 const CROWD = fileURLToPath(new URL('./support/crowd.mjs', import.meta.url));
 
@@ -121,7 +122,7 @@ describe.each(testDatabases())('bursts on $name', (database) => {
     });
     const retried: Outcome[] = [];
     for (const i of refused) {
-      await new Promise((wait) => setTimeout(wait, 2_000));
+      await new Promise((wait) => setTimeout(wait, DATABASE_RETRY_AFTER_SECONDS * 1_000));
       const response = await fetch(`http://127.0.0.1:${port}/v1/pets`, {
         method: 'POST',
         headers: { ...AUTH, 'Content-Type': 'application/json' },
