@@ -9,7 +9,8 @@
 // each; the cells share the span code): at 10 %, V8 optimizes the sampled requests' code fully
 // only after many requests (bench/README.md), as a long-running server's is. BENCH_COUNTED (6000)
 // counted, BENCH_OPERATIONS, BENCH_SERVERS (1) servers of each configuration, the table giving
-// their median: one server's count moves by up to a tenth.
+// their median: one server's count moves by up to a tenth. BENCH_OTLP_PROTOCOLS (http/protobuf):
+// the exporter's OTEL_EXPORTER_OTLP_PROTOCOL; `http/protobuf,http/json` counts both side by side.
 import { execFileSync } from 'node:child_process';
 import { THIS_BUILD, countConfigurations, thousands } from './callgrind.mjs';
 import {
@@ -24,18 +25,22 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 50000);
 const COUNTED = Number(process.env.BENCH_COUNTED ?? 6000);
 const EACH = Number(process.env.BENCH_SERVERS ?? 1);
 
+const PROTOCOLS = (process.env.BENCH_OTLP_PROTOCOLS ?? 'http/protobuf').split(',');
+
 const receiver = await startDiscardingOtlpReceiver();
-const traced = (ratio) => ({
+const traced = (ratio, protocol) => ({
   OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+  OTEL_EXPORTER_OTLP_PROTOCOL: protocol,
   OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
   OTEL_TRACES_SAMPLER_ARG: String(ratio),
 });
-const SERVERS = {
-  off: {},
-  'never sampled': traced(0),
-  'traced 10 %': traced(0.1),
-  'traced 100 %': traced(1),
-};
+const SERVERS = { off: {} };
+for (const protocol of PROTOCOLS) {
+  const suffix = PROTOCOLS.length === 1 ? '' : ` ${protocol.replace('http/', '')}`;
+  SERVERS[`never sampled${suffix}`] = traced(0, protocol);
+  SERVERS[`traced 10 %${suffix}`] = traced(0.1, protocol);
+  SERVERS[`traced 100 %${suffix}`] = traced(1, protocol);
+}
 
 const node = nodeBinary(roundSettings().node);
 const label = `Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`;

@@ -248,18 +248,22 @@ describe('deploy files', () => {
         names.filter((name) => !CONFIG_VARIABLES.has(name) && !TRACING_VARIABLES.has(name)),
       ).toEqual([]);
     }
-    // Tracing's, with compose's ${OTEL_EXPORTER_OTLP_ENDPOINT:-} given a collector: accepted.
+    // Tracing's, with compose's ${OTEL_EXPORTER_OTLP_ENDPOINT:-} given a collector and every other
+    // ${NAME:-default} its default: accepted.
     const tracingEnv = Object.fromEntries(
       Object.entries(composeEnv)
         .filter(([name]) => TRACING_VARIABLES.has(name))
         .map(([name, value]) => [
           name,
-          value.startsWith('${') ? 'http://otel-collector:4318' : value,
+          name === 'OTEL_EXPORTER_OTLP_ENDPOINT'
+            ? 'http://otel-collector:4318'
+            : (/^\$\{\w+:-(.*)\}$/.exec(value)?.[1] ?? value),
         ]),
     );
     expect(Object.keys(tracingEnv)).toContain('OTEL_EXPORTER_OTLP_ENDPOINT');
     expect(tracingSettings(tracingEnv)).toMatchObject({
       sampler: { name: 'parentbased_traceidratio', ratio: 0.1 },
+      protocol: 'http/protobuf',
     });
     expect(() => loadAppConfig(env)).not.toThrow();
     expect(() => loadAppConfig(composeEnv)).not.toThrow();
