@@ -331,5 +331,16 @@ export async function startDiscardingOtlpReceiver() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [chunk] = await once(child.stdout, 'data');
-  return { endpoint: `http://127.0.0.1:${Number(String(chunk).trim())}`, stop: () => child.kill() };
+  const endpoint = `http://127.0.0.1:${Number(String(chunk).trim())}`;
+  return {
+    endpoint,
+    /** A server's environment for tracing to this receiver at `ratio` (parentbased_traceidratio). */
+    tracingEnv: (ratio, protocol = 'http/protobuf') => ({
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_EXPORTER_OTLP_PROTOCOL: protocol,
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: String(ratio),
+    }),
+    stop: () => child.kill(),
+  };
 }

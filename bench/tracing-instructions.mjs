@@ -28,18 +28,12 @@ const EACH = Number(process.env.BENCH_SERVERS ?? 1);
 const PROTOCOLS = (process.env.BENCH_OTLP_PROTOCOLS ?? 'http/protobuf').split(',');
 
 const receiver = await startDiscardingOtlpReceiver();
-const traced = (ratio, protocol) => ({
-  OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
-  OTEL_EXPORTER_OTLP_PROTOCOL: protocol,
-  OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
-  OTEL_TRACES_SAMPLER_ARG: String(ratio),
-});
 const SERVERS = { off: {} };
 for (const protocol of PROTOCOLS) {
   const suffix = PROTOCOLS.length === 1 ? '' : ` ${protocol.replace('http/', '')}`;
-  SERVERS[`never sampled${suffix}`] = traced(0, protocol);
-  SERVERS[`traced 10 %${suffix}`] = traced(0.1, protocol);
-  SERVERS[`traced 100 %${suffix}`] = traced(1, protocol);
+  SERVERS[`never sampled${suffix}`] = receiver.tracingEnv(0, protocol);
+  SERVERS[`traced 10 %${suffix}`] = receiver.tracingEnv(0.1, protocol);
+  SERVERS[`traced 100 %${suffix}`] = receiver.tracingEnv(1, protocol);
 }
 
 const node = nodeBinary(roundSettings().node);

@@ -18,16 +18,9 @@ process.env.BENCH_WARMUP_SECONDS ??= '20';
 
 const receiver = await startDiscardingOtlpReceiver();
 
-const traced = (ratio) => ({
-  env: {
-    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
-    OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
-    OTEL_TRACES_SAMPLER_ARG: String(ratio),
-  },
-});
 process.env.BENCH_VARIANTS = JSON.stringify({
-  'traced 10 %': traced(0.1),
-  'traced 100 %': traced(1),
+  'traced 10 %': { env: receiver.tracingEnv(0.1) },
+  'traced 100 %': { env: receiver.tracingEnv(1) },
 });
 try {
   await import('./compare.mjs');
