@@ -235,6 +235,51 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     );
   });
 
+  it('answers a merge patch that changes nothing with the endpoint as it is, writing nothing', async () => {
+    const target = await receiver();
+    const created = await createEndpoint(partner.a, {
+      url: target.url('/unchanged'),
+      eventTypes: ['order.created'],
+      description: 'Kept',
+    });
+    const patch = (auth: Auth, body: object) =>
+      api()
+        .patch(`${ENDPOINTS}/${created.id}`)
+        .set(auth)
+        .set(MERGE_PATCH_TYPE)
+        .send(JSON.stringify(body))
+        .expect(200);
+    const asItIs = await endpoint(created.id);
+    for (const body of [
+      { enabled: true },
+      { url: created.url },
+      { eventTypes: ['order.created'] },
+      { description: 'Kept', enabled: true },
+    ])
+      expect((await patch(partner.a, body)).body).toEqual(asItIs);
+    // Disabled by the store key: a partner's `enabled: false` again rewrites nothing (a write
+    // would name its key as the one that disabled it, and move disabledAt).
+    const disabled = (await patch(AUTH, { enabled: false })).body as Endpoint;
+    expect(disabled.disabledReason).toBe('disabled with the key "store-desk"');
+    await new Promise((wait) => setTimeout(wait, 20));
+    expect((await patch(partner.a, { enabled: false })).body).toEqual(disabled);
+    expect(await endpoint(created.id)).toEqual(disabled);
+    await remove(created.id);
+  });
+
+  it("reads at most 64 KiB of an answer's body: an endless 2xx body is delivered, not timed out", async () => {
+    const target = await receiver();
+    target.answer = () => ({ status: 200, endless: 'ok '.repeat(1_000) });
+    const created = await createEndpoint(AUTH, { url: target.url('/endless') });
+    await place(partner.a);
+    await within(5_000, 'the attempt', async () => (await attempts(created.id)).length === 1);
+    const [made] = await attempts(created.id);
+    expect(made).toMatchObject({ statusCode: 200, outcome: 'delivered' });
+    expect(made.excerpt).toBe('ok '.repeat(67).slice(0, 200).trim());
+    expect(made.durationMs).toBeLessThan(5_000);
+    await remove(created.id);
+  });
+
   it('refuses malformed endpoints by field name', async () => {
     for (const [body, field] of [
       [{}, 'url'],

@@ -97,17 +97,24 @@ export class WebhookEndpointsService {
         `The patch is empty: send at least one of ${PATCH_FIELDS.join(', ')}.`,
       );
     const endpoint = await this.found(id, key);
-    if (patch.url !== undefined) await this.checkUrl(patch.url);
+    // Only what differs is written: a patch that changes nothing is the endpoint as it is.
     const changes: WebhookEndpointChanges = {};
-    if (patch.url !== undefined) changes.url = patch.url;
-    if (patch.eventTypes !== undefined) changes.eventTypes = patch.eventTypes.join(',');
-    if (patch.description !== undefined) changes.description = patch.description;
+    if (patch.url !== undefined && patch.url !== endpoint.url) {
+      await this.checkUrl(patch.url);
+      changes.url = patch.url;
+    }
+    const eventTypes = patch.eventTypes?.join(',');
+    if (eventTypes !== undefined && eventTypes !== endpoint.eventTypes)
+      changes.eventTypes = eventTypes;
+    if (patch.description !== undefined && patch.description !== endpoint.description)
+      changes.description = patch.description;
     if (patch.enabled !== undefined && patch.enabled !== endpoint.enabled) {
       changes.enabled = patch.enabled;
       changes.failingSince = null;
       changes.disabledReason = patch.enabled ? null : `disabled with the key "${key.name}"`;
       changes.disabledAt = patch.enabled ? null : new Date(this.clock.now());
     }
+    if (Object.keys(changes).length === 0) return toWebhookEndpointDto(endpoint, this.clock.now());
     if (!(await this.endpoints.update(id, changes))) throw notFound(id);
     return this.get(id, key);
   }

@@ -10,8 +10,8 @@ export const DELIVERY_TIMEOUT_MS = 15_000;
 export const EXCERPT_CHARS = 200;
 /** Connections kept to one address: the attempts one endpoint may have in flight. */
 export const CONNECTIONS_PER_ADDRESS = 16;
-/** An answer's body beyond this is not read; the connection is dropped instead. */
-const BODY_READ_LIMIT = 64 * 1024;
+/** Bytes of an answer's body read at most; past them the connection is closed (the status stands). */
+export const BODY_READ_LIMIT = 64 * 1024;
 
 export interface SendResult {
   /** The receiver's status; undefined when no answer came. */
@@ -67,12 +67,17 @@ export class WebhookSender implements OnModuleDestroy {
       });
       request.on('response', (response) => {
         const statusCode = response.statusCode ?? 0;
-        let text = '';
+        const start: Buffer[] = [];
         let read = 0;
-        const done = () => resolve({ statusCode, durationMs: elapsed(), excerpt: excerptOf(text) });
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          if (text.length < EXCERPT_CHARS) text += chunk.slice(0, EXCERPT_CHARS - text.length);
+        const done = () =>
+          resolve({
+            statusCode,
+            durationMs: elapsed(),
+            excerpt: excerptOf(Buffer.concat(start).toString('utf8')),
+          });
+        response.on('data', (chunk: Buffer) => {
+          // UTF-8 takes at most 4 bytes a character: enough bytes for the excerpt's characters.
+          if (read < EXCERPT_CHARS * 4) start.push(chunk.subarray(0, EXCERPT_CHARS * 4 - read));
           read += chunk.length;
           if (read > BODY_READ_LIMIT) response.destroy();
         });

@@ -14,6 +14,8 @@ export interface Answer {
   body?: string;
   headers?: Record<string, string>;
   delayMs?: number;
+  /** After the headers, this chunk again and again, never ending: until the caller hangs up. */
+  endless?: string;
 }
 
 /**
@@ -39,7 +41,13 @@ export class WebhookReceiver {
         const answer = this.answer(received);
         const send = () => {
           response.writeHead(answer.status, answer.headers);
-          response.end(answer.body);
+          if (answer.endless === undefined) return response.end(answer.body);
+          const more = () => {
+            if (response.destroyed) return;
+            if (response.write(answer.endless)) setImmediate(more);
+            else response.once('drain', more);
+          };
+          more();
         };
         if (answer.delayMs) setTimeout(send, answer.delayMs);
         else send();
