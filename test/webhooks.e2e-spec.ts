@@ -285,6 +285,10 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       [{}, 'url'],
       [{ url: 'ftp://files.example.com/' }, 'url'],
       [{ url: 'https://user:pw@example.com/' }, 'url'],
+      // WHATWG reads host 8.8.8.8, other parsers 127.0.0.1: never stored.
+      [{ url: 'https://8.8.8.8\\@127.0.0.1/' }, 'url'],
+      [{ url: 'https://exam\tple.com/' }, 'url'],
+      [{ url: ' https://example.com/' }, 'url'],
       [{ url: 'not a url' }, 'url'],
       [{ url: 'https://example.com/', eventTypes: [] }, 'eventTypes'],
       [{ url: 'https://example.com/', eventTypes: ['order.exploded'] }, 'eventTypes'],
@@ -320,6 +324,15 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       ['https://mixed.test/hooks', 'mixed.test resolves to 10.0.0.5'],
       ['http://public.test/hooks', 'plain http is allowed only to the networks'],
       ['https://nowhere.invalid/hooks', 'does not resolve'],
+      // IPv6 forms holding a loopback, private or metadata IPv4 address, and IPv6 outside 2000::/3.
+      ['https://[::127.0.0.1]/hooks', '127.0.0.1 is a loopback address'],
+      ['https://[::7f00:1]/hooks', '127.0.0.1 is a loopback address'],
+      ['https://[::10.0.0.5]/hooks', '10.0.0.5 is a private address'],
+      ['https://[::169.254.169.254]/hooks', '169.254.169.254 is a link-local address'],
+      ['https://[::2]/hooks', 'holds 0.0.0.2'],
+      ['https://[1::1]/hooks', 'outside 2000::/3'],
+      ['https://[4000::1]/hooks', 'outside 2000::/3'],
+      ['https://[2001:db8::1]/hooks', 'documentation'],
     ]) {
       const response = await request(server)
         .post(ENDPOINTS)
@@ -332,6 +345,31 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     // A public address over https is what an endpoint is; it is removed before anything is sent.
     const allowed = await createEndpoint(AUTH, { url: 'https://public.test/hooks' });
     await remove(allowed.id);
+  });
+
+  it('stores, shows and checks the URL in its WHATWG serialization, the form it connects to', async () => {
+    resolver.names.set('public.test', [v4('93.184.216.34')]);
+    const created = await createEndpoint(AUTH, {
+      url: 'HTTPS://Public.TEST:443/a/./b/../hooks?x=%7e',
+    });
+    expect(created.url).toBe('https://public.test/a/hooks?x=%7e');
+    expect((await endpoint(created.id)).url).toBe(created.url);
+    const patched = await api()
+      .patch(`${ENDPOINTS}/${created.id}`)
+      .set(AUTH)
+      .set(MERGE_PATCH_TYPE)
+      .send(JSON.stringify({ url: 'https://[2606:4700:0:0::1111]:8443/in' }))
+      .expect(200);
+    expect(patched.body.url).toBe('https://[2606:4700::1111]:8443/in');
+    // The same URL in another spelling changes nothing.
+    const same = await api()
+      .patch(`${ENDPOINTS}/${created.id}`)
+      .set(AUTH)
+      .set(MERGE_PATCH_TYPE)
+      .send(JSON.stringify({ url: 'https://[2606:4700::1111]:8443/in' }))
+      .expect(200);
+    expect(same.body).toEqual(patched.body);
+    await remove(created.id);
   });
 
   it("delivers each event, signed, once to every endpoint that wants it; a partner's endpoint only its own orders'", async () => {

@@ -47,12 +47,13 @@ export class WebhookEndpointsService {
     newEndpoint: CreateWebhookEndpointDto,
     key: RequestKey,
   ): Promise<CreatedWebhookEndpointDto> {
-    await this.checkUrl(newEndpoint.url);
+    const url = WebhookTargets.normalized(newEndpoint.url);
+    await this.checkUrl(url);
     const secret = newWebhookSecret();
     const endpoint = await this.endpoints.insert({
       owner: key.name,
       ownerKind: key.kind,
-      url: newEndpoint.url,
+      url,
       eventTypes: (newEndpoint.eventTypes ?? ORDER_EVENT_TYPES).join(','),
       description: newEndpoint.description ?? null,
       secret,
@@ -99,9 +100,10 @@ export class WebhookEndpointsService {
     const endpoint = await this.found(id, key);
     // Only what differs is written: a patch that changes nothing is the endpoint as it is.
     const changes: WebhookEndpointChanges = {};
-    if (patch.url !== undefined && patch.url !== endpoint.url) {
-      await this.checkUrl(patch.url);
-      changes.url = patch.url;
+    const url = patch.url === undefined ? undefined : WebhookTargets.normalized(patch.url);
+    if (url !== undefined && url !== endpoint.url) {
+      await this.checkUrl(url);
+      changes.url = url;
     }
     const eventTypes = patch.eventTypes?.join(',');
     if (eventTypes !== undefined && eventTypes !== endpoint.eventTypes)

@@ -29,6 +29,11 @@ export class WebhookTargets {
 
   /** The URL's form alone: a message when it cannot be a webhook URL. */
   static malformed(text: string): string | undefined {
+    // What WHATWG reads past (a backslash as a slash; tabs and newlines dropped, edges trimmed)
+    // other parsers read otherwise: refused, so that every reader sees the host that was checked.
+    if (text.includes('\\')) return 'must not hold a backslash (\\)';
+    if ([...text].some((character) => character <= ' ' || character === '\u007f'))
+      return 'must not hold spaces or control characters (percent-encode them)';
     let url: URL;
     try {
       url = new URL(text);
@@ -37,8 +42,13 @@ export class WebhookTargets {
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an https URL';
     if (url.username || url.password) return 'must not hold credentials (user:password@)';
-    if (url.hash) return 'must not have a fragment (#…)';
+    if (url.hash || text.includes('#')) return 'must not have a fragment (#…)';
     return undefined;
+  }
+
+  /** The WHATWG serialization of a well-formed URL: what is stored, shown and connected to. */
+  static normalized(text: string): string {
+    return new URL(text).href;
   }
 
   async check(text: string): Promise<TargetVerdict> {

@@ -12,7 +12,10 @@ export const DESCRIPTION_MAX = 256;
 export const WEBHOOK_URL_DESCRIPTION =
   'Where events are POSTed: an absolute `https` URL. Names resolving to, and addresses in, ' +
   'private, loopback, link-local or other non-public networks (IPv4 and IPv6, IPv4-mapped ' +
-  'included) are refused, unless in `WEBHOOK_ALLOWED_NETWORKS`, which also allows `http` there.';
+  'included) are refused, unless in `WEBHOOK_ALLOWED_NETWORKS`, which also allows `http` there. ' +
+  'Backslashes, spaces and control characters are refused; the URL is stored and shown as the ' +
+  'WHATWG URL Standard serializes it (`https://Example.com:443/a/../b` as ' +
+  '`https://example.com/b`), the form that was checked and is connected to.';
 
 /** NewWebhookEndpoint: the body of createWebhookEndpoint. */
 @ApiSchema({

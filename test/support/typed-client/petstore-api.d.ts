@@ -541,7 +541,7 @@ export interface components {
         NewWebhookEndpoint: {
             /**
              * Format: uri
-             * @description Where events are POSTed: an absolute `https` URL. Names resolving to, and addresses in, private, loopback, link-local or other non-public networks (IPv4 and IPv6, IPv4-mapped included) are refused, unless in `WEBHOOK_ALLOWED_NETWORKS`, which also allows `http` there.
+             * @description Where events are POSTed: an absolute `https` URL. Names resolving to, and addresses in, private, loopback, link-local or other non-public networks (IPv4 and IPv6, IPv4-mapped included) are refused, unless in `WEBHOOK_ALLOWED_NETWORKS`, which also allows `http` there. Backslashes, spaces and control characters are refused; the URL is stored and shown as the WHATWG URL Standard serializes it (`https://Example.com:443/a/../b` as `https://example.com/b`), the form that was checked and is connected to.
              * @example https://partner.example.com/petstore/webhooks
              */
             url: string;
@@ -692,7 +692,7 @@ export interface components {
         UpdateWebhookEndpoint: {
             /**
              * Format: uri
-             * @description Where events are POSTed: an absolute `https` URL. Names resolving to, and addresses in, private, loopback, link-local or other non-public networks (IPv4 and IPv6, IPv4-mapped included) are refused, unless in `WEBHOOK_ALLOWED_NETWORKS`, which also allows `http` there.
+             * @description Where events are POSTed: an absolute `https` URL. Names resolving to, and addresses in, private, loopback, link-local or other non-public networks (IPv4 and IPv6, IPv4-mapped included) are refused, unless in `WEBHOOK_ALLOWED_NETWORKS`, which also allows `http` there. Backslashes, spaces and control characters are refused; the URL is stored and shown as the WHATWG URL Standard serializes it (`https://Example.com:443/a/../b` as `https://example.com/b`), the form that was checked and is connected to.
              * @example https://partner.example.com/petstore/webhooks
              */
             url?: string;
