@@ -386,7 +386,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
 
   it('reloads only what changed: no whole reload after start, and a new key still arrives', async () => {
     const repository = first.get(ApiKeysRepository);
-    const whole = jest.spyOn(repository, 'unrevokedPage');
+    const whole = jest.spyOn(repository, 'page');
     const changes = jest.spyOn(repository, 'changedPage');
     try {
       const key = keys('create', '--name', 'by-change').stdout.trim();

@@ -7,7 +7,7 @@ import { cliDataSource } from '../database/cli-data-source.js';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { API_KEY_NAME } from '../common/auth/api-key-name.js';
 import { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
-import { apiKeyOwnerIdOfName } from '../common/auth/api-key.verifier.js';
+import { apiKeyIdOf, apiKeyOwnerIdOfName } from '../common/auth/api-key.verifier.js';
 import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
 import {
@@ -94,6 +94,8 @@ async function main(argv: string[]): Promise<void> {
         createdAt: now,
         expiresAt:
           create.expiresInMs === undefined ? null : new Date(now.getTime() + create.expiresInMs),
+        // Known from the start, so every instance knows whose a new key's records are.
+        ownerId: apiKeyIdOf(key),
       });
       if (!stored) {
         throw new CliError(

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { STORED_API_KEYS } from '../common/auth/api-key.verifier.js';
+import { ApiKeyStandings } from './api-key-standings.js';
 import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
 import { StoredApiKeys } from './stored-api-keys.js';
@@ -12,7 +13,9 @@ import { StoredApiKeys } from './stored-api-keys.js';
     ApiKeysRepository,
     StoredApiKeys,
     { provide: STORED_API_KEYS, useExisting: StoredApiKeys },
+    ApiKeyStandings,
   ],
-  exports: [STORED_API_KEYS],
+  // ApiKeyStandings: what a key may do now, for what acts on its behalf (webhook endpoints).
+  exports: [STORED_API_KEYS, ApiKeyStandings],
 })
 export class ApiKeysModule {}

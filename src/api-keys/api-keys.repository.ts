@@ -9,7 +9,15 @@ import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 
 export type NewApiKeyRecord = Pick<
   ApiKeyEntity,
-  'name' | 'keyHash' | 'prefix' | 'scope' | 'kind' | 'rateLimit' | 'createdAt' | 'expiresAt'
+  | 'name'
+  | 'keyHash'
+  | 'prefix'
+  | 'scope'
+  | 'kind'
+  | 'rateLimit'
+  | 'createdAt'
+  | 'expiresAt'
+  | 'ownerId'
 >;
 
 /** What an instance keeps of a key to let it in. */
@@ -80,7 +88,6 @@ export class ApiKeysRepository {
           ...record,
           revokedAt: null,
           lastUsedAt: null,
-          ownerId: null,
           previousKeyHash: null,
           previousPrefix: null,
           previousExpiresAt: null,
@@ -119,12 +126,20 @@ export class ApiKeysRepository {
     });
   }
 
-  /** Records owner ids derived for keys that had none (not a change of the key set). */
+  /**
+   * Records owner ids derived for keys that had none, under the next revision: every instance
+   * learns them (webhook endpoints are tied to their key by it). Once per key.
+   */
   async recordOwnerIds(ownerIds: ReadonlyMap<bigint, string>): Promise<void> {
     for (const [id, ownerId] of ownerIds) {
-      await this.database.write((manager) =>
-        manager.withRepository(this.keys).update({ id, ownerId: IsNull() }, { ownerId }),
-      );
+      await this.inKeySetChange(async (revision) => {
+        const { affected } = await this.database.write((manager) =>
+          manager
+            .withRepository(this.keys)
+            .update({ id, ownerId: IsNull() }, { ownerId, revision }),
+        );
+        return (affected ?? 0) > 0;
+      });
     }
   }
 
@@ -142,12 +157,12 @@ export class ApiKeysRepository {
     return row.revision;
   }
 
-  /** Up to `limit` keys not revoked, by id after `afterId` (a whole load, page by page). */
-  unrevokedPage(afterId: bigint, limit: number): Promise<LoadedApiKey[]> {
+  /** Up to `limit` keys, revoked ones too, by id after `afterId` (a whole load, page by page). */
+  page(afterId: bigint, limit: number): Promise<LoadedApiKey[]> {
     return this.database.readPrimary((manager) =>
       manager.withRepository(this.keys).find({
         select: LOADED,
-        where: { revokedAt: IsNull(), id: MoreThan(afterId) },
+        where: { id: MoreThan(afterId) },
         order: { id: 'ASC' },
         take: limit,
       }),

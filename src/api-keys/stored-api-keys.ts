@@ -36,6 +36,15 @@ interface CachedKey {
   keyId?: string;
 }
 
+/** An issued key as its name finds it, revoked ones included: what it may do now, and whose. */
+export interface NamedIssuedKey {
+  kind: ApiKeyKind;
+  expiresAt: number | null;
+  revoked: boolean;
+  /** ApiKeyIdentity.id once known (recorded, or derived here at its first use). */
+  keyId?: string;
+}
+
 /** Where the loaded set stands: every change up to this revision (and key) is applied. */
 interface Position {
   revision: bigint;
@@ -51,6 +60,9 @@ export class StoredApiKeys
   private byHash = new Map<string, CachedKey>();
   /** The hashes each key is found by: its secret, and the one a roll replaced while it overlaps. */
   private hashesOf = new Map<bigint, string[]>();
+  /** Every issued key by its name in lower case, revoked ones too (names are never reused). */
+  private byName = new Map<string, NamedIssuedKey>();
+  private readonly refreshed: (() => void)[] = [];
   /** Owner ids derived at a key's first use, to be recorded (with last_used_at). */
   private readonly derivedOwnerIds = new Map<bigint, string>();
   private position?: Position;
@@ -81,7 +93,10 @@ export class StoredApiKeys
     if (!key || (key.expiresAt !== null && key.expiresAt <= Date.now())) return undefined;
     this.usedSince.set(key.id, Date.now());
     if (key.keyId === undefined) {
-      key.keyId = apiKeyIdOf(presented);
+      const keyId = apiKeyIdOf(presented);
+      key.keyId = keyId;
+      const named = this.byName.get(key.name.toLowerCase());
+      if (named) named.keyId ??= keyId;
       // Recorded at once, off the request path, so that a roll soon after keeps this id.
       this.derivedOwnerIds.set(key.id, key.keyId);
       void this.recordOwnerIds();
@@ -93,6 +108,21 @@ export class StoredApiKeys
       kind: key.kind,
       ...(key.rateLimit !== null ? { rateLimit: key.rateLimit } : {}),
     };
+  }
+
+  /** The issued key of that name, revoked or not; undefined when none, or before the first load. */
+  named(name: string): NamedIssuedKey | undefined {
+    return this.byName.get(name.toLowerCase());
+  }
+
+  /** Whether the issued keys have been loaded once: before that, no key is known to be gone. */
+  get loaded(): boolean {
+    return this.position !== undefined;
+  }
+
+  /** Calls `listener` after every refresh that read the keys (every KEYS_REFRESH_MS). */
+  onRefreshed(listener: () => void): void {
+    this.refreshed.push(listener);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -111,6 +141,9 @@ export class StoredApiKeys
   /** The whole set until loaded once, then the changes since; on failure keeps what it has. */
   refresh(): Promise<void> {
     this.refreshing ??= (this.position ? this.loadChanges() : this.loadAll())
+      .then(() => {
+        for (const listener of this.refreshed) listener();
+      })
       .catch((error: unknown) => {
         this.logger.warn(
           `Could not reload the issued API keys ` +
@@ -124,15 +157,20 @@ export class StoredApiKeys
   private async loadAll(): Promise<void> {
     // Read first: a change committed while the pages are read is applied again by the next refresh.
     const revision = await this.keys.revision();
-    const loaded = { byHash: new Map<string, CachedKey>(), hashesOf: new Map<bigint, string[]>() };
+    const loaded: KeySet = {
+      byHash: new Map<string, CachedKey>(),
+      hashesOf: new Map<bigint, string[]>(),
+      byName: new Map<string, NamedIssuedKey>(),
+    };
     for (let after = 0n; ;) {
-      const page = await this.keys.unrevokedPage(after, KEYS_PAGE);
+      const page = await this.keys.page(after, KEYS_PAGE);
       for (const row of page) this.keep(loaded, row);
       if (page.length < KEYS_PAGE) break;
       after = page[page.length - 1].id;
     }
     this.byHash = loaded.byHash;
     this.hashesOf = loaded.hashesOf;
+    this.byName = loaded.byName;
     this.position = { revision };
   }
 
@@ -143,8 +181,7 @@ export class StoredApiKeys
         // What the key was found by before this change goes; what it is found by now comes back.
         for (const hash of this.hashesOf.get(row.id) ?? []) this.byHash.delete(hash);
         this.hashesOf.delete(row.id);
-        if (row.revokedAt === null)
-          this.keep({ byHash: this.byHash, hashesOf: this.hashesOf }, row);
+        this.keep({ byHash: this.byHash, hashesOf: this.hashesOf, byName: this.byName }, row);
       }
       if (page.length > 0)
         this.position = { revision: page[page.length - 1].revision, id: page[page.length - 1].id };
@@ -152,10 +189,16 @@ export class StoredApiKeys
     }
   }
 
-  private keep(
-    into: { byHash: Map<string, CachedKey>; hashesOf: Map<bigint, string[]> },
-    row: LoadedApiKey,
-  ): void {
+  /** Files the key under its name, and under its hashes unless it is revoked. */
+  private keep(into: KeySet, row: LoadedApiKey): void {
+    const keyId = row.ownerId ?? this.byName.get(row.name.toLowerCase())?.keyId;
+    into.byName.set(row.name.toLowerCase(), {
+      kind: row.kind,
+      expiresAt: row.expiresAt?.getTime() ?? null,
+      revoked: row.revokedAt !== null,
+      ...(keyId === undefined ? {} : { keyId }),
+    });
+    if (row.revokedAt !== null) return;
     if (this.environmentNames.has(row.name.toLowerCase())) {
       if (!this.nameClashes.has(row.id)) {
         this.nameClashes.add(row.id);
@@ -173,7 +216,7 @@ export class StoredApiKeys
       kind: row.kind,
       rateLimit: row.rateLimit,
       expiresAt: row.expiresAt?.getTime() ?? null,
-      keyId: row.ownerId ?? this.byHash.get(row.keyHash)?.keyId,
+      keyId: row.ownerId ?? this.byHash.get(row.keyHash)?.keyId ?? keyId,
     };
     into.byHash.set(row.keyHash, key);
     const hashes = [row.keyHash];
@@ -217,4 +260,11 @@ export class StoredApiKeys
       );
     }
   }
+}
+
+/** The loaded keys: by hash (what a request is matched by), each key's hashes, and by name. */
+interface KeySet {
+  byHash: Map<string, CachedKey>;
+  hashesOf: Map<bigint, string[]>;
+  byName: Map<string, NamedIssuedKey>;
 }

@@ -18,7 +18,7 @@ const ORDER: OrderDto = {
   complete: false,
 };
 const TAGGED = { body: ORDER, etag: '"9007199254740993-1"' };
-const KEY = { name: 'shop-a', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.PARTNER };
+const KEY = { name: 'shop-a', id: 'shop-a-id', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.PARTNER };
 
 describe('OrdersController', () => {
   const page: Page<OrderDto> = { items: [ORDER], nextCursor: 'c'.repeat(32) };

@@ -29,7 +29,12 @@ import type {
 import { OrdersService } from './orders.service.js';
 
 const { PLACED, APPROVED, DELIVERED } = OrderStatus;
-const SHOP_A = { name: 'shop-a', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.STORE };
+const SHOP_A = {
+  name: 'shop-a',
+  id: 'shop-a-id',
+  scope: ApiKeyScope.WRITE,
+  kind: ApiKeyKind.STORE,
+};
 const NONE = RequestPreconditions.NONE;
 const ifMatch = (header: string) =>
   new RequestPreconditions(EntityTagCondition.parse('If-Match', header), undefined);
@@ -592,8 +597,18 @@ describe('OrdersService', () => {
   });
 
   describe('partner keys', () => {
-    const PARTNER_B = { name: 'shop-b', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.PARTNER };
-    const PARTNER_C = { name: 'shop-c', scope: ApiKeyScope.WRITE, kind: ApiKeyKind.PARTNER };
+    const PARTNER_B = {
+      name: 'shop-b',
+      id: 'shop-b-id',
+      scope: ApiKeyScope.WRITE,
+      kind: ApiKeyKind.PARTNER,
+    };
+    const PARTNER_C = {
+      name: 'shop-c',
+      id: 'shop-c-id',
+      scope: ApiKeyScope.WRITE,
+      kind: ApiKeyKind.PARTNER,
+    };
     const placeAs = async (key: typeof PARTNER_B) =>
       idOf((await service.create({ petId: 1, quantity: 1 }, NONE, key)).body);
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DatabaseAccess } from '../database/database-access.js';
 import { dateFromSql, sqlBoolean, sqlDateTime } from '../database/sql-values.js';
 import { int64FromDatabase } from '../common/int64/int64.js';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
 
 /** A delivery to queue: an event for an endpoint. */
 export interface NewDelivery {
@@ -54,6 +55,8 @@ export interface DeliveryResult {
 export interface DisabledEndpoint {
   endpointId: bigint;
   reason: string;
+  /** A 410, or failing for 5 days. */
+  cause: 'gone' | 'failing';
 }
 
 const DUE_SQL =
@@ -69,10 +72,6 @@ const FAILING_SQL =
   'UPDATE webhook_endpoints SET failing_since = COALESCE(failing_since, ?) WHERE id = ?';
 const SUCCEEDED_SQL =
   'UPDATE webhook_endpoints SET last_success_at = ?, failing_since = ? WHERE id = ?';
-const DISABLE_SQL =
-  'UPDATE webhook_endpoints SET enabled = ?, disabled_reason = ?, disabled_at = ? ' +
-  'WHERE id = ? AND enabled = ?';
-const DROP_ALL_SQL = 'DELETE FROM webhook_deliveries WHERE endpoint_id = ?';
 const FAILING_TOO_LONG_SQL =
   'SELECT id, failing_since AS failingSince FROM webhook_endpoints WHERE id = ? AND enabled = ? ' +
   'AND failing_since <= ?';
@@ -80,7 +79,10 @@ const FAILING_TOO_LONG_SQL =
 /** All SQL of the deliveries still to make, and of recording what the attempts did. */
 @Injectable()
 export class WebhookDeliveriesRepository {
-  constructor(private readonly database: DatabaseAccess) {}
+  constructor(
+    private readonly database: DatabaseAccess,
+    private readonly endpoints: WebhookEndpointsRepository,
+  ) {}
 
   /** Queues deliveries; inside the transaction that gives the events their ids. */
   async enqueue(deliveries: readonly NewDelivery[], dueAt: Date): Promise<void> {
@@ -218,8 +220,8 @@ export class WebhookDeliveriesRepository {
           (health.failingSince === null
             ? undefined
             : await this.failingTooLong(endpointId, failingCutoff));
-        if (reason !== undefined && (await this.disable(endpointId, reason, health.at)))
-          disabled.push({ endpointId, reason });
+        if (reason !== undefined && (await this.endpoints.disable(endpointId, reason, health.at)))
+          disabled.push({ endpointId, reason, cause: gone ? 'gone' : 'failing' });
       }
       return disabled;
     });
@@ -244,17 +246,6 @@ export class WebhookDeliveriesRepository {
       ? undefined
       : `failing since ${dateFromSql(failing[0].failingSince).toISOString()} without a success ` +
           'for 5 days';
-  }
-
-  private async disable(endpointId: bigint, reason: string, at: Date): Promise<boolean> {
-    const changed = await this.database.prepared(
-      DISABLE_SQL,
-      [sqlBoolean(false), reason, sqlDateTime(at), endpointId, sqlBoolean(true)],
-      'write',
-    );
-    if (changed === 0) return false;
-    await this.database.prepared(DROP_ALL_SQL, [endpointId], 'write');
-    return true;
   }
 }
 

@@ -6,6 +6,8 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { ApiKeyStandings } from '../api-keys/api-key-standings.js';
+import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { Clock } from '../common/time/clock.js';
 import { PollingLoop } from '../common/time/polling-loop.js';
 import { toOrderEventDto } from '../events/events.service.js';
@@ -20,7 +22,7 @@ import {
 } from './webhook-deliveries.repository.js';
 import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
-import { WebhookMetrics } from './webhook-metrics.js';
+import { WebhookMetrics, type WithheldReason } from './webhook-metrics.js';
 import { FAILING_DISABLES_AFTER_MS, nextAttemptAfter } from './webhook-retry-schedule.js';
 import { CONNECTIONS_PER_ADDRESS, WebhookSender, type SendResult } from './webhook-sender.js';
 import { WebhookSigner } from './webhook-signer.js';
@@ -83,6 +85,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     private readonly signer: WebhookSigner,
     private readonly sender: WebhookSender,
     private readonly metrics: WebhookMetrics,
+    private readonly standings: ApiKeyStandings,
     private readonly clock: Clock,
     @Inject(PINO_LOGGER) logger: Logger,
   ) {
@@ -225,6 +228,17 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     endpoint: WebhookEndpointEntity,
     event: OrderEventEntity,
   ): Promise<void> {
+    // The key's rights now: revoked, expired or removed since it was queued, nothing is sent.
+    const verdict = this.verdictOf(endpoint, event);
+    if (verdict === 'defer') {
+      this.queue({ delivery, outcome: 'deferred', nextAttemptAt: this.now(DEFER_MS) });
+      return;
+    }
+    if (verdict !== 'send') {
+      this.metrics.withheld(verdict);
+      this.queue({ delivery, outcome: 'dropped' });
+      return;
+    }
     const at = this.now();
     let sent: SendResult;
     try {
@@ -272,6 +286,22 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       `webhook attempt ${result.outcome}`,
     );
     this.queue(result);
+  }
+
+  /** Whether the endpoint's key, as it stands now, lets this event go to it. */
+  private verdictOf(
+    endpoint: WebhookEndpointEntity,
+    event: OrderEventEntity,
+  ): 'send' | 'defer' | WithheldReason {
+    const standing = this.standings.standingOf({
+      name: endpoint.owner,
+      keyId: endpoint.ownerKeyId,
+    });
+    if (standing.state === 'lost') return standing.reason;
+    if (standing.state === 'unknown') return 'defer';
+    // Queued while its key was a store key, now a partner's: another's order is not its to see.
+    if (standing.kind === ApiKeyKind.PARTNER && event.owner !== endpoint.owner) return 'key_kind';
+    return 'send';
   }
 
   private async send(
@@ -356,8 +386,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     this.results = [];
     try {
       const disabled = await this.deliveries.record(batch, this.now(-FAILING_DISABLES_AFTER_MS));
-      for (const { endpointId, reason } of disabled) {
-        this.metrics.endpointDisabled();
+      for (const { endpointId, reason, cause } of disabled) {
+        this.metrics.endpointDisabled(cause);
         this.logger.warn(
           { endpointId: String(endpointId) },
           `webhook endpoint disabled: ${reason}`,

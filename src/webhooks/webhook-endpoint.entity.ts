@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { ApiKeyKind } from '../common/auth/api-key-kind.js';
+import type { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { DateTimeColumn, Int64PrimaryGeneratedColumn } from '../database/column.decorators.js';
 
 /** A receiver of order events: its URL, the types it wants, whose it is, its secrets and health. */
@@ -9,13 +9,26 @@ export class WebhookEndpointEntity {
   @Int64PrimaryGeneratedColumn()
   id: bigint;
 
-  /** The name of the key that created it: a partner's endpoint gets only its own orders' events. */
+  /**
+   * The name of the key that created it. It acts with that key's rights now: a partner key's
+   * endpoint gets its own orders' events, a store key's every order's; a lost key's nothing.
+   */
   @Column({ type: 'varchar', length: 64 })
   owner: string;
 
-  /** The kind of that key: a store key's endpoint gets every order's events. */
+  /**
+   * That key's id (ApiKeyIdentity.id, kept across rolls), so that another key given the name later
+   * does not take it over; null for endpoints made before it was recorded, until pinned.
+   */
+  @Column({ name: 'owner_key_id', type: 'varchar', length: 64, nullable: true })
+  ownerKeyId: string | null;
+
+  /**
+   * The kind the key had at creation: written for the previous version (a rollback runs on this
+   * schema), never read; fan-out and delivery read the key's kind now.
+   */
   @Column({ name: 'owner_kind', type: 'varchar', length: 16 })
-  ownerKind: ApiKeyKind;
+  ownerKindAtCreation: ApiKeyKind;
 
   @Column({ type: 'varchar', length: 2048 })
   url: string;

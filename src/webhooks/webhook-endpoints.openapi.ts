@@ -11,7 +11,11 @@ import {
   WebhookEndpointDto,
   WebhookSecretDto,
 } from './dto/webhook-endpoint.dto.js';
-import { WEBHOOK_ENDPOINT_NOT_FOUND, WEBHOOK_URL_REFUSED_RESPONSE } from './webhooks.errors.js';
+import {
+  WEBHOOK_ENDPOINT_NOT_FOUND,
+  WEBHOOK_KEY_LOST_RESPONSE,
+  WEBHOOK_URL_REFUSED_RESPONSE,
+} from './webhooks.errors.js';
 
 // The OpenAPI description of the webhook endpoint operations, one composite decorator each.
 
@@ -102,7 +106,8 @@ export function ApiUpdateWebhookEndpoint() {
         'A JSON Merge Patch of `url` (checked as at creation), `eventTypes`, `description` and ' +
         '`enabled`. `enabled: false` disables it and drops what was still to deliver to it; ' +
         '`enabled: true` enables a disabled endpoint again: it receives the events committed ' +
-        'from then on (read what it missed from listEvents).' +
+        'from then on (read what it missed from listEvents); not one whose key is revoked, ' +
+        'expired or removed (409). A patch that changes nothing is a 200 and writes nothing.' +
         KEYS,
     }),
     ApiParam(ENDPOINT_ID_PARAM),
@@ -118,6 +123,7 @@ export function ApiUpdateWebhookEndpoint() {
       401,
       WEBHOOK_ENDPOINT_NOT_FOUND,
       413,
+      WEBHOOK_KEY_LOST_RESPONSE,
       MERGE_PATCH_MEDIA_TYPE_RESPONSE,
       WEBHOOK_URL_REFUSED_RESPONSE,
       429,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type FindOptionsWhere, type Repository } from 'typeorm';
+import { In, IsNull, MoreThan, type FindOptionsWhere, type Repository } from 'typeorm';
 import { int64FromDatabase } from '../common/int64/int64.js';
 import { DatabaseAccess } from '../database/database-access.js';
-import { sqlBoolean } from '../database/sql-values.js';
+import { sqlBoolean, sqlDateTime } from '../database/sql-values.js';
 import { WebhookAttemptEntity } from './webhook-attempt.entity.js';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
@@ -28,16 +28,28 @@ export type WebhookEndpointChanges = Partial<
 /** What fan-out needs of an endpoint. */
 export type FanOutEndpoint = Pick<
   WebhookEndpointEntity,
-  'id' | 'owner' | 'ownerKind' | 'eventTypes'
+  'id' | 'owner' | 'ownerKeyId' | 'eventTypes'
 >;
+
+/** Whose endpoints a key sees: a partner key's own (its name and id), a store key's every one. */
+export interface EndpointOwner {
+  name: string;
+  keyId: string;
+}
 
 /** Attempts kept per endpoint, newest; older ones are pruned, at most PRUNE_BATCH a statement. */
 export const ATTEMPTS_KEPT = 100;
 export const PRUNE_BATCH = 1_000;
 
 const ENABLED_SQL =
-  'SELECT id, owner, owner_kind AS ownerKind, event_types AS eventTypes FROM webhook_endpoints ' +
-  'WHERE enabled = ?';
+  'SELECT id, owner, owner_key_id AS ownerKeyId, event_types AS eventTypes ' +
+  'FROM webhook_endpoints WHERE enabled = ?';
+const DISABLE_SQL =
+  'UPDATE webhook_endpoints SET enabled = ?, disabled_reason = ?, disabled_at = ? ' +
+  'WHERE id = ? AND enabled = ?';
+const DROP_DELIVERIES_SQL = 'DELETE FROM webhook_deliveries WHERE endpoint_id = ?';
+const PIN_SQL =
+  'UPDATE webhook_endpoints SET owner_key_id = ? WHERE id = ? AND owner_key_id IS NULL';
 
 /** All SQL of webhook endpoints and of the attempts shown with them. */
 @Injectable()
@@ -58,22 +70,25 @@ export class WebhookEndpointsRepository {
   }
 
   /** The endpoint, on the primary; `owner` set: only if that key owns it. */
-  find(id: bigint, owner?: string): Promise<WebhookEndpointEntity | null> {
+  find(id: bigint, owner?: EndpointOwner): Promise<WebhookEndpointEntity | null> {
     return this.database.readPrimary((manager) =>
       manager.withRepository(this.endpoints).findOneBy(ownedBy({ id }, owner)),
     );
   }
 
   /** Up to `limit` endpoints with an id above `afterId`, ascending; `owner` set: its own only. */
-  listAfter(afterId: bigint, limit: number, owner?: string): Promise<WebhookEndpointEntity[]> {
-    return this.database.readPrimary((manager) => {
-      const query = manager
-        .withRepository(this.endpoints)
-        .createQueryBuilder('endpoint')
-        .where('endpoint.id > :afterId', { afterId });
-      if (owner !== undefined) query.andWhere('endpoint.owner = :owner', { owner });
-      return query.orderBy('endpoint.id', 'ASC').limit(limit).getMany();
-    });
+  listAfter(
+    afterId: bigint,
+    limit: number,
+    owner?: EndpointOwner,
+  ): Promise<WebhookEndpointEntity[]> {
+    return this.database.readPrimary((manager) =>
+      manager.withRepository(this.endpoints).find({
+        where: ownedBy({ id: MoreThan(afterId) }, owner),
+        order: { id: 'ASC' },
+        take: limit,
+      }),
+    );
   }
 
   /** Changes the endpoint; disabling it drops what was still to deliver to it. */
@@ -104,6 +119,28 @@ export class WebhookEndpointsRepository {
       { primaryOnly: true },
     );
     return rows.map((row) => ({ ...row, id: int64FromDatabase(row.id) }));
+  }
+
+  /**
+   * Disables an enabled endpoint and drops what was still to deliver to it; false when it was
+   * disabled already (another instance did it) or is gone.
+   */
+  disable(id: bigint, reason: string, at: Date): Promise<boolean> {
+    return this.database.transaction(async () => {
+      const changed = await this.database.prepared(
+        DISABLE_SQL,
+        [sqlBoolean(false), reason, sqlDateTime(at), id, sqlBoolean(true)],
+        'write',
+      );
+      if (changed === 0) return false;
+      await this.database.prepared(DROP_DELIVERIES_SQL, [id], 'write');
+      return true;
+    });
+  }
+
+  /** Records the key id of an endpoint made before endpoints recorded it. */
+  async pinOwnerKey(id: bigint, keyId: string): Promise<void> {
+    await this.database.prepared(PIN_SQL, [keyId, id], 'write');
   }
 
   /** Endpoints by id, on the primary (an attempt reads the current URL and secrets). */
@@ -172,9 +209,15 @@ export class WebhookEndpointsRepository {
   }
 }
 
+/** The key's own: its name, and its id (or none recorded yet, for endpoints made before ids). */
 function ownedBy(
   where: FindOptionsWhere<WebhookEndpointEntity>,
-  owner: string | undefined,
-): FindOptionsWhere<WebhookEndpointEntity> {
-  return owner === undefined ? where : { ...where, owner };
+  owner: EndpointOwner | undefined,
+): FindOptionsWhere<WebhookEndpointEntity>[] {
+  return owner === undefined
+    ? [where]
+    : [
+        { ...where, owner: owner.name, ownerKeyId: owner.keyId },
+        { ...where, owner: owner.name, ownerKeyId: IsNull() },
+      ];
 }

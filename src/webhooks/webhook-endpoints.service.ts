@@ -1,9 +1,11 @@
 import {
   BadRequestException,
+  ConflictException,
   Injectable,
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
+import { ApiKeyStandings, type LostKeyReason } from '../api-keys/api-key-standings.js';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { RequestKey } from '../common/auth/request-key.decorator.js';
 import { Clock } from '../common/time/clock.js';
@@ -24,6 +26,7 @@ import type { WebhookAttemptEntity } from './webhook-attempt.entity.js';
 import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import {
   WebhookEndpointsRepository,
+  type EndpointOwner,
   type WebhookEndpointChanges,
 } from './webhook-endpoints.repository.js';
 import { PREVIOUS_SECRET_SIGNS_MS } from './webhook-retry-schedule.js';
@@ -39,6 +42,7 @@ export class WebhookEndpointsService {
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly targets: WebhookTargets,
     private readonly paging: KeysetPaging,
+    private readonly standings: ApiKeyStandings,
     private readonly clock: Clock,
   ) {}
 
@@ -52,7 +56,8 @@ export class WebhookEndpointsService {
     const secret = newWebhookSecret();
     const endpoint = await this.endpoints.insert({
       owner: key.name,
-      ownerKind: key.kind,
+      ownerKeyId: key.id,
+      ownerKindAtCreation: key.kind,
       url,
       eventTypes: (newEndpoint.eventTypes ?? ORDER_EVENT_TYPES).join(','),
       description: newEndpoint.description ?? null,
@@ -111,6 +116,7 @@ export class WebhookEndpointsService {
     if (patch.description !== undefined && patch.description !== endpoint.description)
       changes.description = patch.description;
     if (patch.enabled !== undefined && patch.enabled !== endpoint.enabled) {
+      if (patch.enabled) this.refuseWithoutItsKey(endpoint);
       changes.enabled = patch.enabled;
       changes.failingSince = null;
       changes.disabledReason = patch.enabled ? null : `disabled with the key "${key.name}"`;
@@ -158,6 +164,21 @@ export class WebhookEndpointsService {
     return endpoint;
   }
 
+  /** An endpoint acts with its key's rights: one whose key is lost stays disabled. */
+  private refuseWithoutItsKey(endpoint: WebhookEndpointEntity): void {
+    const standing = this.standings.standingOf({
+      name: endpoint.owner,
+      keyId: endpoint.ownerKeyId,
+    });
+    if (standing.state === 'lost')
+      throw new ConflictException(
+        `Webhook endpoint ${endpoint.id} cannot be enabled: the key "${endpoint.owner}" that owns ` +
+          `it is ${LOST_KEY_WORDS[standing.reason]}, and an endpoint acts with its key's rights. ` +
+          'Delete it, or create another endpoint with a valid key.',
+        { errorCode: WebhooksErrorCode.WEBHOOK_KEY_LOST },
+      );
+  }
+
   private async checkUrl(url: string): Promise<void> {
     const verdict = await this.targets.check(url);
     if ('refused' in verdict)
@@ -170,9 +191,15 @@ export class WebhookEndpointsService {
 }
 
 /** A partner key's own endpoints only; a store key's every endpoint. */
-function ownerOf(key: RequestKey): string | undefined {
-  return key.kind === ApiKeyKind.PARTNER ? key.name : undefined;
+function ownerOf(key: RequestKey): EndpointOwner | undefined {
+  return key.kind === ApiKeyKind.PARTNER ? { name: key.name, keyId: key.id } : undefined;
 }
+
+const LOST_KEY_WORDS: Record<LostKeyReason, string> = {
+  key_revoked: 'revoked',
+  key_expired: 'expired',
+  key_removed: 'no longer accepted (removed from API_KEYS, or its name now another key’s)',
+};
 
 function notFound(id: bigint): NotFoundException {
   return new NotFoundException(`No webhook endpoint with id ${id}.`);

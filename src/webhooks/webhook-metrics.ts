@@ -1,15 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge } from 'prom-client';
+import type { LostKeyReason } from '../api-keys/api-key-standings.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import type { DeliveryOutcome } from './webhook-deliveries.repository.js';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
 
+/** Why a queued delivery was not sent: its key was lost, or became a partner key's. */
+export type WithheldReason = LostKeyReason | 'key_kind';
+const WITHHELD_REASONS: readonly WithheldReason[] = [
+  'key_revoked',
+  'key_expired',
+  'key_removed',
+  'key_kind',
+];
+
+/** Why an endpoint was disabled: a 410, 5 days failing, or its key lost. */
+export type DisabledReason = 'gone' | 'failing' | LostKeyReason;
+const DISABLED_REASONS: readonly DisabledReason[] = [
+  'gone',
+  'failing',
+  'key_revoked',
+  'key_expired',
+  'key_removed',
+];
+
 /** Webhook series in /metrics: attempts by outcome, the oldest undelivered event, disabled ones. */
 @Injectable()
 export class WebhookMetrics {
   private readonly attempts?: Counter<'outcome'>;
-  private readonly disabled?: Counter;
+  private readonly disabled?: Counter<'reason'>;
+  private readonly withheldDeliveries?: Counter<'reason'>;
 
   constructor(
     metrics: MetricsService,
@@ -30,9 +51,22 @@ export class WebhookMetrics {
       this.attempts.inc({ outcome }, 0);
     this.disabled = new Counter({
       name: 'webhook_endpoints_disabled_total',
-      help: 'Webhook endpoints this instance disabled: a 410, or 5 days failing without a success.',
+      help:
+        'Webhook endpoints this instance disabled, by reason: gone (a 410), failing (5 days ' +
+        'without a success), key_revoked, key_expired, key_removed (its key lost).',
+      labelNames: ['reason'] as const,
       registers,
     });
+    for (const reason of DISABLED_REASONS) this.disabled.inc({ reason }, 0);
+    this.withheldDeliveries = new Counter({
+      name: 'webhook_deliveries_withheld_total',
+      help:
+        'Queued webhook deliveries dropped unsent because of their endpoint key: key_revoked, ' +
+        'key_expired, key_removed (the key lost), key_kind (now a partner key, not its order).',
+      labelNames: ['reason'] as const,
+      registers,
+    });
+    for (const reason of WITHHELD_REASONS) this.withheldDeliveries.inc({ reason }, 0);
     new Gauge({
       name: 'webhook_endpoints_disabled',
       help: 'Webhook endpoints disabled now (by a 410, 5 days of failures, or their owner).',
@@ -61,7 +95,11 @@ export class WebhookMetrics {
     this.attempts?.inc({ outcome });
   }
 
-  endpointDisabled(): void {
-    this.disabled?.inc();
+  endpointDisabled(reason: DisabledReason): void {
+    this.disabled?.inc({ reason });
+  }
+
+  withheld(reason: WithheldReason): void {
+    this.withheldDeliveries?.inc({ reason });
   }
 }

@@ -4,7 +4,20 @@ import type { ErrorResponseDoc } from '../common/errors/api-error-responses.deco
 export enum WebhooksErrorCode {
   /** The URL's address is not one webhooks may go to (422). */
   WEBHOOK_URL_REFUSED = 'WEBHOOK_URL_REFUSED',
+  /** Enabling an endpoint whose key is revoked, expired or removed (409). */
+  WEBHOOK_KEY_LOST = 'WEBHOOK_KEY_LOST',
 }
+
+export const WEBHOOK_KEY_LOST_RESPONSE: ErrorResponseDoc = {
+  status: 409,
+  description:
+    '`enabled: true` for an endpoint whose key is revoked, expired or no longer in `API_KEYS`: ' +
+    "`WEBHOOK_KEY_LOST`. An endpoint acts with its key's rights; nothing was changed.",
+  code: WebhooksErrorCode.WEBHOOK_KEY_LOST,
+  message:
+    'Webhook endpoint 7 cannot be enabled: the key "shop-a" that owns it is revoked, and an ' +
+    "endpoint acts with its key's rights. Delete it, or create another endpoint with a valid key.",
+};
 
 export const WEBHOOK_URL_REFUSED_RESPONSE: ErrorResponseDoc = {
   status: 422,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApiKeysModule } from '../api-keys/api-keys.module.js';
 import { Clock } from '../common/time/clock.js';
 import { PagingModule } from '../common/paging/paging.module.js';
 import { EventsModule } from '../events/events.module.js';
@@ -14,6 +15,7 @@ import { WebhookEndpointsController } from './webhook-endpoints.controller.js';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 import { WebhookFanOut } from './webhook-fan-out.js';
+import { WebhookKeyWatch } from './webhook-key-watch.service.js';
 import { WebhookMetrics } from './webhook-metrics.js';
 import { WebhookResolver } from './webhook-resolver.js';
 import { WebhookSender } from './webhook-sender.js';
@@ -28,6 +30,8 @@ import { WebhookTargets } from './webhook-targets.js';
   imports: [
     TypeOrmModule.forFeature([WebhookEndpointEntity, WebhookDeliveryEntity, WebhookAttemptEntity]),
     PagingModule,
+    // What each endpoint's key may do now: endpoints act with their key's rights.
+    ApiKeysModule,
     EventsModule,
     MetricsModule,
   ],
@@ -38,6 +42,7 @@ import { WebhookTargets } from './webhook-targets.js';
     WebhookDeliveriesRepository,
     WebhookFanOut,
     WebhookDispatcher,
+    WebhookKeyWatch,
     WebhookMetrics,
     WebhookResolver,
     WebhookTargets,

@@ -280,7 +280,7 @@ export interface paths {
         head: operations["getWebhookEndpointHead"];
         /**
          * Change a webhook endpoint
-         * @description A JSON Merge Patch of `url` (checked as at creation), `eventTypes`, `description` and `enabled`. `enabled: false` disables it and drops what was still to deliver to it; `enabled: true` enables a disabled endpoint again: it receives the events committed from then on (read what it missed from listEvents).
+         * @description A JSON Merge Patch of `url` (checked as at creation), `eventTypes`, `description` and `enabled`. `enabled: false` disables it and drops what was still to deliver to it; `enabled: true` enables a disabled endpoint again: it receives the events committed from then on (read what it missed from listEvents); not one whose key is revoked, expired or removed (409). A patch that changes nothing is a 200 and writes nothing.
          *
          *     Keys: a partner key sees and manages only the endpoints it created (another key's is 404); a store key every endpoint.
          *
@@ -6062,6 +6062,31 @@ export interface operations {
                      *       "code": "NOT_FOUND",
                      *       "message": "No webhook endpoint with id 7.",
                      *       "status": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `enabled: true` for an endpoint whose key is revoked, expired or no longer in `API_KEYS`: `WEBHOOK_KEY_LOST`. An endpoint acts with its key's rights; nothing was changed. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                    "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                    "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                    "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "WEBHOOK_KEY_LOST",
+                     *       "message": "Webhook endpoint 7 cannot be enabled: the key \"shop-a\" that owns it is revoked, and an endpoint acts with its key's rights. Delete it, or create another endpoint with a valid key.",
+                     *       "status": 409
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -1,0 +1,79 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { ApiKeyStandings } from '../api-keys/api-key-standings.js';
+import { Clock } from '../common/time/clock.js';
+import { PINO_LOGGER } from '../logging/logging.module.js';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
+import { WebhookMetrics } from './webhook-metrics.js';
+
+/**
+ * Endpoints follow their key: after every reload of the keys (every KEYS_REFRESH_MS, on every
+ * instance) an enabled endpoint whose key is revoked, expired or gone from API_KEYS is disabled
+ * with that reason, what was queued for it dropped; an endpoint made before endpoints recorded
+ * their key's id gets the id of the key that has its name now.
+ */
+@Injectable()
+export class WebhookKeyWatch implements OnModuleInit {
+  private readonly logger: Logger;
+  private sweeping?: Promise<void>;
+  private failing = false;
+
+  constructor(
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly standings: ApiKeyStandings,
+    private readonly metrics: WebhookMetrics,
+    private readonly clock: Clock,
+    @Inject(PINO_LOGGER) logger: Logger,
+  ) {
+    this.logger = logger.child({ context: 'Webhooks' });
+  }
+
+  onModuleInit(): void {
+    this.standings.onReload(() => void this.sweep());
+  }
+
+  /** One pass over the enabled endpoints; a pass already running is shared. */
+  sweep(): Promise<void> {
+    this.sweeping ??= this.disableLost()
+      .then(() => {
+        this.failing = false;
+      })
+      .catch((error: unknown) => {
+        // The next reload tries again; meanwhile nothing is sent for a lost key (the dispatcher
+        // asks before each attempt).
+        if (!this.failing)
+          this.logger.warn(
+            `Checking webhook endpoints' keys failed (${error instanceof Error ? error.message : String(error)}).`,
+          );
+        this.failing = true;
+      })
+      .finally(() => {
+        this.sweeping = undefined;
+      });
+    return this.sweeping;
+  }
+
+  private async disableLost(): Promise<void> {
+    const now = this.clock.now();
+    for (const endpoint of await this.endpoints.enabled()) {
+      const standing = this.standings.standingOf({
+        name: endpoint.owner,
+        keyId: endpoint.ownerKeyId,
+      });
+      if (standing.state === 'lost') {
+        if (await this.endpoints.disable(endpoint.id, standing.reason, new Date(now))) {
+          this.metrics.endpointDisabled(standing.reason);
+          this.logger.warn(
+            { endpointId: String(endpoint.id), key: endpoint.owner },
+            `webhook endpoint disabled: ${standing.reason}`,
+          );
+        }
+      } else if (
+        standing.state === 'active' &&
+        endpoint.ownerKeyId === null &&
+        standing.keyId !== undefined
+      )
+        await this.endpoints.pinOwnerKey(endpoint.id, standing.keyId);
+    }
+  }
+}
