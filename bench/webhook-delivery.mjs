@@ -8,7 +8,8 @@
 // latency (p50, p99, max: the receiver's arrival time minus the event's timestamp, which is taken
 // before the commit, so an upper bound), the backlog when the load stopped, and the service's CPU
 // per event (its createOrder and its delivery). Issue 46's target: at least 300 deliveries a second
-// per instance, p99 under 1 s while the receiver is healthy.
+// per instance, p99 under 1 s while the receiver is healthy. BENCH_SERVICE=<main.js> runs another
+// build (a baseline) instead of dist/.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -112,7 +113,7 @@ try {
   const port = await freePort();
   child = await start(
     node,
-    join(ROOT, 'dist/src/main.js'),
+    process.env.BENCH_SERVICE ?? join(ROOT, 'dist/src/main.js'),
     {
       DATABASE_URL: mysqlUrl
         ? await freshMysqlDatabase(mysqlUrl, 'petstore_webhooks')

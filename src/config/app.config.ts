@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import { loadAuthConfig, type ApiKey, type AuthConfig } from '../common/auth/auth.config.js';
 import { ConfigValidationError } from './config-validation.error.js';
 import type { Env } from './env.js';
+import { parseBoolean, parseInteger } from './env-values.js';
+import { loadWebhooksConfig, type WebhooksConfig } from './webhooks.config.js';
 import {
   DEFAULT_DATABASE_URL,
   parseDatabaseUrl,
@@ -15,7 +15,7 @@ import {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export interface AppConfig {
+export interface AppConfig extends WebhooksConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
@@ -54,8 +54,6 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** How long order events are kept for the feed (GET /v1/events). */
   eventsRetentionDays: number;
-  /** Networks (CIDR) webhooks may be sent to although not public, over http or https. */
-  webhookAllowedNetworks: readonly string[];
 }
 
 export const DEFAULT_STAGING_BASE_URL = 'https://staging.petstore.example/v1';
@@ -117,23 +115,8 @@ export function loadAppConfig(env: Env, auth: AuthConfig = loadAuthConfig(env)):
       1,
       3_650,
     ),
-    webhookAllowedNetworks: parseAllowedNetworks(env.WEBHOOK_ALLOWED_NETWORKS),
+    ...loadWebhooksConfig(env),
   };
-}
-
-/** WEBHOOK_ALLOWED_NETWORKS: CIDR blocks or single addresses, comma-separated. */
-function parseAllowedNetworks(value: string | undefined): string[] {
-  if (value === undefined || value.trim() === '') return [];
-  return value.split(',').map((entry) => {
-    const network = entry.trim();
-    if (isIP(network) === 0 && !ipaddr.isValidCIDR(network))
-      throw new ConfigValidationError(
-        'WEBHOOK_ALLOWED_NETWORKS',
-        `must list networks in CIDR notation such as 10.20.0.0/16 or fd00::/8, comma-separated; ` +
-          `got "${network}"`,
-      );
-    return network;
-  });
 }
 
 /** MIGRATIONS_LOCK_WAIT_MS; also read by `npm run migration:run`, which needs nothing else. */
@@ -145,23 +128,6 @@ export function parseMigrationsLockWait(env: Env): number {
     0,
     3_600_000,
   );
-}
-
-function parseInteger(
-  variable: string,
-  value: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (value === undefined) return fallback;
-  const parsed = /^[0-9]{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!(parsed >= min && parsed <= max))
-    throw new ConfigValidationError(
-      variable,
-      `must be an integer from ${min} to ${max}, got "${value}"`,
-    );
-  return parsed;
 }
 
 /** Without CURSOR_SECRET, cursors are signed with a digest of the keys, shared by instances. */
@@ -247,12 +213,6 @@ function parseHost(value: string | undefined): string {
     );
   }
   return value;
-}
-
-function parseBoolean(variable: string, value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined) return fallback;
-  if (value === 'true' || value === 'false') return value === 'true';
-  throw new ConfigValidationError(variable, `must be true or false, got "${value}"`);
 }
 
 /** `true` would let any client forge its address, so only hops or proxy addresses. */

@@ -7,9 +7,13 @@ import type {
   QueryDeepPartialEntity,
   Repository,
 } from 'typeorm';
+import { backOff } from '../common/retry/jittered-backoff.js';
 import {
   DATABASE_POOL,
   DEFAULT_DATABASE_POOL,
+  databaseBusy,
+  isDeadlock,
+  rolledBackByDatabase,
   type DatabasePool,
 } from './database-availability.js';
 import { insertedId } from './inserted-id.js';
@@ -133,31 +137,58 @@ export class DatabaseAccess {
     );
   }
 
-  /** One transaction; on MySQL only a lost COMMIT is 504, a loss before it is 503. */
-  async transaction<T>(work: DatabaseWork<T>): Promise<T> {
+  /**
+   * One transaction; on MySQL only a lost COMMIT is 504, a loss before it is 503. With
+   * `retryDeadlocks`, work that InnoDB rolled back as a deadlock's victim (nothing of it done) runs
+   * again, up to DEADLOCK_TRIES times in all: for work whose locks cannot be taken in one order.
+   */
+  async transaction<T>(
+    work: DatabaseWork<T>,
+    { retryDeadlocks = false }: { retryDeadlocks?: boolean } = {},
+  ): Promise<T> {
     const joined = this.scope.current();
     if (joined) return work(joined.manager);
-    const committed: (() => void)[] = [];
-    const result =
-      this.dialect === 'sqlite'
-        ? await this.sqlite.transaction(work, committed)
-        : await this.mysql.run('transaction', async (runner, connection, state) => {
-            await runner.startTransaction();
-            let done: T;
-            try {
-              done = await this.scope.run({ manager: runner.manager, connection, committed }, () =>
-                work(runner.manager),
-              );
-            } catch (error) {
-              await runner.rollbackTransaction().catch(() => undefined);
-              throw error;
-            }
-            state.committing = true;
-            await runner.commitTransaction();
-            return done;
-          });
-    for (const callback of committed) callback();
-    return result;
+    for (let attempt = 1; ; attempt++) {
+      const committed: (() => void)[] = [];
+      let result: T;
+      try {
+        result =
+          this.dialect === 'sqlite'
+            ? await this.sqlite.transaction(work, committed)
+            : await this.mysqlTransaction(work, committed, retryDeadlocks);
+      } catch (error) {
+        if (!(error instanceof DeadlockVictim)) throw error;
+        if (attempt === DEADLOCK_TRIES) throw databaseBusy(error.why);
+        await backOff(attempt + 1, DEADLOCK_BACKOFF_BASE_MS, DEADLOCK_BACKOFF_CAP_MS);
+        continue;
+      }
+      for (const callback of committed) callback();
+      return result;
+    }
+  }
+
+  private mysqlTransaction<T>(
+    work: DatabaseWork<T>,
+    committed: (() => void)[],
+    retryDeadlocks: boolean,
+  ): Promise<T> {
+    return this.mysql.run('transaction', async (runner, connection, state) => {
+      await runner.startTransaction();
+      let done: T;
+      try {
+        done = await this.scope.run({ manager: runner.manager, connection, committed }, () =>
+          work(runner.manager),
+        );
+      } catch (error) {
+        await runner.rollbackTransaction().catch(() => undefined);
+        const why = rolledBackByDatabase(error);
+        if (retryDeadlocks && why !== undefined && isDeadlock(error)) throw new DeadlockVictim(why);
+        throw error;
+      }
+      state.committing = true;
+      await runner.commitTransaction();
+      return done;
+    });
   }
 
   /** Runs `callback` once the open transaction commits (never if it does not), or now outside one. */
@@ -189,5 +220,17 @@ export class DatabaseAccess {
       primaryIf,
       primaryOnly,
     );
+  }
+}
+
+/** Runs of a transaction with `retryDeadlocks`, the first included. */
+const DEADLOCK_TRIES = 4;
+const DEADLOCK_BACKOFF_BASE_MS = 10;
+const DEADLOCK_BACKOFF_CAP_MS = 100;
+
+/** A transaction InnoDB rolled back to break a deadlock: nothing of it was done. */
+class DeadlockVictim extends Error {
+  constructor(readonly why: string) {
+    super(why);
   }
 }

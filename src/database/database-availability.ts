@@ -146,6 +146,11 @@ export function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /** A lock wait past the session's limit (rolled back by MySQL). */
+/** InnoDB chose this transaction as a deadlock's victim and rolled it back (ER_LOCK_DEADLOCK). */
+export function isDeadlock(error: unknown): boolean {
+  return driverErrorOf(error).errno === 1213;
+}
+
 export function isLockWaitTimeout(error: unknown): boolean {
   return driverErrorOf(error).errno === 1205;
 }

@@ -11,13 +11,17 @@ export interface NewDelivery {
   occurredAt: Date;
 }
 
-/** A delivery claimed for one attempt. */
-export interface ClaimedDelivery {
+/** A delivery due, read for a claim. */
+export interface DueDelivery {
   id: bigint;
   endpointId: bigint;
   eventId: bigint;
   /** Attempts made before this one. */
   attempts: number;
+}
+
+/** A delivery claimed for one attempt. */
+export interface ClaimedDelivery extends DueDelivery {
   leaseToken: string;
 }
 
@@ -100,23 +104,25 @@ export class WebhookDeliveriesRepository {
   }
 
   /**
-   * Claims up to `limit` due deliveries, of endpoints other than `excluded`, for `leaseToken` until
-   * `leaseUntil`: their next attempt moves there, so another instance takes them over only if this
-   * one has not recorded a result by then. Rows another instance is claiming are skipped, not
-   * waited for (MySQL).
+   * Claims due deliveries, of endpoints other than `excluded`, for `leaseToken` until `leaseUntil`:
+   * reads up to `limit`, oldest due first, and leases those `choose` keeps (the rest stay due,
+   * untouched); their next attempt moves to the lease's end, so another instance takes them over
+   * only if this one has not recorded a result by then. Rows another instance is claiming are
+   * skipped, not waited for (MySQL). Resolves to the leased ones and how many were read.
    */
   async claim(
     now: Date,
     leaseUntil: Date,
     limit: number,
     leaseToken: string,
-    excluded: readonly bigint[] = [],
-  ): Promise<ClaimedDelivery[]> {
+    excluded: readonly bigint[],
+    choose: (due: readonly DueDelivery[]) => readonly DueDelivery[],
+  ): Promise<{ claimed: ClaimedDelivery[]; read: number }> {
     // Most polls find nothing: one prepared read then, not a transaction.
-    const due = await this.database.prepared(ANY_DUE_SQL, [sqlDateTime(now)], {
+    const any = await this.database.prepared(ANY_DUE_SQL, [sqlDateTime(now)], {
       primaryOnly: true,
     });
-    if (due.length === 0) return [];
+    if (any.length === 0) return { claimed: [], read: 0 };
     return this.database.transaction(async (manager) => {
       const lock = this.database.dialect === 'mysql' ? ' FOR UPDATE SKIP LOCKED' : '';
       const others =
@@ -131,20 +137,23 @@ export class WebhookDeliveriesRepository {
       }>(DUE_SQL + others + DUE_ORDER + lock, [sqlDateTime(now), ...excluded, BigInt(limit)], {
         primaryOnly: true,
       });
-      if (rows.length === 0) return [];
-      const ids = rows.map((row) => int64FromDatabase(row.id));
-      await manager.query(
-        `UPDATE webhook_deliveries SET next_attempt_at = ?, lease_token = ? ` +
-          `WHERE id IN (${ids.map(() => '?').join(', ')})`,
-        [sqlDateTime(leaseUntil), leaseToken, ...ids.map(String)],
-      );
-      return rows.map((row, index) => ({
-        id: ids[index],
+      const due = rows.map((row) => ({
+        id: int64FromDatabase(row.id),
         endpointId: int64FromDatabase(row.endpointId),
         eventId: int64FromDatabase(row.eventId),
         attempts: Number(row.attempts),
-        leaseToken,
       }));
+      const chosen = due.length === 0 ? [] : choose(due);
+      if (chosen.length > 0)
+        await manager.query(
+          `UPDATE webhook_deliveries SET next_attempt_at = ?, lease_token = ? ` +
+            `WHERE id IN (${chosen.map(() => '?').join(', ')})`,
+          [sqlDateTime(leaseUntil), leaseToken, ...chosen.map(({ id }) => String(id))],
+        );
+      return {
+        claimed: chosen.map((delivery) => ({ ...delivery, leaseToken })),
+        read: due.length,
+      };
     });
   }
 

@@ -12,6 +12,7 @@ import {
   WebhookSecretDto,
 } from './dto/webhook-endpoint.dto.js';
 import {
+  WEBHOOK_ENDPOINT_LIMIT_RESPONSE,
   WEBHOOK_ENDPOINT_NOT_FOUND,
   WEBHOOK_KEY_LOST_RESPONSE,
   WEBHOOK_URL_REFUSED_RESPONSE,
@@ -57,7 +58,17 @@ export function ApiCreateWebhookEndpoint() {
         },
       },
     }),
-    ApiErrorResponses([400, 401, 413, 415, WEBHOOK_URL_REFUSED_RESPONSE, 429, 500, 503]),
+    ApiErrorResponses([
+      400,
+      401,
+      413,
+      415,
+      WEBHOOK_URL_REFUSED_RESPONSE,
+      WEBHOOK_ENDPOINT_LIMIT_RESPONSE,
+      429,
+      500,
+      503,
+    ]),
   );
 }
 

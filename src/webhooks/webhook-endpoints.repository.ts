@@ -44,6 +44,9 @@ export const PRUNE_BATCH = 1_000;
 const ENABLED_SQL =
   'SELECT id, owner, owner_key_id AS ownerKeyId, event_types AS eventTypes ' +
   'FROM webhook_endpoints WHERE enabled = ?';
+const COUNT_OWNED_SQL =
+  'SELECT COUNT(*) AS count FROM webhook_endpoints WHERE owner = ? ' +
+  'AND (owner_key_id = ? OR owner_key_id IS NULL)';
 const DISABLE_SQL =
   'UPDATE webhook_endpoints SET enabled = ?, disabled_reason = ?, disabled_at = ? ' +
   'WHERE id = ? AND enabled = ?';
@@ -64,9 +67,31 @@ export class WebhookEndpointsRepository {
     private readonly database: DatabaseAccess,
   ) {}
 
-  async insert(endpoint: NewWebhookEndpoint): Promise<WebhookEndpointEntity> {
-    const id = await this.database.insert(this.endpoints, endpoint);
-    return { ...endpoint, id };
+  /**
+   * Stores the endpoint unless its key has `limit` endpoints already (undefined then). The count
+   * locks the key's range of the owner index (MySQL; SQLite's write lock is taken at BEGIN), so two
+   * creations at once cannot both take the last place.
+   */
+  insertWithin(
+    endpoint: NewWebhookEndpoint,
+    limit: number,
+  ): Promise<WebhookEndpointEntity | undefined> {
+    return this.database.transaction(
+      async () => {
+        const lock = this.database.dialect === 'mysql' ? ' FOR UPDATE' : '';
+        const [{ count }] = await this.database.prepared<{ count: number | string }>(
+          COUNT_OWNED_SQL + lock,
+          [endpoint.owner, endpoint.ownerKeyId],
+          { primaryOnly: true },
+        );
+        if (Number(count) >= limit) return undefined;
+        const id = await this.database.insert(this.endpoints, endpoint);
+        return { ...endpoint, id };
+        // Two creations for one key both hold the gap lock and both insert into it: InnoDB rolls
+        // one back, which then counts again.
+      },
+      { retryDeadlocks: true },
+    );
   }
 
   /** The endpoint, on the primary; `owner` set: only if that key owns it. */

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  Inject,
   Injectable,
   NotFoundException,
   UnprocessableEntityException,
@@ -9,6 +10,7 @@ import { ApiKeyStandings, type LostKeyReason } from '../api-keys/api-key-standin
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { RequestKey } from '../common/auth/request-key.decorator.js';
 import { Clock } from '../common/time/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { jsonInt64 } from '../common/int64/int64.js';
 import { KeysetPaging, pageLimit, type Page } from '../common/paging/keyset-paging.js';
 import { ORDER_EVENT_TYPES, type OrderEventType } from '../events/order-event-type.enum.js';
@@ -44,6 +46,7 @@ export class WebhookEndpointsService {
     private readonly paging: KeysetPaging,
     private readonly standings: ApiKeyStandings,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Creates an endpoint owned by the key, after checking where its URL leads. */
@@ -54,23 +57,33 @@ export class WebhookEndpointsService {
     const url = WebhookTargets.normalized(newEndpoint.url);
     await this.checkUrl(url);
     const secret = newWebhookSecret();
-    const endpoint = await this.endpoints.insert({
-      owner: key.name,
-      ownerKeyId: key.id,
-      ownerKindAtCreation: key.kind,
-      url,
-      eventTypes: (newEndpoint.eventTypes ?? ORDER_EVENT_TYPES).join(','),
-      description: newEndpoint.description ?? null,
-      secret,
-      previousSecret: null,
-      previousSecretExpiresAt: null,
-      enabled: true,
-      disabledReason: null,
-      disabledAt: null,
-      failingSince: null,
-      lastSuccessAt: null,
-      createdAt: new Date(this.clock.now()),
-    });
+    const endpoint = await this.endpoints.insertWithin(
+      {
+        owner: key.name,
+        ownerKeyId: key.id,
+        ownerKindAtCreation: key.kind,
+        url,
+        eventTypes: (newEndpoint.eventTypes ?? ORDER_EVENT_TYPES).join(','),
+        description: newEndpoint.description ?? null,
+        secret,
+        previousSecret: null,
+        previousSecretExpiresAt: null,
+        enabled: true,
+        disabledReason: null,
+        disabledAt: null,
+        failingSince: null,
+        lastSuccessAt: null,
+        createdAt: new Date(this.clock.now()),
+      },
+      this.config.webhookEndpointsPerKey,
+    );
+    if (endpoint === undefined)
+      throw new UnprocessableEntityException(
+        `The key "${key.name}" has ${this.config.webhookEndpointsPerKey} webhook endpoints, the ` +
+          'most one key may have (WEBHOOK_ENDPOINTS_PER_KEY). Delete one it no longer needs, or ' +
+          'give one endpoint more event types.',
+        { errorCode: WebhooksErrorCode.WEBHOOK_ENDPOINT_LIMIT },
+      );
     return { ...toWebhookEndpointDto(endpoint, this.clock.now()), secret };
   }
 

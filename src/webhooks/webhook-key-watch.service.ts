@@ -1,10 +1,13 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ApiKeyStandings } from '../api-keys/api-key-standings.js';
+import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { Clock } from '../common/time/clock.js';
 import { PINO_LOGGER } from '../logging/logging.module.js';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
-import { WebhookMetrics } from './webhook-metrics.js';
+import type { OrderEventEntity } from '../events/order-event.entity.js';
+import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import { WebhookMetrics, type WithheldReason } from './webhook-metrics.js';
 
 /**
  * Endpoints follow their key: after every reload of the keys (every KEYS_REFRESH_MS, on every
@@ -75,5 +78,21 @@ export class WebhookKeyWatch implements OnModuleInit {
       )
         await this.endpoints.pinOwnerKey(endpoint.id, standing.keyId);
     }
+  }
+
+  /** Whether the endpoint's key, as it stands now, lets this event go to it. */
+  verdictOf(
+    endpoint: WebhookEndpointEntity,
+    event: OrderEventEntity,
+  ): 'send' | 'defer' | WithheldReason {
+    const standing = this.standings.standingOf({
+      name: endpoint.owner,
+      keyId: endpoint.ownerKeyId,
+    });
+    if (standing.state === 'lost') return standing.reason;
+    if (standing.state === 'unknown') return 'defer';
+    // Queued while its key was a store key, now a partner's: another's order is not its to see.
+    if (standing.kind === ApiKeyKind.PARTNER && event.owner !== endpoint.owner) return 'key_kind';
+    return 'send';
   }
 }

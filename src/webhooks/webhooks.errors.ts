@@ -6,7 +6,21 @@ export enum WebhooksErrorCode {
   WEBHOOK_URL_REFUSED = 'WEBHOOK_URL_REFUSED',
   /** Enabling an endpoint whose key is revoked, expired or removed (409). */
   WEBHOOK_KEY_LOST = 'WEBHOOK_KEY_LOST',
+  /** The key has WEBHOOK_ENDPOINTS_PER_KEY endpoints already (422). */
+  WEBHOOK_ENDPOINT_LIMIT = 'WEBHOOK_ENDPOINT_LIMIT',
 }
+
+export const WEBHOOK_ENDPOINT_LIMIT_RESPONSE: ErrorResponseDoc = {
+  status: 422,
+  description:
+    'The key has as many endpoints as one key may have (`WEBHOOK_ENDPOINTS_PER_KEY`, 16 by ' +
+    'default): `WEBHOOK_ENDPOINT_LIMIT`. Nothing was stored.',
+  code: WebhooksErrorCode.WEBHOOK_ENDPOINT_LIMIT,
+  message:
+    'The key "shop-a" has 16 webhook endpoints, the most one key may have ' +
+    '(WEBHOOK_ENDPOINTS_PER_KEY). Delete one it no longer needs, or give one endpoint more ' +
+    'event types.',
+};
 
 export const WEBHOOK_KEY_LOST_RESPONSE: ErrorResponseDoc = {
   status: 409,

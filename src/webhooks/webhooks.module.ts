@@ -17,7 +17,9 @@ import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 import { WebhookFanOut } from './webhook-fan-out.js';
 import { WebhookKeyWatch } from './webhook-key-watch.service.js';
 import { WebhookMetrics } from './webhook-metrics.js';
+import { WebhookPoster } from './webhook-poster.js';
 import { WebhookResolver } from './webhook-resolver.js';
+import { WebhookResultRecorder } from './webhook-result-recorder.js';
 import { WebhookSender } from './webhook-sender.js';
 import { WebhookSigner } from './webhook-signer.js';
 import { WebhookTargets } from './webhook-targets.js';
@@ -44,7 +46,9 @@ import { WebhookTargets } from './webhook-targets.js';
     WebhookDispatcher,
     WebhookKeyWatch,
     WebhookMetrics,
+    WebhookPoster,
     WebhookResolver,
+    WebhookResultRecorder,
     WebhookTargets,
     WebhookSigner,
     WebhookSender,

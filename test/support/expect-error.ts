@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 
 const INTERNALS =
-  /\bat .+\.(js|ts):\d+|SELECT |INSERT |sqlite|mysql|ER_[A-Z_]+|TypeError|QueryFailedError/i;
+  /\bat .+\.(js|ts):\d+|SELECT |INSERT |sqlite|mysql|\bER_[A-Z_]+|TypeError|QueryFailedError/i;
 
 /**
  * Asserts the Error shape: exactly {code, message, status}, status equal to the HTTP status, JSON,

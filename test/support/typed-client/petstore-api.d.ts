@@ -5000,7 +5000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The URL resolves to, or is, an address webhooks may not go to (private, loopback, link-local, reserved, …), does not resolve, or is plain http to a public address: `WEBHOOK_URL_REFUSED`. Nothing was stored. */
+            /** @description The URL resolves to, or is, an address webhooks may not go to (private, loopback, link-local, reserved, …), does not resolve, or is plain http to a public address: `WEBHOOK_URL_REFUSED`. Nothing was stored. The key has as many endpoints as one key may have (`WEBHOOK_ENDPOINTS_PER_KEY`, 16 by default): `WEBHOOK_ENDPOINT_LIMIT`. Nothing was stored. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5015,13 +5015,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "WEBHOOK_URL_REFUSED",
-                     *       "message": "url is refused: internal.example.com resolves to 10.0.0.5 is a private address, not a public one. Webhooks go to public addresses over https (or to WEBHOOK_ALLOWED_NETWORKS).",
-                     *       "status": 422
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { toOrderEventDto } from '../events/events.service.js';
+import type { OrderEventEntity } from '../events/order-event.entity.js';
+import { telemetry } from '../telemetry/telemetry.js';
+import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
+import { WebhookSender, type SendResult } from './webhook-sender.js';
+import { WebhookSigner } from './webhook-signer.js';
+import { WebhookTargets } from './webhook-targets.js';
+
+/**
+ * One attempt's sending: the endpoint's URL checked again on a fresh resolution, the event signed
+ * with its secrets, POSTed to the address checked, within the attempt's span.
+ */
+@Injectable()
+export class WebhookPoster {
+  constructor(
+    private readonly targets: WebhookTargets,
+    private readonly signer: WebhookSigner,
+    private readonly sender: WebhookSender,
+  ) {}
+
+  async post(
+    endpoint: WebhookEndpointEntity,
+    event: OrderEventEntity,
+    at: Date,
+    attempt: number,
+    signal: AbortSignal,
+  ): Promise<SendResult> {
+    const verdict = await this.targets.check(endpoint.url);
+    if ('refused' in verdict) return { durationMs: 0, excerpt: `not sent: ${verdict.refused}` };
+    const body = JSON.stringify(toOrderEventDto(event));
+    const secrets = [endpoint.secret];
+    if (
+      endpoint.previousSecret !== null &&
+      endpoint.previousSecretExpiresAt !== null &&
+      endpoint.previousSecretExpiresAt > at
+    )
+      secrets.push(endpoint.previousSecret);
+    const headers = this.signer.sign(String(event.id), at, body, secrets);
+    const { url } = verdict.target;
+    const span = telemetry().startWebhookAttempt({
+      endpointId: String(endpoint.id),
+      eventId: String(event.id),
+      attempt,
+      serverAddress: url.hostname,
+      serverPort: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+      parentTraceparent: event.traceParent,
+    });
+    let sent: SendResult | undefined;
+    try {
+      sent = await this.sender.send(verdict.target, { ...headers, ...span.headers }, body, signal);
+      return sent;
+    } finally {
+      span.end(sent?.statusCode, sent?.statusCode === undefined ? sent?.excerpt : undefined);
+    }
+  }
+}
