@@ -44,9 +44,10 @@ const receiver = createServer((request, response) => {
   request.on('end', () => {
     const at = Date.now();
     response.writeHead(204).end();
+    // One order.created event per order: the order id tells which phase made it.
     const event = JSON.parse(body);
-    if (!arrivals.has(event.id))
-      arrivals.set(event.id, { at, occurred: Date.parse(event.timestamp) });
+    if (!arrivals.has(event.orderId))
+      arrivals.set(event.orderId, { at, occurred: Date.parse(event.timestamp) });
   });
 });
 await new Promise((listening) => receiver.listen(0, '127.0.0.2', listening));
@@ -67,10 +68,14 @@ async function placeOrders(port, petId, { rate, connections }) {
   const ends = started + seconds * 1_000;
   let sent = 0;
   let failed = 0;
+  const orderIds = new Set();
   const one = () =>
-    post(port, '/v1/store/orders', { petId, quantity: 1 }).catch(() => {
-      failed++;
-    });
+    post(port, '/v1/store/orders', { petId, quantity: 1 }).then(
+      (order) => orderIds.add(order.id),
+      () => {
+        failed++;
+      },
+    );
   if (rate) {
     const pending = [];
     while (Date.now() < ends) {
@@ -93,13 +98,13 @@ async function placeOrders(port, petId, { rate, connections }) {
     );
   }
   if (failed > 0) throw new Error(`${failed} of ${sent} createOrder calls failed`);
-  return { created: sent, ms: Date.now() - started, ended: Date.now() };
+  return { created: sent, ms: Date.now() - started, ended: Date.now(), orderIds };
 }
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
-/** Events ids run 1, 2, 3, … one per order created: the ids of a phase follow the last one. */
+/** One event per order created: every one before a phase is delivered before it starts. */
 let createdSoFar = 0;
 const settle = async (count) => {
   const deadline = Date.now() + 30_000;
@@ -138,14 +143,13 @@ try {
   ]) {
     // Every event before this phase delivered first.
     await settle(createdSoFar);
-    const firstId = createdSoFar + 1;
     const cpuBefore = cpuMicros(child.pid);
     const startedAt = Date.now();
     log(
       `${phase}: ${load.rate ? `${load.rate} createOrder/s` : `${load.connections} connections`} for ${seconds} s`,
     );
-    const { created, ms, ended } = await placeOrders(port, petId, load);
-    const ours = () => [...arrivals.entries()].filter(([id]) => id >= firstId);
+    const { created, ms, ended, orderIds } = await placeOrders(port, petId, load);
+    const ours = () => [...arrivals.entries()].filter(([orderId]) => orderIds.has(orderId));
     const duringLoad = ours().filter(([, arrival]) => arrival.at <= ended).length;
     const backlog = created - ours().length;
     createdSoFar += created;

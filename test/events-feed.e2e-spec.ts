@@ -1,7 +1,10 @@
 import mysql from 'mysql2/promise';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import type { App } from 'supertest/types.js';
+import { EventIds } from '../src/events/event-ids.js';
+import { EVENT_ID_PATTERN } from '../src/events/event-id.codec.js';
 import { EventRetention } from '../src/events/event-retention.service.js';
 import { EventSequencer } from '../src/events/event-sequencer.service.js';
 import { ContractChecker } from './support/contract.js';
@@ -16,7 +19,7 @@ const JSON_TYPE = { 'Content-Type': 'application/json' };
 const MERGE_PATCH_TYPE = { 'Content-Type': 'application/merge-patch+json' };
 type Auth = { Authorization: string };
 interface FeedEvent {
-  id: number;
+  id: string;
   type: string;
   orderId: number;
   orderVersion: number;
@@ -52,6 +55,8 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
       .set(MERGE_PATCH_TYPE)
       .send('{"status":"approved"}')
       .expect(200);
+  /** The public id of the n-th event (1, 2, 3, … in commit order). */
+  const nth = (n: number) => app.get(EventIds).of(BigInt(n));
   const feed = async (auth: Auth, query = '') =>
     (await api().get(`/v1/events${query}`).set(auth).expect(200)).body as FeedEvent[];
   /** Every event the feed shows this key, following Link rel="next" from the start. */
@@ -93,7 +98,7 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
     await database.dropAll();
   });
 
-  it("shows a store key every order's events in commit order with ids 1, 2, 3, …; a partner key only its own orders'", async () => {
+  it("shows a store key every order's events in commit order with opaque ids; a partner key only its own orders'", async () => {
     const ofA = await place(partner.a);
     const ofB = await place(partner.b);
     await approve(ofA.id);
@@ -109,20 +114,25 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
         owner,
       })),
     ).toEqual([
-      { id: 1, type: 'order.created', orderId: ofA.id, orderVersion: 1, owner: 'shop-a' },
-      { id: 2, type: 'order.created', orderId: ofB.id, orderVersion: 1, owner: 'shop-b' },
-      { id: 3, type: 'order.approved', orderId: ofA.id, orderVersion: 2, owner: 'shop-a' },
+      { id: nth(1), type: 'order.created', orderId: ofA.id, orderVersion: 1, owner: 'shop-a' },
+      { id: nth(2), type: 'order.created', orderId: ofB.id, orderVersion: 1, owner: 'shop-b' },
+      { id: nth(3), type: 'order.approved', orderId: ofA.id, orderVersion: 2, owner: 'shop-a' },
     ]);
+    // Opaque: nothing in an id counts events, its own or others'.
+    for (const { id } of all) expect(id).toMatch(new RegExp(EVENT_ID_PATTERN));
+    expect(new Set(all.map(({ id }) => id.slice(4, 10))).size).toBe(3);
     expect(all[2].data).toEqual(
       (await api().get(`${ORDERS}/${ofA.id}`).set(AUTH).expect(200)).body,
     );
-    expect((await feed(partner.a)).map((event) => event.id)).toEqual([1, 3]);
-    expect((await feed(partner.b)).map((event) => event.id)).toEqual([2]);
+    expect((await feed(partner.a)).map((event) => event.id)).toEqual([nth(1), nth(3)]);
+    expect((await feed(partner.b)).map((event) => event.id)).toEqual([nth(2)]);
     // Another partner's order reads as one with no events (404-not-403: nothing told).
     expect(await feed(partner.a, `?orderId=${ofB.id}`)).toEqual([]);
-    expect((await feed(AUTH, `?orderId=${ofB.id}`)).map((event) => event.id)).toEqual([2]);
-    expect((await feed(AUTH, '?type=order.approved')).map((event) => event.id)).toEqual([3]);
-    expect((await feed(partner.a, '?after=1')).map((event) => event.id)).toEqual([3]);
+    expect((await feed(AUTH, `?orderId=${ofB.id}`)).map((event) => event.id)).toEqual([nth(2)]);
+    expect((await feed(AUTH, '?type=order.approved')).map((event) => event.id)).toEqual([nth(3)]);
+    expect((await feed(partner.a, `?after=${nth(1)}`)).map((event) => event.id)).toEqual([nth(3)]);
+    // A partner may resume after another's event id it guessed no better than at random.
+    expect((await feed(partner.a, `?after=${nth(2)}`)).map((event) => event.id)).toEqual([nth(3)]);
   });
 
   it('pages with Link rel="next" carrying after=, each event once', async () => {
@@ -136,7 +146,7 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
     );
     const pages = await walk(AUTH, 2);
     const ids = pages.map((event) => event.id);
-    expect(ids).toEqual(Array.from({ length: ids.length }, (_, index) => index + 1));
+    expect(ids).toEqual(Array.from({ length: ids.length }, (_, index) => nth(index + 1)));
     const first = await api().get('/v1/events?limit=2&type=order.created').set(AUTH).expect(200);
     expect(first.headers.link).toBe(
       `</v1/events?limit=2&type=order.created&after=${first.body[1].id}>; rel="next"`,
@@ -147,6 +157,10 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
     for (const [query, field] of [
       ['?after=x', 'after'],
       ['?after=-1', 'after'],
+      // A number past the last id given as one (none on a new database): it would locate events.
+      ['?after=5', 'after'],
+      // An id of the right shape this service never made.
+      ['?after=evt_AAAAAAAAAAAAAAAAAAAAAA', 'after'],
       ['?type=order.exploded', 'type'],
       ['?orderId=1.5', 'orderId'],
       ['?limit=0', 'limit'],
@@ -156,28 +170,63 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
       expect(response.body.message).toContain(field);
     }
     expect((await request(server).get('/v1/events?after=-1').set(AUTH)).body.message).toBe(
-      'after must be an integer from 0 to 9223372036854775807 in decimal digits, given once; ' +
-        'got the string "-1".',
+      'after must be the id of an event of this feed (evt_ and 22 letters, digits, "-" or "_"), ' +
+        'or a numeric id from before event ids were opaque, given once; got the string "-1".',
     );
   });
 
+  it('still resumes after a numeric id a consumer kept from before ids were opaque, and after no later number', async () => {
+    // As the migration leaves a database whose events had numeric ids: through the last of them.
+    await app
+      .get(DataSource)
+      .query("UPDATE event_sequences SET numeric_ids_through = 3 WHERE name = 'order_events'");
+    const upgraded = await startApp(databaseUrl, { API_KEYS: `store-desk:${API_KEY}` });
+    try {
+      const resumed = (
+        await request(upgraded.getHttpServer())
+          .get('/v1/events?after=2&limit=100')
+          .set(AUTH)
+          .expect(200)
+      ).body as FeedEvent[];
+      expect(resumed.map((event) => event.id)).toEqual(
+        (await feed(AUTH, '?limit=100')).slice(2).map((event) => event.id),
+      );
+      expect(resumed[0].id).toBe(nth(3));
+      expectError(
+        await request(upgraded.getHttpServer()).get('/v1/events?after=4').set(AUTH),
+        400,
+        'VALIDATION_FAILED',
+        /after must be the id of an event of this feed/,
+      );
+    } finally {
+      await upgraded.close();
+    }
+  });
+
   it('answers 410 EVENTS_EXPIRED to a consumer resuming from before the oldest kept event, never a silent gap', async () => {
-    const last = (await feed(AUTH, '?limit=100')).at(-1)!.id;
+    const kept = await feed(AUTH, '?limit=100');
+    const last = kept.at(-1)!.id;
     // Everything is older than a retention that ends tomorrow.
     const purged = await app.get(EventRetention).purge(new Date(Date.now() + 31 * 86_400_000));
-    expect(purged).toBe(last);
-    const response = await request(server).get('/v1/events?after=1').set(AUTH);
-    expectError(response, 410, 'EVENTS_EXPIRED');
-    expect(response.body.message).toBe(
-      `Events after 1 were purged (every event up to ${last} is gone): some were missed. ` +
-        'Resynchronise from listOrders, then read the feed without after.',
-    );
+    expect(nth(purged)).toBe(last);
+    for (const auth of [AUTH, partner.a]) {
+      const response = await request(server)
+        .get(`/v1/events?after=${nth(1)}`)
+        .set(auth);
+      expectError(response, 410, 'EVENTS_EXPIRED');
+      // No position in the sequence: it would tell a partner how many events there were.
+      expect(response.body.message).toBe(
+        'Events after the one named in after were purged unread (events are kept ' +
+          'EVENTS_RETENTION_DAYS days): some were missed. Resynchronise from listOrders, then ' +
+          'read the feed without after.',
+      );
+    }
     expect(await feed(AUTH, `?after=${last}`)).toEqual([]);
     expect(await feed(AUTH)).toEqual([]);
     const next = await place(partner.a);
     await within(2_000, 'the next event', async () => (await feed(AUTH)).length === 1);
     expect(await feed(AUTH, `?after=${last}`)).toEqual([
-      expect.objectContaining({ id: last + 1, orderId: next.id }),
+      expect.objectContaining({ id: nth(purged + 1), orderId: next.id }),
     ]);
   });
 
@@ -185,7 +234,9 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
     it('gives an event whose change committed later a later id, even when it was written first', async () => {
       const sequencer = app.get(EventSequencer);
       await sequencer.sequenceAll();
-      const before = (await feed(AUTH, '?limit=100')).at(-1)?.id ?? 0;
+      const shown = await feed(AUTH, '?limit=100');
+      const before = shown.length === 0 ? 0 : app.get(EventIds).resumeAfter(shown.at(-1)!.id)!;
+      const at = (n: bigint) => nth(Number(n));
       // A change written first and committed last: its own connection, held open.
       const slow = await mysql.createConnection({ uri: databaseUrl });
       try {
@@ -198,18 +249,24 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
         const fast = await place(partner.a);
         await sequencer.sequenceAll();
         expect(
-          (await feed(AUTH, `?after=${before}`)).map((event) => [event.id, event.orderId]),
-        ).toEqual([[before + 1, fast.id]]);
+          (await feed(AUTH, `?after=${at(BigInt(before))}`)).map((event) => [
+            event.id,
+            event.orderId,
+          ]),
+        ).toEqual([[at(BigInt(before) + 1n), fast.id]]);
         await slow.commit();
       } finally {
         await slow.end();
       }
       await sequencer.sequenceAll();
       expect(
-        (await feed(AUTH, `?after=${before}`)).map((event) => [event.id, event.orderId]),
+        (await feed(AUTH, `?after=${at(BigInt(before))}`)).map((event) => [
+          event.id,
+          event.orderId,
+        ]),
       ).toEqual([
-        [before + 1, expect.any(Number)],
-        [before + 2, 42],
+        [at(BigInt(before) + 1n), expect.any(Number)],
+        [at(BigInt(before) + 2n), 42],
       ]);
     });
   }

@@ -132,7 +132,7 @@ describe.each(testDatabases())('webhook delivery from running instances on $name
       expect(JSON.parse(line)).toMatchObject({
         context: 'Webhooks',
         endpointId: String(endpoint.id),
-        eventId: expect.stringMatching(/^[0-9]+$/),
+        eventId: expect.stringMatching(/^evt_[A-Za-z0-9_-]{22}$/),
         attempt: 1,
         status: 204,
         ms: expect.any(Number),

@@ -14,6 +14,7 @@ export const EVENTS_EXPIRED_RESPONSE: ErrorResponseDoc = {
     'without `after`.',
   code: EventsErrorCode.EVENTS_EXPIRED,
   message:
-    'Events after 1041 were purged (every event up to 5230 is gone): some were missed. ' +
-    'Resynchronise from listOrders, then read the feed without after.',
+    'Events after the one named in after were purged unread (events are kept ' +
+    'EVENTS_RETENTION_DAYS days): some were missed. Resynchronise from listOrders, then read ' +
+    'the feed without after.',
 };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventIds } from './event-ids.js';
 import { EventRetention } from './event-retention.service.js';
 import { EventsController } from './events.controller.js';
 import { EventsService } from './events.service.js';
@@ -12,7 +13,7 @@ import { OrderEventsRepository } from './order-events.repository.js';
 @Module({
   imports: [TypeOrmModule.forFeature([OrderOutboxEntity, OrderEventEntity, EventSequenceEntity])],
   controllers: [EventsController],
-  providers: [OrderEventsRepository, EventSequencer, EventRetention, EventsService],
-  exports: [OrderEventsRepository],
+  providers: [OrderEventsRepository, EventSequencer, EventRetention, EventsService, EventIds],
+  exports: [OrderEventsRepository, EventIds],
 })
 export class EventsModule {}

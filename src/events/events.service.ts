@@ -1,4 +1,4 @@
-import { GoneException, Injectable } from '@nestjs/common';
+import { BadRequestException, GoneException, Injectable } from '@nestjs/common';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { RequestKey } from '../common/auth/request-key.decorator.js';
 import { jsonInt64 } from '../common/int64/int64.js';
@@ -7,18 +7,24 @@ import { pageLimit, pageOf, type Page } from '../common/paging/keyset-paging.js'
 import type { OrderDto } from '../orders/dto/order.dto.js';
 import type { ListEventsQueryDto } from './dto/list-events.query.dto.js';
 import type { OrderEventDto } from './dto/order-event.dto.js';
+import { EventIds } from './event-ids.js';
 import { EventsErrorCode } from './events.errors.js';
 import type { OrderEventEntity } from './order-event.entity.js';
 import { OrderEventsRepository } from './order-events.repository.js';
 
 @Injectable()
 export class EventsService {
-  constructor(private readonly events: OrderEventsRepository) {}
+  constructor(
+    private readonly events: OrderEventsRepository,
+    private readonly ids: EventIds,
+  ) {}
 
-  /** A page of events in id order after `after`; a partner key's own orders' only. */
+  /** A page of events in sequence order after `after`; a partner key's own orders' only. */
   async list(query: ListEventsQueryDto, key: RequestKey): Promise<Page<OrderEventDto>> {
     const limit = pageLimit(query);
-    const after = query.after === undefined ? 0n : BigInt(query.after);
+    await this.ids.ready();
+    const after = query.after === undefined ? 0n : this.ids.resumeAfter(query.after);
+    if (after === undefined) throw unknownAfter(query.after!);
     const rows = await this.events.listAfter(after, limit + 1, {
       owner: key.kind === ApiKeyKind.PARTNER ? key.name : undefined,
       type: query.type,
@@ -28,16 +34,17 @@ export class EventsService {
     // purge that removed rows this read would have shown is then seen, never a silent gap.
     if (query.after !== undefined) {
       const { purgedThrough } = await this.events.sequence();
-      if (after < purgedThrough) throw expired(after, purgedThrough);
+      if (after < purgedThrough) throw expired();
     }
-    const page = pageOf(rows, limit, (last) => String(last.id));
-    return { ...page, items: page.items.map(toOrderEventDto) };
+    const page = pageOf(rows, limit, (last) => this.ids.of(last.id));
+    return { ...page, items: page.items.map((event) => toOrderEventDto(event, this.ids)) };
   }
 }
 
-export function toOrderEventDto(event: OrderEventEntity): OrderEventDto {
+/** The event as the feed and webhooks show it, with its public id. */
+export function toOrderEventDto(event: OrderEventEntity, ids: EventIds): OrderEventDto {
   const dto: OrderEventDto = {
-    id: jsonInt64(event.id),
+    id: ids.of(event.id),
     type: event.type,
     timestamp: event.occurredAt.toISOString(),
     orderId: jsonInt64(event.orderId),
@@ -48,10 +55,19 @@ export function toOrderEventDto(event: OrderEventEntity): OrderEventDto {
   return dto;
 }
 
-function expired(after: bigint, purgedThrough: bigint): GoneException {
+/** A 410 that names no position in the sequence: that would tell how many events others had. */
+function expired(): GoneException {
   return new GoneException(
-    `Events after ${after} were purged (every event up to ${purgedThrough} is gone): some were ` +
-      'missed. Resynchronise from listOrders, then read the feed without after.',
+    'Events after the one named in after were purged unread (events are kept ' +
+      'EVENTS_RETENTION_DAYS days): some were missed. Resynchronise from listOrders, then read ' +
+      'the feed without after.',
     { errorCode: EventsErrorCode.EVENTS_EXPIRED },
+  );
+}
+
+function unknownAfter(after: string): BadRequestException {
+  return new BadRequestException(
+    `after must be the id of an event of this feed (evt_ and 22 characters), or a numeric id ` +
+      `from before event ids were opaque; got "${after.slice(0, 40)}"`,
   );
 }

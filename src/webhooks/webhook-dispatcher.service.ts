@@ -8,6 +8,7 @@ import {
 import type { Logger } from 'pino';
 import { Clock } from '../common/time/clock.js';
 import { PollingLoop } from '../common/time/polling-loop.js';
+import { EventIds } from '../events/event-ids.js';
 import type { OrderEventEntity } from '../events/order-event.entity.js';
 import { OrderEventsRepository } from '../events/order-events.repository.js';
 import { PINO_LOGGER } from '../logging/logging.module.js';
@@ -72,6 +73,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     private readonly results: WebhookResultRecorder,
     private readonly metrics: WebhookMetrics,
     private readonly keys: WebhookKeyWatch,
+    private readonly ids: EventIds,
     private readonly clock: Clock,
     @Inject(PINO_LOGGER) logger: Logger,
   ) {
@@ -134,7 +136,9 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
 
   private async start(claimed: readonly ClaimedDelivery[]): Promise<void> {
     this.places.claim(claimed.length);
-    const [endpoints, events] = await Promise.all([
+    const [, endpoints, events] = await Promise.all([
+      // Public ids for the attempts' log lines (and the poster's payloads).
+      this.ids.ready(),
       this.endpoints.byIds(unique(claimed.map((claim) => claim.endpointId))),
       this.events.byIds(unique(claimed.map((claim) => claim.eventId))),
     ]).catch((error: unknown) => {
@@ -236,7 +240,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     } catch (error) {
       // Not a receiver's answer: this instance's own failure, so no attempt is counted.
       this.logger.error(
-        { endpointId: String(endpoint.id), eventId: String(event.id) },
+        { endpointId: String(endpoint.id), eventId: this.ids.of(event.id) },
         `A webhook could not be sent (${messageOf(error)})`,
       );
       this.results.add({ delivery, outcome: 'deferred', nextAttemptAt: this.now(DEFER_MS) });
@@ -267,7 +271,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     this.logger[result.outcome === 'delivered' || result.outcome === 'retrying' ? 'info' : 'warn'](
       {
         endpointId: String(endpoint.id),
-        eventId: String(event.id),
+        eventId: this.ids.of(event.id),
         attempt: made,
         status: status ?? null,
         ms: sent.durationMs,

@@ -13,6 +13,7 @@ import { Clock } from '../common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { jsonInt64 } from '../common/int64/int64.js';
 import { KeysetPaging, pageLimit, type Page } from '../common/paging/keyset-paging.js';
+import { EventIds } from '../events/event-ids.js';
 import { ORDER_EVENT_TYPES, type OrderEventType } from '../events/order-event-type.enum.js';
 import type { CreateWebhookEndpointDto } from './dto/create-webhook-endpoint.dto.js';
 import type { ListWebhookAttemptsQueryDto } from './dto/list-webhook-attempts.query.dto.js';
@@ -45,6 +46,7 @@ export class WebhookEndpointsService {
     private readonly targets: WebhookTargets,
     private readonly paging: KeysetPaging,
     private readonly standings: ApiKeyStandings,
+    private readonly ids: EventIds,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -167,7 +169,10 @@ export class WebhookEndpointsService {
     key: RequestKey,
   ): Promise<WebhookAttemptDto[]> {
     await this.found(id, key);
-    return (await this.endpoints.lastAttempts(id, pageLimit(query))).map(toWebhookAttemptDto);
+    await this.ids.ready();
+    return (await this.endpoints.lastAttempts(id, pageLimit(query))).map((attempt) =>
+      toWebhookAttemptDto(attempt, this.ids),
+    );
   }
 
   /** The endpoint; another partner's is 404, exactly as a missing one. */
@@ -240,9 +245,9 @@ export function toWebhookEndpointDto(
   return dto;
 }
 
-function toWebhookAttemptDto(attempt: WebhookAttemptEntity): WebhookAttemptDto {
+function toWebhookAttemptDto(attempt: WebhookAttemptEntity, ids: EventIds): WebhookAttemptDto {
   const dto: WebhookAttemptDto = {
-    eventId: jsonInt64(attempt.eventId),
+    eventId: ids.of(attempt.eventId),
     attempt: attempt.attempt,
     attemptedAt: attempt.attemptedAt.toISOString(),
     durationMs: attempt.durationMs,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EventIds } from '../events/event-ids.js';
 import { toOrderEventDto } from '../events/events.service.js';
 import type { OrderEventEntity } from '../events/order-event.entity.js';
 import { telemetry } from '../telemetry/telemetry.js';
@@ -17,6 +18,7 @@ export class WebhookPoster {
     private readonly targets: WebhookTargets,
     private readonly signer: WebhookSigner,
     private readonly sender: WebhookSender,
+    private readonly ids: EventIds,
   ) {}
 
   async post(
@@ -28,7 +30,9 @@ export class WebhookPoster {
   ): Promise<SendResult> {
     const verdict = await this.targets.check(endpoint.url);
     if ('refused' in verdict) return { durationMs: 0, excerpt: `not sent: ${verdict.refused}` };
-    const body = JSON.stringify(toOrderEventDto(event));
+    await this.ids.ready();
+    const payload = toOrderEventDto(event, this.ids);
+    const body = JSON.stringify(payload);
     const secrets = [endpoint.secret];
     if (
       endpoint.previousSecret !== null &&
@@ -36,11 +40,11 @@ export class WebhookPoster {
       endpoint.previousSecretExpiresAt > at
     )
       secrets.push(endpoint.previousSecret);
-    const headers = this.signer.sign(String(event.id), at, body, secrets);
+    const headers = this.signer.sign(payload.id, at, body, secrets);
     const { url } = verdict.target;
     const span = telemetry().startWebhookAttempt({
       endpointId: String(endpoint.id),
-      eventId: String(event.id),
+      eventId: payload.id,
       attempt,
       serverAddress: url.hostname,
       serverPort: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),

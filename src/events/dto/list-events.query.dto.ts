@@ -6,6 +6,7 @@ import {
   ValidateIfPresent,
 } from '../../common/validation/field.decorators.js';
 import { ORDER_EVENT_TYPES, OrderEventType } from '../order-event-type.enum.js';
+import { IsEventPosition } from './event-position.decorator.js';
 
 /** Query of listEvents. Values stay text until validated. */
 export class ListEventsQueryDto {
@@ -13,15 +14,14 @@ export class ListEventsQueryDto {
   limit?: string;
 
   @ApiPropertyOptional({
-    type: 'integer',
-    format: 'int64',
-    minimum: 0,
+    type: 'string',
     description:
-      'Only events after this event id: the id of the last event seen, to resume from it. ' +
-      'Absent: from the oldest event kept.',
-    example: 1041,
+      'Only events after this one: the id of the last event seen (`evt_…`), to resume from it. ' +
+      'A numeric id kept from before event ids were opaque is still taken, up to the last event ' +
+      'that had one. Absent: from the oldest event kept.',
+    example: 'evt_9Xq3cYb0T2mK5vLr8wPz1A',
   })
-  @IsInt64Text(undefined, 0n)
+  @IsEventPosition()
   @ValidateIfPresent()
   after?: string;
 

@@ -3,26 +3,27 @@ import { API_KEY_NAME_PATTERN } from '../../common/auth/api-key-name.js';
 import type { JsonInt64 } from '../../common/int64/int64.js';
 import { DATE_TIME_SCHEMA } from '../../common/validation/field.decorators.js';
 import { OrderDto } from '../../orders/dto/order.dto.js';
+import { EVENT_ID_PATTERN } from '../event-id.codec.js';
 import { OrderEventType } from '../order-event-type.enum.js';
 
 /** An order event as the feed answers it; int64 fields as JsonInt64, exact in JSON. */
 @ApiSchema({
   name: 'OrderEvent',
   description:
-    'One change of one order. Events are in id order, the order in which their changes ' +
+    'One change of one order. The feed lists events in the order in which their changes ' +
     'committed; `orderVersion` tells which of two events of an order is newer.',
 })
 export class OrderEventDto {
   @ApiProperty({
-    type: 'integer',
-    format: 'int64',
-    minimum: 1,
+    type: 'string',
+    pattern: EVENT_ID_PATTERN,
     description:
-      'The event id: 1, 2, 3, … in commit order, without gaps. Resume the feed after it; a ' +
-      'webhook carries it as `webhook-id`.',
-    example: 1042,
+      'The event id: opaque, the same wherever the event is shown. Resume the feed after it; a ' +
+      'webhook carries it as `webhook-id`. It tells nothing of other events: compare events by ' +
+      'their place in the feed, or by `orderVersion` within one order.',
+    example: 'evt_9Xq3cYb0T2mK5vLr8wPz1A',
   })
-  id: JsonInt64;
+  id: string;
 
   @ApiProperty({ enum: OrderEventType, enumName: 'OrderEventType', description: 'What happened.' })
   type: OrderEventType;

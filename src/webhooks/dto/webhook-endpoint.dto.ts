@@ -1,3 +1,4 @@
+import { EVENT_ID_PATTERN } from '../../events/event-id.codec.js';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { API_KEY_NAME_PATTERN } from '../../common/auth/api-key-name.js';
 import type { JsonInt64 } from '../../common/int64/int64.js';
@@ -129,8 +130,12 @@ export class WebhookSecretDto {
 /** WebhookAttempt: one attempt to deliver an event to an endpoint. */
 @ApiSchema({ name: 'WebhookAttempt', description: 'One attempt to deliver an event.' })
 export class WebhookAttemptDto {
-  @ApiProperty({ type: 'integer', format: 'int64', description: 'The event (its `webhook-id`).' })
-  eventId: JsonInt64;
+  @ApiProperty({
+    type: 'string',
+    pattern: EVENT_ID_PATTERN,
+    description: 'The event: its id in the feed and its `webhook-id`.',
+  })
+  eventId: string;
 
   @ApiProperty({
     type: 'integer',

@@ -502,14 +502,13 @@ export interface components {
         };
         /** @enum {string} */
         OrderEventType: "order.created" | "order.changed" | "order.approved" | "order.delivered" | "order.deleted";
-        /** @description One change of one order. Events are in id order, the order in which their changes committed; `orderVersion` tells which of two events of an order is newer. */
+        /** @description One change of one order. The feed lists events in the order in which their changes committed; `orderVersion` tells which of two events of an order is newer. */
         OrderEvent: {
             /**
-             * Format: int64
-             * @description The event id: 1, 2, 3, … in commit order, without gaps. Resume the feed after it; a webhook carries it as `webhook-id`. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted.
-             * @example 1042
+             * @description The event id: opaque, the same wherever the event is shown. Resume the feed after it; a webhook carries it as `webhook-id`. It tells nothing of other events: compare events by their place in the feed, or by `orderVersion` within one order.
+             * @example evt_9Xq3cYb0T2mK5vLr8wPz1A
              */
-            id: bigint;
+            id: string;
             /** @description What happened. */
             type: components["schemas"]["OrderEventType"];
             /**
@@ -718,11 +717,8 @@ export interface components {
         };
         /** @description One attempt to deliver an event. */
         WebhookAttempt: {
-            /**
-             * Format: int64
-             * @description The event (its `webhook-id`). Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted.
-             */
-            eventId: bigint;
+            /** @description The event: its id in the feed and its `webhook-id`. */
+            eventId: string;
             /** @description Which attempt of this event at this endpoint: 1 to 8. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted. */
             attempt: number;
             /**
@@ -4197,8 +4193,8 @@ export interface operations {
             query?: {
                 /** @description Maximum number of events to return. */
                 limit?: number;
-                /** @description Only events after this event id: the id of the last event seen, to resume from it. Absent: from the oldest event kept. */
-                after?: bigint;
+                /** @description Only events after this one: the id of the last event seen (`evt_…`), to resume from it. A numeric id kept from before event ids were opaque is still taken, up to the last event that had one. Absent: from the oldest event kept. */
+                after?: string;
                 /** @description Only events of this type. */
                 type?: components["schemas"]["OrderEventType"];
                 /** @description Only events of this order. */
@@ -4298,7 +4294,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "EVENTS_EXPIRED",
-                     *       "message": "Events after 1041 were purged (every event up to 5230 is gone): some were missed. Resynchronise from listOrders, then read the feed without after.",
+                     *       "message": "Events after the one named in after were purged unread (events are kept EVENTS_RETENTION_DAYS days): some were missed. Resynchronise from listOrders, then read the feed without after.",
                      *       "status": 410
                      *     }
                      */
@@ -4439,8 +4435,8 @@ export interface operations {
             query?: {
                 /** @description Maximum number of events to return. */
                 limit?: number;
-                /** @description Only events after this event id: the id of the last event seen, to resume from it. Absent: from the oldest event kept. */
-                after?: bigint;
+                /** @description Only events after this one: the id of the last event seen (`evt_…`), to resume from it. A numeric id kept from before event ids were opaque is still taken, up to the last event that had one. Absent: from the oldest event kept. */
+                after?: string;
                 /** @description Only events of this type. */
                 type?: components["schemas"]["OrderEventType"];
                 /** @description Only events of this order. */
