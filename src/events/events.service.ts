@@ -67,7 +67,7 @@ function expired(): GoneException {
 
 function unknownAfter(after: string): BadRequestException {
   return new BadRequestException(
-    `after must be the id of an event of this feed (evt_ and 22 characters), or a numeric id ` +
-      `from before event ids were opaque; got "${after.slice(0, 40)}"`,
+    'after must be the id of an event of this feed (evt_ and 22 letters, digits, "-" or "_"), or ' +
+      `a numeric id from before event ids were opaque, up to the last such id; got "${after}"`,
   );
 }
