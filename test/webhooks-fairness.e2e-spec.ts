@@ -1,15 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { ROOT, serverEnv } from './support/compiled-server.js';
 import { expectError } from './support/expect-error.js';
+import { issueKey } from './support/partner-keys.js';
 import { startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 import { WebhookReceiver } from './support/webhook-receiver.js';
 import { within } from './support/within.js';
 
-const CLI = join(ROOT, 'dist/src/api-keys/api-keys.cli.js');
 const STORE_KEY = 'fairness-store-desk-0123456789';
 const API_KEYS = `store-desk:${STORE_KEY}`;
 const STORE = { Authorization: `Bearer ${STORE_KEY}` };
@@ -30,21 +27,8 @@ describe.each(testDatabases())('webhook fairness between tenants on $name', (dat
   let petId: number;
   const receivers: WebhookReceiver[] = [];
   const api = (app = first) => request(app.getHttpServer());
-  const issue = async (name: string): Promise<Auth> => {
-    const run = spawnSync(process.execPath, [CLI, 'create', '--name', name], {
-      cwd: ROOT,
-      env: serverEnv({ DATABASE_URL: databaseUrl, API_KEYS }),
-      encoding: 'utf8',
-    });
-    if (run.status !== 0) throw new Error(`keys create ${name}: ${run.stderr}`);
-    const auth = { Authorization: `Bearer ${run.stdout.trim()}` };
-    await within(5_000, `the key ${name} on both instances`, async () => {
-      for (const app of [first, second])
-        if ((await api(app).get('/v1/pets').set(auth)).status !== 200) return false;
-      return true;
-    });
-    return auth;
-  };
+  const issue = (name: string): Promise<Auth> =>
+    issueKey([first.getHttpServer(), second.getHttpServer()], databaseUrl, API_KEYS, name);
   const receiver = async () => {
     const started = await new WebhookReceiver().start();
     receivers.push(started);

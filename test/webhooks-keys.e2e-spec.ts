@@ -1,16 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { Clock } from '../src/common/time/clock.js';
-import { ROOT, serverEnv } from './support/compiled-server.js';
 import { expectError } from './support/expect-error.js';
+import { MovableClock } from './support/movable-clock.js';
+import { issueKey, keysCli } from './support/partner-keys.js';
 import { startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 import { WebhookReceiver } from './support/webhook-receiver.js';
 import { within } from './support/within.js';
 
-const CLI = join(ROOT, 'dist/src/api-keys/api-keys.cli.js');
 const STORE_KEY = 'keys-store-desk-0123456789';
 const OPS_KEY = 'keys-ops-desk-0123456789ab';
 const API_KEYS = `store-desk:${STORE_KEY},ops-env:${OPS_KEY}`;
@@ -24,15 +21,6 @@ interface Endpoint {
   owner: string;
   enabled: boolean;
   disabledReason?: string;
-}
-
-/** One clock for both instances, moved forward by the test so that retries come due. */
-class MovableClock extends Clock {
-  offsetMs = 0;
-
-  override now(): number {
-    return Date.now() + this.offsetMs;
-  }
 }
 
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
@@ -50,15 +38,7 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
   const clock = new MovableClock();
   const receivers: WebhookReceiver[] = [];
   const extraApps: NestExpressApplication[] = [];
-  const keys = (...args: string[]) => {
-    const run = spawnSync(process.execPath, [CLI, ...args], {
-      cwd: ROOT,
-      env: serverEnv({ DATABASE_URL: databaseUrl, API_KEYS }),
-      encoding: 'utf8',
-    });
-    if (run.status !== 0) throw new Error(`keys ${args.join(' ')}: ${run.stderr}`);
-    return run.stdout.trim();
-  };
+  const keys = (...args: string[]) => keysCli(databaseUrl, API_KEYS, ...args);
   const start = (apiKeys = API_KEYS) =>
     startApp(
       databaseUrl,
@@ -67,15 +47,14 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
     );
   const api = (app = first) => request(app.getHttpServer());
   /** Issues a key with the CLI; resolves once both instances accept it. */
-  const issue = async (name: string, ...options: string[]): Promise<Auth> => {
-    const auth = { Authorization: `Bearer ${keys('create', '--name', name, ...options)}` };
-    await within(5_000, `the key ${name} on both instances`, async () => {
-      for (const app of [first, second])
-        if ((await api(app).get('/v1/pets').set(auth)).status !== 200) return false;
-      return true;
-    });
-    return auth;
-  };
+  const issue = (name: string, ...options: string[]): Promise<Auth> =>
+    issueKey(
+      [first.getHttpServer(), second.getHttpServer()],
+      databaseUrl,
+      API_KEYS,
+      name,
+      ...options,
+    );
   const receiver = async () => {
     const started = await new WebhookReceiver().start();
     receivers.push(started);

@@ -3,12 +3,12 @@ import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
-import { Clock } from '../src/common/time/clock.js';
 import { EventIds } from '../src/events/event-ids.js';
 import { WebhookAttemptsPruning } from '../src/webhooks/webhook-attempts-pruning.service.js';
 import { WebhookResolver, type ResolvedAddress } from '../src/webhooks/webhook-resolver.js';
 import { ContractChecker } from './support/contract.js';
 import { expectError } from './support/expect-error.js';
+import { MovableClock } from './support/movable-clock.js';
 import { issuePartnerKey } from './support/partner-keys.js';
 import { API_KEY, AUTH, startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
@@ -56,15 +56,6 @@ class TestResolver extends WebhookResolver {
     return this.names.has(hostname)
       ? Promise.resolve(this.names.get(hostname)!)
       : super.resolve(hostname);
-  }
-}
-
-/** A clock the test moves forward: retries come due, secrets expire, failures last days. */
-class MovableClock extends Clock {
-  offsetMs = 0;
-
-  override now(): number {
-    return Date.now() + this.offsetMs;
   }
 }
 
