@@ -24,7 +24,7 @@ import { WebhookKeyWatch } from './webhook-key-watch.service.js';
 import { WebhookMetrics } from './webhook-metrics.js';
 import { WebhookPoster } from './webhook-poster.js';
 import { WebhookResultRecorder } from './webhook-result-recorder.js';
-import { nextAttemptAfter } from './webhook-retry-schedule.js';
+import { outcomeOf } from './webhook-retry-schedule.js';
 import { CONNECTIONS_PER_ADDRESS, type SendResult } from './webhook-sender.js';
 
 /** Deliveries claimed at once at most. */
@@ -255,18 +255,9 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     const status = sent.statusCode;
     const result: DeliveryResult = {
       delivery,
-      outcome: 'delivered',
+      ...outcomeOf(status, made, at),
       attempt: { at, durationMs: sent.durationMs, statusCode: status, excerpt: sent.excerpt },
     };
-    if (status === undefined || status < 200 || status > 299) {
-      if (status === 410) {
-        result.outcome = 'disabled';
-        result.disabledReason = `the receiver answered 410 Gone at ${at.toISOString()}`;
-      } else {
-        result.nextAttemptAt = nextAttemptAfter(made, at);
-        result.outcome = result.nextAttemptAt ? 'retrying' : 'failed';
-      }
-    }
     this.metrics.attempted(result.outcome);
     this.logger[result.outcome === 'delivered' || result.outcome === 'retrying' ? 'info' : 'warn'](
       {

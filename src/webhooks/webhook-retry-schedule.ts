@@ -1,3 +1,5 @@
+import type { DeliveryResult } from './webhook-deliveries.repository.js';
+
 /**
  * Svix's schedule, which Standard Webhooks points to: the wait before each attempt, the first at
  * once. After the last attempt fails the delivery has failed.
@@ -18,6 +20,25 @@ export const MAX_ATTEMPTS = RETRY_SCHEDULE_MS.length;
 /** When attempt `made + 1` is due after attempt `made` failed at `at`; undefined after the last. */
 export function nextAttemptAfter(made: number, at: Date): Date | undefined {
   return made >= MAX_ATTEMPTS ? undefined : new Date(at.getTime() + RETRY_SCHEDULE_MS[made]);
+}
+
+/**
+ * What an attempt's answer makes of its delivery: a 2xx delivered, a 410 disables the endpoint,
+ * anything else (no answer included) is retried on the schedule, or has failed after the last.
+ */
+export function outcomeOf(
+  status: number | undefined,
+  made: number,
+  at: Date,
+): Pick<DeliveryResult, 'outcome' | 'nextAttemptAt' | 'disabledReason'> {
+  if (status !== undefined && status >= 200 && status <= 299) return { outcome: 'delivered' };
+  if (status === 410)
+    return {
+      outcome: 'disabled',
+      disabledReason: `the receiver answered 410 Gone at ${at.toISOString()}`,
+    };
+  const nextAttemptAt = nextAttemptAfter(made, at);
+  return nextAttemptAt ? { outcome: 'retrying', nextAttemptAt } : { outcome: 'failed' };
 }
 
 /** An endpoint failing this long without a success is disabled. */
