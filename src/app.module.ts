@@ -10,6 +10,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { ErrorResponseFilter } from './common/errors/error-response.filter.js';
 import { API_PREFIX } from './common/http/api-prefix.js';
 import { JsonBodyGuard } from './common/http/json-body.js';
+import { OverloadModule } from './common/overload/overload.module.js';
 import { SunsetGuard } from './common/http/sunset.guard.js';
 import { RouteMetadataReflector } from './common/memo/route-metadata.js';
 import { Clock } from './common/time/clock.js';
@@ -41,6 +42,8 @@ export class AppModule {
         DatabaseModule.forRoot(),
         // Timers of the modules (@Interval), stopped on shutdown: the Idempotency-Key purge.
         ScheduleModule.forRoot(),
+        // Load shedding, in front of every route but the probes and /metrics (app.setup.ts).
+        OverloadModule,
         RateLimitModule,
         // Issued API keys (api_keys), accepted by ApiKeyGuard beside API_KEYS.
         ApiKeysModule,

@@ -9,6 +9,8 @@ import {
   type FinishedRequestObserver,
 } from './common/http/request-lifecycle.middleware.js';
 import { securityHeaders } from './common/http/security-headers.js';
+import { LoadShedder } from './common/overload/load-shedder.js';
+import { loadShedding } from './common/overload/load-shedding.middleware.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
 import { DatabaseAccess } from './database/database-access.js';
 import { ReplicaReadSet } from './database/replica-read-set.js';
@@ -90,6 +92,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // Request id, helmet's headers (a JSON API's set; the docs pages get helmet's defaults), request
   // log and metrics, in one middleware registered first.
   app.use(requestLifecycle(securityHeaders(DOCS_PATH), observers));
+  // Then load shedding: a refusal costs no more than the id and headers before it.
+  app.use(loadShedding(app.get(LoadShedder)));
   if (app.get(ReplicaReadSet).configured) app.use(freshReadsOnRequest(app.get(DatabaseAccess)));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

@@ -3,6 +3,7 @@ import { loadAuthConfig, type ApiKey, type AuthConfig } from '../common/auth/aut
 import { ConfigValidationError } from './config-validation.error.js';
 import type { Env } from './env.js';
 import { parseBoolean, parseInteger } from './env-values.js';
+import { loadOverloadConfig, type OverloadConfig } from './overload.config.js';
 import { loadWebhooksConfig, type WebhooksConfig } from './webhooks.config.js';
 import {
   DEFAULT_DATABASE_URL,
@@ -15,7 +16,7 @@ import {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export interface AppConfig extends WebhooksConfig {
+export interface AppConfig extends WebhooksConfig, OverloadConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
@@ -116,6 +117,7 @@ export function loadAppConfig(env: Env, auth: AuthConfig = loadAuthConfig(env)):
       3_650,
     ),
     ...loadWebhooksConfig(env),
+    ...loadOverloadConfig(env),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   QueryDeepPartialEntity,
   Repository,
 } from 'typeorm';
+import { refusalBeforeStatement } from '../common/overload/request-work.js';
 import { backOff } from '../common/retry/jittered-backoff.js';
 import {
   DATABASE_POOL,
@@ -113,6 +114,9 @@ export class DatabaseAccess {
     kindOrOptions?: 'insert' | 'write' | PreparedReadOptions,
   ): Promise<unknown> {
     const kind = typeof kindOrOptions === 'string' ? kindOrOptions : undefined;
+    const transaction = this.scope.current();
+    const refusal = transaction ? undefined : refusalBeforeStatement(kind !== undefined);
+    if (refusal) return Promise.reject(refusal);
     if (this.dialect === 'sqlite') return this.sqlite.prepared(sql, params, kind);
     const run = async (connection: MysqlConnection) => {
       const result = await new Promise<unknown>((resolve, reject) =>
@@ -123,7 +127,6 @@ export class DatabaseAccess {
       if (kind === 'insert') return insertedId(result);
       return kind === 'write' ? (result as { affectedRows: number }).affectedRows : result;
     };
-    const transaction = this.scope.current();
     if (transaction) return run(transaction.connection!);
     const onConnection = (_runner: unknown, connection: MysqlConnection) => run(connection);
     if (kind !== undefined) return this.mysql.run('write', onConnection, 'primary', false);
@@ -148,6 +151,8 @@ export class DatabaseAccess {
   ): Promise<T> {
     const joined = this.scope.current();
     if (joined) return work(joined.manager);
+    const refusal = refusalBeforeStatement(true);
+    if (refusal) throw refusal;
     for (let attempt = 1; ; attempt++) {
       const committed: (() => void)[] = [];
       let result: T;
@@ -213,6 +218,8 @@ export class DatabaseAccess {
   ): Promise<T> {
     const transaction = this.scope.current();
     if (transaction) return work(transaction.manager);
+    const refusal = refusalBeforeStatement(kind !== 'read');
+    if (refusal) return Promise.reject(refusal);
     if (this.dialect === 'sqlite') return this.sqlite.run(() => work(this.dataSource.manager));
     if (kind !== 'read') return this.mysql.run(kind, (runner) => work(runner.manager));
     return this.routing.read(

@@ -1,13 +1,24 @@
 import type { Logger } from 'pino';
 import type { AuthenticatedRequest } from '../common/auth/api-key.guard.js';
-import type { FinishedRequestObserver } from '../common/http/request-lifecycle.middleware.js';
+import {
+  answeredStatus,
+  CLIENT_LEFT_STATUS,
+  type FinishedRequestObserver,
+} from '../common/http/request-lifecycle.middleware.js';
 import { routeOf } from '../common/http/route-of.js';
+import { isShed } from '../common/overload/load-shedding.middleware.js';
 
-/** One JSON line per request, never a key, Authorization, query string or body. */
+/**
+ * One JSON line per request, never a key, Authorization, query string or body. Not for a request
+ * load shedding refused: its episode has a line of its own, and /metrics counts each. A client
+ * that left before its answer: status 499, clientLeft.
+ */
 export function requestLog(logger: Logger): FinishedRequestObserver {
   return (request, response, elapsedMs) => {
+    if (isShed(response)) return;
     const route = routeOf(request);
-    const status = response.statusCode;
+    const status = answeredStatus(response);
+    const left = status === CLIENT_LEFT_STATUS;
     // A 500 is a failure to look at; a 503 or 504 is an answered condition (busy, down, outcome
     // unknown), its cause already logged as a warning.
     logger[status === 500 ? 'error' : status >= 500 ? 'warn' : 'info'](
@@ -24,8 +35,9 @@ export function requestLog(logger: Logger): FinishedRequestObserver {
         ms: Math.round(elapsedMs * 100) / 100,
         key: (request as AuthenticatedRequest).apiKey?.name,
         scope: (request as AuthenticatedRequest).apiKey?.scope,
+        ...(left ? { clientLeft: true } : {}),
       },
-      `${request.method} ${route} ${status}`,
+      `${request.method} ${route} ${left ? 'client left before the answer' : status}`,
     );
   };
 }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { OverloadModule } from '../common/overload/overload.module.js';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module.js';
 import { MetricsController } from './metrics.controller.js';
 import { MetricsService } from './metrics.service.js';
 
 @Module({
-  // For the state of the rate-limit store (Redis) in /metrics.
-  imports: [RateLimitModule],
+  // For the state of the rate-limit store (Redis) and of load shedding in /metrics.
+  imports: [RateLimitModule, OverloadModule],
   controllers: [MetricsController],
   providers: [MetricsService],
   exports: [MetricsService],

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { AppException } from '../common/errors/app.exception.js';
+import { LoadShedder } from '../common/overload/load-shedder.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { FixedWindowStorage } from '../common/rate-limit/fixed-window.storage.js';
 import { RATE_LIMIT_STORAGE } from '../common/rate-limit/rate-limit.module.js';
@@ -12,6 +13,7 @@ import { SharedRateLimitStorage } from '../common/rate-limit/shared-rate-limit.s
 import { DatabaseAccess } from '../database/database-access.js';
 import { ReplicaReadSet, type ReplicaStatus } from '../database/replica-read-set.js';
 import { telemetry } from '../telemetry/telemetry.js';
+import { registerOverloadMetrics } from './overload-metrics.js';
 
 /** Scrapes one key may make per window, above any usual scrape interval. */
 export const SCRAPE_LIMIT = 30;
@@ -63,6 +65,7 @@ export class MetricsService implements OnModuleDestroy {
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(RATE_LIMIT_STORAGE) rateLimitStorage: ThrottlerStorage,
     replicas: ReplicaReadSet,
+    shedder: LoadShedder,
   ) {
     // Off (METRICS_ENABLED=false): no series, no process sampling; app.setup counts no requests.
     this.enabled = config.metricsEnabled;
@@ -164,6 +167,7 @@ export class MetricsService implements OnModuleDestroy {
         },
       });
     }
+    registerOverloadMetrics(this.registry, shedder);
     collectDefaultMetrics({ register: this.registry });
     // The exact Node version helps whoever looks for a known hole in it; the series adds nothing
     // else.

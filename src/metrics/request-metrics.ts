@@ -1,5 +1,8 @@
 import type { AuthenticatedRequest } from '../common/auth/api-key.guard.js';
-import type { FinishedRequestObserver } from '../common/http/request-lifecycle.middleware.js';
+import {
+  answeredStatus,
+  type FinishedRequestObserver,
+} from '../common/http/request-lifecycle.middleware.js';
 import { routeOf } from '../common/http/route-of.js';
 import type { MetricsService } from './metrics.service.js';
 
@@ -11,7 +14,7 @@ interface Series {
   time: { observe(seconds: number): void };
 }
 
-/** Counts and times answered requests by route; series looked up once per label set. */
+/** Counts and times requests by route (499: the client left first); series looked up once each. */
 export function requestMetrics(metrics: MetricsService): FinishedRequestObserver {
   const series = new Map<string, Series>();
   const seriesFor = (route: string, method: string, status: number): Series => {
@@ -28,7 +31,7 @@ export function requestMetrics(metrics: MetricsService): FinishedRequestObserver
   };
   return (request, response, elapsedMs) => {
     const method = COUNTED_METHODS.has(request.method) ? request.method : 'OTHER';
-    const { count, time } = seriesFor(routeOf(request), method, response.statusCode);
+    const { count, time } = seriesFor(routeOf(request), method, answeredStatus(response));
     count.inc();
     time.observe(elapsedMs / 1000);
     const { apiKey, scopeRefused } = request as AuthenticatedRequest;

@@ -20,6 +20,8 @@ export enum ErrorCode {
   RATE_LIMITED = 'RATE_LIMITED',
   INTERNAL_ERROR = 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  /** The instance is past what it can serve: refused before any work, nothing was done. */
+  OVERLOADED = 'OVERLOADED',
   /** A write whose fate is unknown: the database's answer was lost after it was sent. */
   OUTCOME_UNKNOWN = 'OUTCOME_UNKNOWN',
 }
@@ -39,6 +41,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.INTERNAL_ERROR]: 500,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,
+  [ErrorCode.OVERLOADED]: 503,
   [ErrorCode.OUTCOME_UNKNOWN]: 504,
 };
 

@@ -57,7 +57,8 @@ export class ErrorResponseFilter implements ExceptionFilter {
       return;
     }
     const error = this.keyFirst(request, response) ?? this.render(exception, request);
-    if (error.status >= 500) {
+    // OVERLOADED is load shedding's: a line per episode (ShedEpisodes), never one per request.
+    if (error.status >= 500 && error.code !== String(ErrorCode.OVERLOADED)) {
       const detail =
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
       // The path only: a query string may hold what does not belong in logs (a key sent as

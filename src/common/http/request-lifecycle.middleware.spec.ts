@@ -32,7 +32,7 @@ describe('requestLifecycle', () => {
     expect(next).toHaveBeenCalledTimes(1);
   });
 
-  it('tells every observer of each finished response once, after the answers of that turn', async () => {
+  it('tells every observer of each response once its connection is done with it, after the answers of that turn', async () => {
     const seen: string[] = [];
     const observers: FinishedRequestObserver[] = [
       (request, _response, elapsedMs) => seen.push(`log ${request.url} ${elapsedMs >= 0}`),
@@ -44,8 +44,8 @@ describe('requestLifecycle', () => {
     middleware(first.request, first.response, () => undefined);
     middleware(second.request, second.response, () => undefined);
 
-    first.response.emit('finish');
-    second.response.emit('finish');
+    first.response.emit('close');
+    second.response.emit('close');
     expect(seen).toEqual([]);
     await nextTurn();
     expect(seen).toEqual([
@@ -55,7 +55,7 @@ describe('requestLifecycle', () => {
       'metrics /v1/pets/2',
     ]);
 
-    second.response.emit('finish');
+    second.response.emit('close');
     await nextTurn();
     expect(seen).toHaveLength(4);
   });
@@ -66,7 +66,7 @@ describe('requestLifecycle', () => {
     for (const url of ['/a', '/b']) {
       const { request, response } = fakeExchange(url);
       middleware(request, response, () => undefined);
-      response.emit('finish');
+      response.emit('close');
       await nextTurn();
       expect(observe).toHaveBeenLastCalledWith(request, response, expect.any(Number));
     }
@@ -81,7 +81,7 @@ describe('requestLifecycle', () => {
       const { request, response } = fakeExchange(url);
       middleware(request, response, () => undefined);
       // The answer ends inside the request's own context, as a handler's response does.
-      perRequest.run(url, () => response.emit('finish'));
+      perRequest.run(url, () => response.emit('close'));
     }
     await nextTurn();
     expect(seen).toEqual([undefined, undefined]);

@@ -4,7 +4,17 @@ import { identifyRequest, REQUEST_ID_HEADER, type IdentifiedRequest } from './re
 import type { HeaderList } from './security-headers.js';
 import { telemetry } from '../../telemetry/telemetry.js';
 
-/** Told about every finished response: its request, and how long it took in milliseconds. */
+/** The status a request log and metrics give a request whose client left before its answer. */
+export const CLIENT_LEFT_STATUS = 499;
+
+/** The status a response went out with, or CLIENT_LEFT_STATUS when it never went out whole. */
+export const answeredStatus = (response: Response): number =>
+  response.writableFinished ? response.statusCode : CLIENT_LEFT_STATUS;
+
+/**
+ * Told about every request once its connection is done with it: answered (response.writableFinished)
+ * or left by its client before the answer, and how long it took in milliseconds.
+ */
 export type FinishedRequestObserver = (
   request: IdentifiedRequest,
   response: Response,
@@ -12,7 +22,7 @@ export type FinishedRequestObserver = (
 ) => void;
 
 /**
- * The first middleware: request id, fixed headers, one 'finish' listener for observers, and the
+ * The first middleware: request id, fixed headers, one 'close' listener for observers, and the
  * rest of the request inside its server span when tracing is on.
  */
 export function requestLifecycle(
@@ -33,7 +43,7 @@ export function requestLifecycle(
     response.setHeader(REQUEST_ID_HEADER, identifyRequest(request).id);
     for (const [name, value] of headersFor(request.url)) response.setHeader(name, value);
     if (observers.length > 0) {
-      response.once('finish', () => {
+      response.once('close', () => {
         if (finished.length === 0) setImmediate(observeFinished);
         finished.push({
           request: request as IdentifiedRequest,

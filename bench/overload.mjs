@@ -1,0 +1,191 @@
+// npm run bench:overload (and the end of npm run bench): the service and the typical-nest peer
+// offered more than they can serve, side by side in one run: getPet and createPet on SQLite (and
+// on MySQL with BENCH_MYSQL_URL), servers (and a local database server) pinned to core 0, the
+// open-loop client (open-loop-client.mjs) to core 1, clients that give up after 1 s. Per server
+// and operation: its capacity (closed loop, autocannon), then 0.5× of it (unloaded), then 2×, 3×
+// and 5×, each for BENCH_OVERLOAD_SECONDS (20) and followed by 0.5× for 5 s (the recovery), with
+// a probe of /readyz every 50 ms throughout. See bench/README.md ("Overload").
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  PEER_PET_COLUMNS,
+  ROOT,
+  CELL_PETS as PETS,
+  PET_STATUSES as STATUSES,
+  answering,
+  buildPeer,
+  freePort,
+  freshMysqlDatabase,
+  insertPets,
+  listeningPid,
+  loadCell,
+  log,
+  nodeBinary,
+  start,
+  stop,
+} from './processes.mjs';
+
+const KEY = 'bench-overload-key-0123456789';
+const settings = {
+  node: process.env.BENCH_NODE?.split(',')[0] ?? '26',
+  seconds: Number(process.env.BENCH_OVERLOAD_SECONDS ?? 20),
+  levels: (process.env.BENCH_OVERLOAD_LEVELS ?? '2,3,5').split(',').map(Number),
+  operations: (process.env.BENCH_OPERATIONS ?? 'get,create').split(','),
+  servers: (process.env.BENCH_OVERLOAD_SERVERS ?? 'service,peer').split(','),
+  mysqlUrl: process.env.BENCH_MYSQL_URL,
+  // The service's own settings for this run, e.g. '{"OVERLOAD_SHEDDING":"false"}'.
+  serviceEnv: JSON.parse(process.env.BENCH_SERVICE_ENV ?? '{}'),
+};
+const UNLOADED = 0.5;
+const RECOVERY_SECONDS = 5;
+const TIMEOUT_MS = 1_000;
+const database = settings.mysqlUrl ? 'mysql' : 'sqlite';
+const databasePid = settings.mysqlUrl
+  ? listeningPid(Number(new URL(settings.mysqlUrl).port || 3306))
+  : undefined;
+
+const pin = (pid, cores) =>
+  execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
+
+/** Runs the open-loop client on core 1; its per-phase figures. */
+async function openLoop(port, operation, phases) {
+  const child = spawn(
+    'taskset',
+    [
+      '-c',
+      '1',
+      process.execPath,
+      join(ROOT, 'bench/open-loop-client.mjs'),
+      JSON.stringify({
+        port,
+        key: KEY,
+        operation,
+        phases,
+        timeoutMs: TIMEOUT_MS,
+        maxConnections: 4_000,
+        probePath: '/readyz',
+        probeEveryMs: 50,
+      }),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`the open-loop client exited with ${code}`);
+  return JSON.parse(output);
+}
+
+/** When the 2xx answers' p99 (per 250 ms of sending) stays within the unloaded bound: ms after the drop. */
+function recoveryMs(windows, bound) {
+  let last = -1;
+  windows.forEach((p99, w) => {
+    if (p99 !== null && p99 > bound) last = w;
+  });
+  return (last + 1) * 250;
+}
+
+const node = nodeBinary(settings.node);
+const label = `Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`;
+const workdir = mkdtempSync(join(tmpdir(), 'petstore-overload-'));
+const SERVERS = {
+  service: { script: join(ROOT, 'dist/src/main.js'), file: 'service.sqlite', env: settings.serviceEnv },
+  peer: { script: buildPeer(workdir), file: 'peer.sqlite', columns: PEER_PET_COLUMNS, env: {} },
+};
+const rows = [];
+const servers = {};
+pin(process.pid, '1');
+if (databasePid) pin(databasePid, '0');
+try {
+  for (const [index, name] of settings.servers.entries()) {
+    const { script, file, columns = 'name, category_id, status', env: own } = SERVERS[name];
+    const port = await freePort();
+    const databaseUrl = settings.mysqlUrl
+      ? await freshMysqlDatabase(settings.mysqlUrl, `petstore_overload_${index}`)
+      : `sqlite:${join(workdir, file)}`;
+    const env = {
+      ...own,
+      DATABASE_URL: databaseUrl,
+      API_KEYS: KEY,
+      RATE_LIMIT: '100000000',
+      PORT: String(port),
+    };
+    const ready = () => answering(port, KEY);
+    await stop(await start(node, script, env, ready, join(workdir, `${name}-schema.log`)));
+    await insertPets(
+      databaseUrl,
+      Array.from({ length: PETS }, (_, i) => [`Pet ${i}`, BigInt(i) * 1_000_003n, STATUSES[i % 3]]),
+      { columns },
+    );
+    const child = await start(node, script, env, ready, join(workdir, `${name}.log`));
+    pin(child.pid, '0');
+    servers[name] = { port, child };
+  }
+  for (const operation of settings.operations) {
+    for (const [turn, name] of settings.servers.entries()) {
+      void turn;
+      const { port } = servers[name];
+      // Warm-up, then the capacity: 32 kept-alive clients as fast as the server answers.
+      await loadCell(port, KEY, operation, { connections: 32, duration: 3 });
+      const capacity = (await loadCell(port, KEY, operation, { connections: 32, duration: 5 }))
+        .requests.average;
+      log(`[${label}, ${database}] ${operation} ${name}: capacity ${Math.round(capacity)} req/s`);
+      const phases = [{ rate: capacity * UNLOADED, seconds: 5 }];
+      for (const level of settings.levels)
+        phases.push(
+          { rate: capacity * level, seconds: settings.seconds },
+          { rate: capacity * UNLOADED, seconds: RECOVERY_SECONDS },
+        );
+      const figures = await openLoop(port, operation, phases);
+      const unloaded = figures[0];
+      const bound = Math.max(unloaded.okP99 * 1.5, unloaded.okP99 + 2);
+      settings.levels.forEach((level, n) => {
+        const loaded = figures[1 + 2 * n];
+        const after = figures[2 + 2 * n];
+        const row = {
+          operation,
+          name,
+          capacity,
+          unloadedP99: unloaded.okP99,
+          level,
+          offered: (loaded.sent + loaded.notSent) / loaded.seconds,
+          reached: loaded.sent / loaded.seconds,
+          goodput: loaded.okPerSecond,
+          okP50: loaded.okP50,
+          okP99: loaded.okP99,
+          refusedPerSecond: loaded.refused / loaded.seconds,
+          refusedP99: loaded.refusedP99,
+          refusedWithoutRetryAfter: loaded.refusedWithoutRetryAfter,
+          timedOutPerSecond: loaded.timedOut / loaded.seconds,
+          errorsPerSecond: loaded.connectionErrors / loaded.seconds,
+          otherStatus: loaded.otherStatus,
+          probeP99: Math.max(loaded.probeP99 ?? 0, after.probeP99 ?? 0),
+          probeFailures: loaded.probeFailures + after.probeFailures,
+          recoveryMs: recoveryMs(after.okWindowP99, bound),
+        };
+        rows.push(row);
+        log(`[${label}, ${database}] ${JSON.stringify(row)}`);
+      });
+    }
+  }
+} finally {
+  for (const { child } of Object.values(servers)) await stop(child);
+  if (databasePid) pin(databasePid, '0,1');
+  rmSync(workdir, { recursive: true, force: true });
+}
+
+const ms = (value) => (value === null || value === undefined ? '-' : value.toFixed(1));
+const lines = [
+  `Overload on ${database === 'mysql' ? 'MySQL' : 'SQLite'}, ${label}, ${new Date().toISOString()}: ${settings.seconds} s per level, clients give up after ${TIMEOUT_MS} ms`,
+  '',
+  '| operation, server (capacity; unloaded p99) | offered × | reached /s | 2xx /s (of capacity) | 2xx p50 / p99 ms | 503 /s, p99 ms | timed out /s | /readyz p99 ms | recovery ms |',
+  '| --- | ---: | ---: | --- | --- | --- | ---: | ---: | ---: |',
+];
+for (const row of rows)
+  lines.push(
+    `| ${row.operation}, ${row.name} (${Math.round(row.capacity)}/s; ${ms(row.unloadedP99)} ms) | ${row.level} | ${Math.round(row.reached)} | ${Math.round(row.goodput)} (${Math.round((100 * row.goodput) / row.capacity)} %) | ${ms(row.okP50)} / ${ms(row.okP99)} | ${Math.round(row.refusedPerSecond)}, ${ms(row.refusedP99)}${row.refusedWithoutRetryAfter ? ` (${row.refusedWithoutRetryAfter} without Retry-After)` : ''} | ${Math.round(row.timedOutPerSecond + row.errorsPerSecond)} | ${ms(row.probeP99)}${row.probeFailures ? ` (${row.probeFailures} failed)` : ''} | ${row.recoveryMs} |`,
+  );
+console.log(lines.join('\n'));

@@ -1,0 +1,41 @@
+import type { Env } from './env.js';
+import { parseBoolean, parseInteger } from './env-values.js';
+
+/** Load shedding's settings (part of AppConfig); see docs/operations.md ("Under overload"). */
+export interface OverloadConfig {
+  /** OVERLOAD_SHEDDING: whether requests past what the instance can serve are refused at once. */
+  overloadShedding: boolean;
+  /** The event-loop delay (mean over 100 ms) above which the instance is past what it can serve. */
+  overloadMaxEventLoopDelayMs: number;
+  /** Requests in progress (admitted, not yet answered) above which the instance is past it too. */
+  overloadMaxInFlight: number;
+  /** How long a request may wait in the instance before its first statement; later: 503. */
+  overloadMaxWaitMs: number;
+}
+
+export function loadOverloadConfig(env: Env): OverloadConfig {
+  return {
+    overloadShedding: parseBoolean('OVERLOAD_SHEDDING', env.OVERLOAD_SHEDDING, true),
+    overloadMaxEventLoopDelayMs: parseInteger(
+      'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS',
+      env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      20,
+      5,
+      10_000,
+    ),
+    overloadMaxInFlight: parseInteger(
+      'OVERLOAD_MAX_IN_FLIGHT',
+      env.OVERLOAD_MAX_IN_FLIGHT,
+      200,
+      1,
+      100_000,
+    ),
+    overloadMaxWaitMs: parseInteger(
+      'OVERLOAD_MAX_WAIT_MS',
+      env.OVERLOAD_MAX_WAIT_MS,
+      1_000,
+      10,
+      600_000,
+    ),
+  };
+}

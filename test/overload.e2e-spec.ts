@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import {
+  startCompiledServer,
+  stopCompiledServer,
+  type CompiledServer,
+} from './support/compiled-server.js';
+import { expectError } from './support/expect-error.js';
+import { within } from './support/within.js';
+
+const KEY = 'store-key-0123456789';
+const AUTH = { Authorization: `Bearer ${KEY}` };
+/** Store keys that scrape /metrics in turn: each has its own scrape limit (30 a minute). */
+const SCRAPERS = Array.from({ length: 8 }, (_, i) => `scraper-${i}-0123456789`);
+/** Requests in progress past which the instance sheds; twice it, every arrival is refused. */
+const MAX_IN_FLIGHT = 2;
+
+/**
+ * Load shedding on a compiled instance: requests held in progress (bodies that do not arrive) take
+ * it past a low OVERLOAD_MAX_IN_FLIGHT; then arrivals get 503 OVERLOADED before their body is read
+ * and nothing is written, the probes and /metrics answer, and it recovers once they are gone.
+ */
+describe('Load shedding (a compiled instance, OVERLOAD_MAX_IN_FLIGHT=2)', () => {
+  let folder: string;
+  let server: CompiledServer;
+  const held: Socket[] = [];
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'petstore-overload-'));
+    server = await startCompiledServer({
+      DATABASE_URL: `sqlite:${join(folder, 'petstore.sqlite')}`,
+      API_KEYS: [KEY, ...SCRAPERS.map((key, i) => `scraper-${i}:${key}`)].join(','),
+      OVERLOAD_MAX_IN_FLIGHT: String(MAX_IN_FLIGHT),
+    });
+  });
+
+  afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    if (server) await stopCompiledServer(server);
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** A createPet whose headers arrive and whose body does not (yet): a request in progress. */
+  const startPost = (): Promise<{ socket: Socket; answer: Promise<string> }> =>
+    new Promise((resolve) => {
+      const { port } = new URL(server.baseUrl);
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `POST /v1/pets HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${KEY}\r\n` +
+            'Content-Type: application/json\r\nContent-Length: 40\r\n\r\n{"name":',
+        );
+        let text = '';
+        const answer = new Promise<string>((done) => {
+          socket.on('data', (chunk) => {
+            text += String(chunk);
+            if (text.includes('\r\n\r\n')) done(text);
+          });
+          socket.on('close', () => done(text));
+        });
+        resolve({ socket, answer });
+      });
+    });
+  let scrapes = 0;
+  const scrape = async (): Promise<string> =>
+    (
+      await request(server.baseUrl)
+        .get('/metrics')
+        .set({ Authorization: `Bearer ${SCRAPERS[scrapes++ % SCRAPERS.length]}` })
+        .expect(200)
+    ).text;
+  const inFlight = async (): Promise<number> =>
+    Number(/^overload_requests_in_flight (\d+)$/m.exec(await scrape())?.[1]);
+  const pets = async (): Promise<number> =>
+    (await request(server.baseUrl).get('/v1/pets?limit=100').set(AUTH).expect(200)).body.length;
+
+  it('refuses past the limit with 503 OVERLOADED and Retry-After, before the body, with nothing done', async () => {
+    await request(server.baseUrl)
+      .post('/v1/pets')
+      .set(AUTH)
+      .send({ name: 'Before', categoryId: 1 })
+      .expect(201);
+    for (let i = 0; i < 2 * MAX_IN_FLIGHT; i++) held.push((await startPost()).socket);
+    await within(5_000, 'the held requests in progress', async () => (await inFlight()) >= 4);
+
+    const refused = await request(server.baseUrl).get('/v1/pets').set(AUTH);
+    expectError(
+      refused,
+      503,
+      'OVERLOADED',
+      /^This instance is serving all it can; the request was refused before any work, nothing was done\. Retry in [1-4] seconds\.$/,
+    );
+    expect(refused.headers['retry-after']).toMatch(/^[1-4]$/);
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(refused.headers['cache-control']).toBe('no-store');
+
+    // Refused with its body never sent: nothing waited for it.
+    const { socket, answer } = await startPost();
+    const head = await answer;
+    socket.destroy();
+    expect(head).toMatch(/^HTTP\/1\.1 503 /);
+    expect(head).toMatch(/\r\nRetry-After: [1-4]\r\n/i);
+
+    const whole = await request(server.baseUrl)
+      .post('/v1/pets')
+      .set(AUTH)
+      .send({ name: 'Refused', categoryId: 2 });
+    expectError(whole, 503, 'OVERLOADED');
+  });
+
+  it('keeps the probes and the store keys /metrics answering, with what it shed', async () => {
+    for (const path of ['/healthz', '/readyz'])
+      expect((await request(server.baseUrl).get(path)).status).toBe(200);
+    // /metrics renders at most once a second: the next rendering has the refusals.
+    let text = '';
+    await within(3_000, 'a rendering with the refusals', async () =>
+      /^http_requests_shed_total\{reason="in_flight"\} [1-9]/m.test((text = await scrape())),
+    );
+    expect(text).toMatch(/^http_requests_shed_total\{reason="in_flight"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^overload_requests_in_flight_bound 2$/m);
+    expect(text).toMatch(/^overload_admitted_ratio (0(\.\d+)?|1)$/m);
+    expect(text).toMatch(/^http_requests_total\{route="unmatched",method="GET",status="503"\} /m);
+  });
+
+  it('logs one warning for the episode, not one line per refusal', () => {
+    const lines = server.output().split('\n');
+    expect(lines.filter((line) => line.includes('Shedding load'))).toHaveLength(1);
+    expect(lines.filter((line) => /"status":503/.test(line))).toEqual([]);
+  });
+
+  it('recovers once the load is gone: the held requests left, new ones are served, nothing was written', async () => {
+    for (const socket of held.splice(0)) socket.destroy();
+    await within(3_000, 'served again', async () => {
+      const response = await request(server.baseUrl).get('/v1/pets').set(AUTH);
+      return response.status === 200;
+    });
+    // Every arrival admitted again (the share grows back tick by tick).
+    await within(5_000, 'all admitted', async () =>
+      /^overload_admitted_ratio 1$/m.test(await scrape()),
+    );
+    expect(await pets()).toBe(1);
+    await within(5_000, 'the episode ended', () => server.output().includes('Load shedding ended'));
+    // The clients that left: a line each, status 499, never a 200.
+    const left = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"clientLeft":true'));
+    expect(left.length).toBeGreaterThanOrEqual(2 * MAX_IN_FLIGHT);
+    for (const line of left) expect(line).toMatch(/"status":499/);
+  });
+});
