@@ -5,8 +5,8 @@
 // minimal response reader, so one core offers as much as it can.
 //
 // Input (argv[2], JSON): { port, key, operation, phases: [{ rate, seconds }], timeoutMs,
-// maxConnections, probePath, probeEveryMs }. Output (stdout, JSON): per phase, every answer's
-// latency by kind, the probe's latencies, and what could not be sent.
+// maxConnections, warmConnections (256) }. Output (stdout, JSON): per phase, the answers'
+// latencies by kind, and what could not be sent or timed out.
 import { connect } from 'node:net';
 import { PEER_CELLS } from './processes.mjs';
 
@@ -34,8 +34,6 @@ const newRecord = () => ({
   connectionErrors: 0,
   notSent: 0,
   sent: 0,
-  probes: [],
-  probeFailures: 0,
   okTimes: [],
 });
 
@@ -92,6 +90,14 @@ function attach(socket, connection) {
   socket.on('close', lost);
 }
 
+function openConnection() {
+  open++;
+  const socket = connect({ port: settings.port, host: '127.0.0.1', noDelay: true });
+  const connection = { socket, closed: false, pending: undefined };
+  attach(socket, connection);
+  return connection;
+}
+
 function send(i) {
   let connection = idle.pop();
   if (!connection) {
@@ -99,10 +105,7 @@ function send(i) {
       record.notSent++;
       return;
     }
-    open++;
-    const socket = connect({ port: settings.port, host: '127.0.0.1', noDelay: true });
-    connection = { socket, closed: false, pending: undefined };
-    attach(socket, connection);
+    connection = openConnection();
   }
   record.sent++;
   connection.pending = { sentAt: performance.now(), phaseRecord: record };
@@ -124,25 +127,6 @@ function expire(now) {
       open--;
       connection.socket.destroy();
     }
-  }
-}
-
-/** The probe: one request at a time on its own connection, every probeEveryMs, timed out like the rest. */
-async function probe(until) {
-  while (performance.now() < until) {
-    const started = performance.now();
-    try {
-      const response = await fetch(`http://127.0.0.1:${settings.port}${settings.probePath}`, {
-        signal: AbortSignal.timeout(settings.timeoutMs),
-      });
-      await response.arrayBuffer();
-      // Any answer counts (the peer has no /readyz: its guard answers 401); only silence fails.
-      record.probes.push(performance.now() - started);
-    } catch {
-      record.probeFailures++;
-    }
-    const wait = settings.probeEveryMs - (performance.now() - started);
-    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
   }
 }
 
@@ -174,14 +158,19 @@ function summary(phase, phaseRecord, startedAt) {
     otherStatus: phaseRecord.otherStatus,
     timedOut: phaseRecord.timedOut,
     connectionErrors: phaseRecord.connectionErrors,
-    probes: phaseRecord.probes.length,
-    probeP99: percentile(phaseRecord.probes, 99),
-    probeMax: phaseRecord.probes.length ? Math.max(...phaseRecord.probes) : null,
-    probeFailures: phaseRecord.probeFailures,
     okWindowP99: Array.from(windows, (values) => (values ? percentile(values, 99) : null)),
   };
 }
 
+// Connections opened before the first phase, as a client's pool has them: the first requests
+// would otherwise each open one, a burst of connects that no steady traffic makes.
+await Promise.all(
+  Array.from({ length: settings.warmConnections ?? 256 }, async () => {
+    const connection = openConnection();
+    await new Promise((done) => connection.socket.once('connect', done));
+    idle.push(connection);
+  }),
+);
 const results = [];
 let i = 0;
 for (const phase of settings.phases) {
@@ -189,7 +178,6 @@ for (const phase of settings.phases) {
   const phaseRecord = record;
   const startedAt = performance.now();
   const until = startedAt + phase.seconds * 1000;
-  const probing = settings.probePath ? probe(until) : Promise.resolve();
   let sentInPhase = 0;
   await new Promise((done) => {
     const tick = () => {
@@ -202,7 +190,6 @@ for (const phase of settings.phases) {
     };
     tick();
   });
-  await probing;
   // Answers still on their way count for the phase they were sent in; the next phase waits for none.
   results.push({ phaseRecord, phase, startedAt });
 }

@@ -10,7 +10,7 @@ import {
 } from './common/http/request-lifecycle.middleware.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { LoadShedder } from './common/overload/load-shedder.js';
-import { loadShedding } from './common/overload/load-shedding.middleware.js';
+import { shedLoadOn } from './common/overload/load-shedding.listener.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
 import { DatabaseAccess } from './database/database-access.js';
 import { ReplicaReadSet } from './database/replica-read-set.js';
@@ -75,8 +75,10 @@ export function listenApp(
   return listen(port, host, LISTEN_BACKLOG);
 }
 
-function applyServerLimits(server: Server): void {
+function applyServerLimits(server: Server, shedder: LoadShedder): void {
   Object.assign(server, SERVER_TIMEOUTS);
+  // In front of Express: a refusal costs Node's parsing and the write of a 503 made in advance.
+  shedLoadOn(server, shedder);
   server.maxConnections = MAX_CONNECTIONS;
   answerClientErrorsInErrorShape(server);
   answerExpectationsInTheApp(server);
@@ -92,8 +94,6 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // Request id, helmet's headers (a JSON API's set; the docs pages get helmet's defaults), request
   // log and metrics, in one middleware registered first.
   app.use(requestLifecycle(securityHeaders(DOCS_PATH), observers));
-  // Then load shedding: a refusal costs no more than the id and headers before it.
-  app.use(loadShedding(app.get(LoadShedder)));
   if (app.get(ReplicaReadSet).configured) app.use(freshReadsOnRequest(app.get(DatabaseAccess)));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -118,6 +118,6 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // No ETag from hashing every body: conditional operations tag by version (withEntityTag).
   app.set('etag', false);
   serveApiDocs(app, buildOpenApiDocument(app, config));
-  applyServerLimits(app.getHttpServer());
+  applyServerLimits(app.getHttpServer(), app.get(LoadShedder));
   return app;
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,7 @@ import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBu
 import { Service } from 'kubernetes-models/v1/Service';
 import { parseAllDocuments } from 'yaml';
 import { loadAppConfig } from '../src/config/app.config.js';
-import { startApp } from './support/test-app.js';
+import { API_KEY, startApp } from './support/test-app.js';
 import { START_PROD_ARGS } from './support/compiled-server.js';
 import { TRACING_VARIABLES, tracingSettings } from '../src/telemetry/tracing-settings.js';
 
@@ -28,9 +29,12 @@ const yamlDocuments = (path: string): any[] =>
  * Every variable the configuration reads (`env.NAME` in app.config.ts and auth's auth.config.ts).
  */
 const CONFIG_VARIABLES = new Set(
-  ['src/config/app.config.ts', 'src/common/auth/auth.config.ts'].flatMap((path) =>
-    [...read(path).matchAll(/env\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]),
-  ),
+  [
+    'src/config/app.config.ts',
+    'src/config/overload.config.ts',
+    'src/config/webhooks.config.ts',
+    'src/common/auth/auth.config.ts',
+  ].flatMap((path) => [...read(path).matchAll(/env\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1])),
 );
 
 /** Sample values for what manifests take from Secrets, valid as the real ones must be. */
@@ -325,5 +329,57 @@ describe('deploy files', () => {
     expect(existsSync(join(ROOT, 'dist/src/database/migrate.js'))).toBe(true);
     // The Deployment leaves migrations to the Job.
     expect(env.MIGRATIONS_AT_START).toBe('false');
+  });
+
+  it('monitoring: every series the alerting rules and the Grafana dashboard read is one the service exports', async () => {
+    const rendered = (
+      await request(app.getHttpServer())
+        .get('/metrics')
+        .set('Authorization', `Bearer ${API_KEY}`)
+        .expect(200)
+    ).text;
+    // Series exported only with a setting on (replicas, Redis, tracing): named in the metrics files.
+    const declared = execFileSync(
+      'git',
+      ['grep', '-h', '-o', '-E', "'[a-z]+(_[a-z0-9]+)+'", '--', 'src/metrics', 'src/*metrics*.ts'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    const exported = new Set([
+      ...[...rendered.matchAll(/^([a-z_:][a-z0-9_:]*)[{ ]/gm)].map((match) => match[1]),
+      ...[...declared.matchAll(/'([a-z0-9_]+)'/g)].map((match) => match[1]),
+    ]);
+    const [rules] = yamlDocuments('deploy/monitoring/prometheus-rules.yaml');
+    const dashboard = JSON.parse(read('deploy/monitoring/grafana-dashboard.json'));
+    const expressions: string[] = [
+      ...rules.groups.flatMap((group: any) => group.rules.map((rule: any) => rule.expr)),
+      ...dashboard.panels.flatMap((panel: any) => panel.targets.map((target: any) => target.expr)),
+    ];
+    const PROMQL = new Set([
+      'sum',
+      'max',
+      'min',
+      'rate',
+      'histogram_quantile',
+      'absent',
+      'vector',
+      'or',
+    ]);
+    const names = expressions.flatMap((expression) =>
+      [
+        ...expression
+          .replace(/\{[^}]*\}|\[[^\]]*\]|\bby \([^)]*\)|\$__\w+/g, ' ')
+          .matchAll(/\b[a-z_][a-z0-9_]*\b/g),
+      ]
+        .map((match) => match[0])
+        .filter((name) => !PROMQL.has(name)),
+    );
+    expect(names.length).toBeGreaterThan(20);
+    // `up` is Prometheus's own series for each scrape.
+    expect(names.filter((name) => name !== 'up' && !exported.has(name))).toEqual([]);
+    for (const alert of rules.groups[0].rules)
+      expect(alert.annotations.runbook).toMatch(/^docs\/operations\.md#alerts: /);
+    // Each alert has its runbook line in docs/operations.md.
+    const operations = read('docs/operations.md');
+    for (const alert of rules.groups[0].rules) expect(operations).toContain(`\`${alert.alert}\``);
   });
 });

@@ -149,6 +149,18 @@ export class OrderEventsRepository {
     );
   }
 
+  /** When the oldest committed event still without its feed id occurred; undefined: none waits. */
+  async oldestUnsequenced(): Promise<Date | undefined> {
+    const [oldest] = await this.database.readPrimary((manager) =>
+      manager.withRepository(this.outbox).find({
+        select: { entry: true, occurredAt: true },
+        order: { entry: 'ASC' },
+        take: 1,
+      }),
+    );
+    return oldest?.occurredAt;
+  }
+
   /**
    * Deletes the oldest events, in id order, that occurred before `cutoff`: at most one batch, so
    * that every id up to `purgedThrough` is gone and every id above it kept.

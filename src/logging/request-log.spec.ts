@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Response } from 'express';
 import type { IdentifiedRequest } from '../common/http/request-id.js';
-import { markShed } from '../common/overload/load-shedding.middleware.js';
+import { markShed } from '../common/overload/request-work.js';
 import { requestLog } from './request-log.js';
 
 describe('requestLog', () => {

@@ -6,7 +6,7 @@ import {
   type FinishedRequestObserver,
 } from '../common/http/request-lifecycle.middleware.js';
 import { routeOf } from '../common/http/route-of.js';
-import { isShed } from '../common/overload/load-shedding.middleware.js';
+import { isShed } from '../common/overload/request-work.js';
 
 /**
  * One JSON line per request, never a key, Authorization, query string or body. Not for a request

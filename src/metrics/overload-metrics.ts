@@ -8,7 +8,8 @@ export function registerOverloadMetrics(registry: Registry, shedder: LoadShedder
     name: 'http_requests_shed_total',
     help:
       'Requests not served because the instance was past what it can serve, by reason: ' +
-      'event_loop_delay and in_flight (refused with 503 OVERLOADED on arrival), waited (503 ' +
+      'event_loop_delay, event_loop_utilization and in_flight (refused with 503 OVERLOADED on ' +
+      'arrival, by the signal past its bound), waited (503 ' +
       'OVERLOADED: waited past OVERLOAD_MAX_WAIT_MS before its first statement), client_left ' +
       '(its client closed the connection before the work began; nothing was done or sent).',
     labelNames: ['reason'] as const,
@@ -29,13 +30,23 @@ export function registerOverloadMetrics(registry: Registry, shedder: LoadShedder
     });
   gauge(
     'overload_event_loop_delay_seconds',
-    'The signal: mean event-loop delay over the last 100 ms.',
+    'The signal: the mean event-loop delay over the last 100 ms.',
     () => shedder.lastDelayMs / 1000,
   );
   gauge(
     'overload_event_loop_delay_bound_seconds',
     'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: past it the instance sheds load.',
     () => shedder.maxDelayMs / 1000,
+  );
+  gauge(
+    'overload_event_loop_utilization',
+    'The signal: the share of the last 100 ms the event loop was busy (0 to 1).',
+    () => shedder.lastUtilization,
+  );
+  gauge(
+    'overload_event_loop_utilization_bound',
+    'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: past it the instance sheds load.',
+    () => shedder.maxUtilization,
   );
   gauge(
     'overload_requests_in_flight',

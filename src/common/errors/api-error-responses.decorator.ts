@@ -88,7 +88,8 @@ const RESPONSES: Readonly<Record<number, { description: string; example: ErrorBo
   503: {
     description:
       'The database is not reachable right now, or refused the work within its time limits: ' +
-      '`SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds.',
+      '`SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request ' +
+      'before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds.',
     example: error(
       ErrorCode.SERVICE_UNAVAILABLE,
       'The database is not reachable right now; nothing was changed. Retry in 2 seconds.',

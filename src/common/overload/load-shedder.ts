@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { AdmissionControl } from './admission-control.js';
-import { EventLoopDelay } from './event-loop-delay.js';
+import { EventLoopLoad } from './event-loop-load.js';
 import { FairShares } from './fair-shares.js';
 import { SHED_REASONS, type ShedReason } from './request-work.js';
 import { ShedEpisodes } from './shed-episodes.js';
@@ -21,8 +21,9 @@ const IN_FLIGHT_BACKSTOP = 2;
 export type Refusal = Exclude<ShedReason, 'waited' | 'client_left'> | undefined;
 
 /**
- * Load shedding: each tick reads the event-loop delay and the requests in progress against their
- * bounds, and AdmissionControl turns the larger into the share of arrivals admitted; FairShares
+ * Load shedding: each tick reads the event-loop delay, its utilization (when bounded) and the
+ * requests in progress against their bounds, and AdmissionControl turns the largest into the share
+ * of arrivals admitted; FairShares
  * decides whose arrivals are refused (the heaviest clients first). A refusal costs a random draw.
  */
 @Injectable()
@@ -31,7 +32,8 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   readonly maxInFlight: number;
   readonly maxWaitMs: number;
   readonly maxDelayMs: number;
-  private readonly delay = new EventLoopDelay();
+  readonly maxUtilization: number;
+  private readonly loop = new EventLoopLoad();
   private readonly control = new AdmissionControl();
   private readonly shares = new FairShares();
   private readonly episodes = new ShedEpisodes(new Logger('LoadShedding'));
@@ -39,8 +41,9 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   private reason: Exclude<Refusal, undefined> = 'event_loop_delay';
   /** Requests admitted and not yet answered (or left). */
   inFlight = 0;
-  /** The event-loop delay of the last tick, in ms. */
+  /** The event-loop delay of the last tick, in ms, and its utilization (0 to 1). */
   lastDelayMs = 0;
+  lastUtilization = 0;
   /** Requests not served since start, by reason. */
   readonly refusals: Record<ShedReason, number> = Object.fromEntries(
     SHED_REASONS.map((reason) => [reason, 0]),
@@ -49,18 +52,19 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.enabled = config.overloadShedding;
     this.maxDelayMs = config.overloadMaxEventLoopDelayMs;
+    this.maxUtilization = config.overloadMaxEventLoopUtilization;
     this.maxInFlight = config.overloadMaxInFlight;
     this.maxWaitMs = config.overloadMaxWaitMs;
   }
 
   onModuleInit(): void {
-    this.delay.start();
+    this.loop.start();
     this.timer = setInterval(() => this.tick(), TICK_MS).unref();
   }
 
   onModuleDestroy(): void {
     clearInterval(this.timer);
-    this.delay.stop();
+    this.loop.stop();
   }
 
   /** The share of arrivals admitted now (1: no shedding). */
@@ -99,15 +103,26 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     return reason;
   }
 
-  /** Its timer's work: reads the signal (`delayMs` in the unit specs) and sets what is admitted. */
-  tick(delayMs = this.delay.read()): void {
-    const previousDelayMs = this.lastDelayMs;
-    this.lastDelayMs = delayMs;
+  /** Its timer's work: reads the signals (given in the unit specs) and sets what is admitted. */
+  tick(reading: { delayMs: number; utilization: number } = this.loop.read()): void {
+    const previous = { delayMs: this.lastDelayMs, utilization: this.lastUtilization };
+    this.lastDelayMs = reading.delayMs;
+    this.lastUtilization = reading.utilization;
     // Two ticks in a row: one collection or compilation pause alone is not overload.
-    const byDelay = Math.min(previousDelayMs, this.lastDelayMs) / this.maxDelayMs;
-    const byInFlight = this.inFlight / this.maxInFlight;
-    this.reason = byDelay >= byInFlight ? 'event_loop_delay' : 'in_flight';
-    if (this.enabled) this.shares.tick(this.control.update(Math.max(byDelay, byInFlight)));
+    const pressures: [Exclude<Refusal, undefined>, number][] = [
+      ['event_loop_delay', Math.min(previous.delayMs, reading.delayMs) / this.maxDelayMs],
+      [
+        'event_loop_utilization',
+        // A bound of 1 is no bound: the signal is not read (the default, docs/configuration.md).
+        this.maxUtilization < 1
+          ? Math.min(previous.utilization, reading.utilization) / this.maxUtilization
+          : 0,
+      ],
+      ['in_flight', this.inFlight / this.maxInFlight],
+    ];
+    const [reason, pressure] = pressures.reduce((most, next) => (next[1] > most[1] ? next : most));
+    this.reason = reason;
+    if (this.enabled) this.shares.tick(this.control.update(pressure));
     this.episodes.tick(this.control.admitted);
   }
 }

@@ -18,8 +18,7 @@ describe('refusalBeforeStatement', () => {
       arrivedAt,
       response: response as ServerResponse,
       startBy: arrivedAt + maxWaitMs,
-      retryAfterSeconds: () => 2,
-      refused: (reason) => refused.push(reason),
+      shedder: { retryAfterSeconds: () => 2, refused: (reason) => refused.push(reason) },
       writing: false,
     };
   };

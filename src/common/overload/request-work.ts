@@ -4,9 +4,11 @@ import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 
 /** Why a request was not served: the refusals of load shedding, and the work never started. */
-export type ShedReason = 'event_loop_delay' | 'in_flight' | 'waited' | 'client_left';
+export type ShedReason =
+  'event_loop_delay' | 'event_loop_utilization' | 'in_flight' | 'waited' | 'client_left';
 export const SHED_REASONS: readonly ShedReason[] = [
   'event_loop_delay',
+  'event_loop_utilization',
   'in_flight',
   'waited',
   'client_left',
@@ -21,13 +23,25 @@ export interface RequestWork {
    * OVERLOAD_MAX_WAIT_MS after it arrived, or after its body did (a slow upload is not a wait).
    */
   startBy: number;
-  readonly retryAfterSeconds: () => number;
-  readonly refused: (reason: ShedReason) => void;
+  /** Whom to tell of a request stopped, and what Retry-After to give. */
+  readonly shedder: {
+    retryAfterSeconds(): number;
+    refused(reason: ShedReason): void;
+  };
   /** Set at its first write: from then on the request runs to its end, whatever happens. */
   writing: boolean;
 }
 
 const current = new AsyncLocalStorage<RequestWork>();
+const SHED = Symbol('shed');
+
+/** Whether the response is a refusal of load shedding: counted in metrics, not logged one by one. */
+export const isShed = (response: ServerResponse): boolean =>
+  (response as ServerResponse & { [SHED]?: true })[SHED] === true;
+
+export const markShed = (response: ServerResponse): void => {
+  (response as ServerResponse & { [SHED]?: true })[SHED] = true;
+};
 
 export const runRequestWork = <T>(work: RequestWork, then: () => T): T => current.run(work, then);
 
@@ -44,7 +58,7 @@ export function refusalBeforeStatement(writes: boolean): AppException | undefine
   const work = current.getStore();
   if (work === undefined || work.writing) return undefined;
   if (clientLeft(work.response)) {
-    work.refused('client_left');
+    work.shedder.refused('client_left');
     return new AppException(
       ErrorCode.OVERLOADED,
       'The client closed the connection before the work began; nothing was done.',
@@ -52,8 +66,9 @@ export function refusalBeforeStatement(writes: boolean): AppException | undefine
   }
   const now = performance.now();
   if (now > work.startBy) {
-    work.refused('waited');
-    const seconds = work.retryAfterSeconds();
+    markShed(work.response);
+    work.shedder.refused('waited');
+    const seconds = work.shedder.retryAfterSeconds();
     return new AppException(
       ErrorCode.OVERLOADED,
       `The request waited ${Math.round(now - work.arrivedAt)} ms in this instance before its work could start, ` +

@@ -962,7 +962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1332,7 +1332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1516,7 +1516,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1814,7 +1814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2053,7 +2053,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2315,7 +2315,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2702,7 +2702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2927,7 +2927,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3202,7 +3202,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3516,7 +3516,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3751,7 +3751,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4134,7 +4134,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4401,7 +4401,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4578,7 +4578,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4782,7 +4782,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5089,7 +5089,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5246,7 +5246,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5471,7 +5471,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5730,7 +5730,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5899,7 +5899,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6256,7 +6256,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6517,7 +6517,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6754,7 +6754,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6926,7 +6926,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`. Nothing was changed. Retry after the `Retry-After` seconds. */
+            /** @description The database is not reachable right now, or refused the work within its time limits: `SERVICE_UNAVAILABLE`; or the instance is serving all it can and refused the request before any work: `OVERLOADED`. Nothing was changed. Retry after the `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
