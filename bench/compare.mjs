@@ -12,26 +12,20 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSeededServer } from './seeded-server.mjs';
 import {
   PEER_PET_COLUMNS,
   ROOT,
-  CELL_PETS as PETS,
-  PET_STATUSES as STATUSES,
-  answering,
   buildPeer,
   chosenCells,
   loadCell,
   cpuMicros,
-  freePort,
-  freshMysqlDatabase,
-  insertPets,
   listeningPid,
   log,
   mainThreadCpuMicros,
   median,
   nodeBinary,
   roundSettings,
-  start,
   stop,
 } from './processes.mjs';
 
@@ -77,44 +71,15 @@ const samples = {};
 const servers = {};
 try {
   for (const [index, name] of names.entries()) {
-    const { script, file, columns = 'name, category_id, status', env: own = {} } = SERVERS[name];
-    const port = await freePort();
-    const databaseUrl = mysqlUrl
-      ? await freshMysqlDatabase(mysqlUrl, `petstore_compare_${index}`)
-      : `sqlite:${join(workdir, file)}`;
-    const env = {
-      ...own,
-      DATABASE_URL: databaseUrl,
-      API_KEYS: KEY,
-      RATE_LIMIT: '100000000',
-      PORT: String(port),
-    };
-    // The first start creates the schema (the service's migrations, the peer's synchronize); then 10,000 pets.
-    await stop(
-      await start(
-        node,
-        script,
-        env,
-        () => answering(port, KEY),
-        join(workdir, `${name}-schema.log`),
-      ),
-    );
-    const rows = Array.from({ length: PETS }, (_, i) => [
-      `Pet ${i} ${'🐾'.repeat(i % 3)}`,
-      BigInt(i) * 1_000_003n,
-      STATUSES[i % 3],
-    ]);
-    await insertPets(databaseUrl, rows, { columns });
-    servers[name] = {
-      port,
-      child: await start(
-        node,
-        script,
-        env,
-        () => answering(port, KEY),
-        join(workdir, `${name}.log`),
-      ),
-    };
+    servers[name] = await startSeededServer({
+      ...SERVERS[name],
+      node,
+      name,
+      key: KEY,
+      workdir,
+      mysqlUrl,
+      database: `petstore_compare_${index}`,
+    });
   }
   for (const operation of operations) {
     log(`[${label}] ${operation}: warming up`);

@@ -11,21 +11,15 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSeededServer } from './seeded-server.mjs';
 import {
   PEER_PET_COLUMNS,
   ROOT,
-  CELL_PETS as PETS,
-  PET_STATUSES as STATUSES,
-  answering,
   buildPeer,
-  freePort,
-  freshMysqlDatabase,
-  insertPets,
   listeningPid,
   loadCell,
   log,
   nodeBinary,
-  start,
   stop,
 } from './processes.mjs';
 
@@ -150,32 +144,21 @@ pin(process.pid, '1');
 if (databasePid) pin(databasePid, '0');
 try {
   for (const [index, name] of settings.servers.entries()) {
-    const { script, file, columns = 'name, category_id, status', env: own } = SERVERS[name];
-    const port = await freePort();
-    const databaseUrl = settings.mysqlUrl
-      ? await freshMysqlDatabase(settings.mysqlUrl, `petstore_overload_${index}`)
-      : `sqlite:${join(workdir, file)}`;
-    const env = {
-      ...own,
-      DATABASE_URL: databaseUrl,
-      API_KEYS: KEY,
-      RATE_LIMIT: '100000000',
-      PORT: String(port),
-    };
-    const ready = () => answering(port, KEY);
-    await stop(await start(node, script, env, ready, join(workdir, `${name}-schema.log`)));
-    await insertPets(
-      databaseUrl,
-      Array.from({ length: PETS }, (_, i) => [`Pet ${i}`, BigInt(i) * 1_000_003n, STATUSES[i % 3]]),
-      { columns },
-    );
-    const child = await start(node, script, env, ready, join(workdir, `${name}.log`));
-    pin(child.pid, '0');
-    servers[name] = { port, child };
+    servers[name] = await startSeededServer({
+      ...SERVERS[name],
+      node,
+      name,
+      key: KEY,
+      workdir,
+      mysqlUrl: settings.mysqlUrl,
+      database: `petstore_overload_${index}`,
+    });
+    pin(servers[name].child.pid, '0');
   }
-  for (const operation of settings.operations) {
-    for (const [turn, name] of settings.servers.entries()) {
-      void turn;
+  for (const [turn, operation] of settings.operations.entries()) {
+    // Which server goes first alternates from one operation to the next.
+    const order = turn % 2 === 0 ? settings.servers : [...settings.servers].reverse();
+    for (const name of order) {
       const { port } = servers[name];
       // Warm-up, then the capacity: 32 kept-alive clients as fast as the server answers.
       await loadCell(port, KEY, operation, { connections: 32, duration: 3 });

@@ -14,8 +14,8 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 /**
  * Load shedding in front of the application, on the HTTP server itself: a refusal is a 503
  * OVERLOADED written before Express, the key check or the body, so it costs little more than
- * Node's own parsing; an admitted request runs with its RequestWork, which the database layer
- * checks before each statement. The application stays the server's one request listener.
+ * Node's own parsing; a request admitted while it sheds runs with its RequestWork, which the
+ * database layer checks before each statement. The application stays the server's one request listener.
  */
 export function shedLoadOn(server: Server, shedder: LoadShedder): void {
   const listeners = server.listeners('request') as Handler[];
@@ -31,6 +31,9 @@ export function shedLoadOn(server: Server, shedder: LoadShedder): void {
     shedder.inFlight++;
     // 'close' comes once, answered or not.
     response.on('close', () => shedder.inFlight--);
+    // Until the instance sheds, nothing waits long enough to need the checks below: they cost a
+    // context per request, a few per cent of getPet (bench/README.md, "Overload").
+    if (!shedder.shedding) return application(request, response);
     const arrivedAt = performance.now();
     const work: RequestWork = {
       arrivedAt,
@@ -41,9 +44,8 @@ export function shedLoadOn(server: Server, shedder: LoadShedder): void {
     };
     if (!request.complete)
       request.once('end', () => (work.startBy = performance.now() + shedder.maxWaitMs));
-    if (!shedder.shedding) return runRequestWork(work, () => application(request, response));
-    // Under overload a client that gave up has usually closed its connection by the time its
-    // request is read; Node reads that end in the loop's next turn, so the request starts after it.
+    // A client that gave up has usually closed its connection by the time its request is read;
+    // Node reads that end in the loop's next turn, so the request starts after it.
     setImmediate(() =>
       setImmediate(() => {
         if (clientLeft(response)) shedder.refused('client_left');
