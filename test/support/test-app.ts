@@ -26,6 +26,10 @@ export async function startApp(
     DATABASE_URL: databaseUrl,
     API_KEYS: `${API_KEY},${OTHER_API_KEY}`,
     LOG_LEVEL: 'silent',
+    // The test's own work shares this event loop (a CLI run with spawnSync blocks it for a second):
+    // its delay is not the app's load. Shedding is tested on compiled instances
+    // (test/overload.e2e-spec.ts) and in the unit specs of src/common/overload.
+    OVERLOAD_SHEDDING: 'false',
     ...env,
   };
   const options = { ...NEST_APPLICATION_OPTIONS, logger: false as const };
