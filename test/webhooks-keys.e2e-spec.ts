@@ -136,6 +136,13 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
       enabled: false,
       disabledReason: 'key_revoked',
     });
+    // /metrics renders at most once a second: a later rendering has the disabling, counted once.
+    await within(
+      3_000,
+      'the disabling counted',
+      async () =>
+        (await metric('webhook_endpoints_disabled_total{reason="key_revoked"}')) > disabledBefore,
+    );
     expect(await metric('webhook_endpoints_disabled_total{reason="key_revoked"}')).toBe(
       disabledBefore + 1,
     );
@@ -192,6 +199,11 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
     await sleep(1_000);
     expect(ordersReceived(target).sort()).toEqual([before.id, own.id].sort());
     for (const order of [queued, ...others]) expect(ordersReceived(target)).not.toContain(order.id);
+    await within(
+      3_000,
+      'the withholding counted',
+      async () => (await metric('webhook_deliveries_withheld_total{reason="key_kind"}')) > withheld,
+    );
     expect(await metric('webhook_deliveries_withheld_total{reason="key_kind"}')).toBe(withheld + 1);
     expect(await shown(created.id)).toMatchObject({ enabled: true });
   }, 30_000);
