@@ -25,11 +25,21 @@ const SERVER_ENV = {
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
 async function call(base: string, method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${STORE_KEY}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${STORE_KEY}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let response = await send();
+  // A compiled instance on a loaded CI machine may shed: as a client should, retry after
+  // Retry-After (nothing was done).
+  for (let retry = 0; response.status === 503 && retry < 5; retry++) {
+    const { code } = (await response.json()) as { code: string };
+    if (code !== 'OVERLOADED') throw new Error(`${method} ${path}: 503 ${code}`);
+    await sleep(Number(response.headers.get('retry-after')) * 1_000);
+    response = await send();
+  }
   if (!response.ok)
     throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.status === 204 ? undefined : response.json();
