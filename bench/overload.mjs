@@ -29,6 +29,7 @@ const settings = {
   seconds: Number(process.env.BENCH_OVERLOAD_SECONDS ?? 20),
   levels: (process.env.BENCH_OVERLOAD_LEVELS ?? '2,3,5').split(',').map(Number),
   operations: (process.env.BENCH_OPERATIONS ?? 'get,create').split(','),
+  // service, peer and (with BENCH_BASELINE) baseline.
   servers: (process.env.BENCH_OVERLOAD_SERVERS ?? 'service,peer').split(','),
   mysqlUrl: process.env.BENCH_MYSQL_URL,
   // The service's own settings for this run, e.g. '{"OVERLOAD_SHEDDING":"false"}'.
@@ -137,6 +138,14 @@ const SERVERS = {
     env: settings.serviceEnv,
   },
   peer: { script: buildPeer(workdir), file: 'peer.sqlite', columns: PEER_PET_COLUMNS, env: {} },
+  // Another build of the service (BENCH_BASELINE: its dist/src/main.js), e.g. before a change.
+  ...(process.env.BENCH_BASELINE && {
+    baseline: {
+      script: process.env.BENCH_BASELINE,
+      file: 'baseline.sqlite',
+      env: settings.serviceEnv,
+    },
+  }),
 };
 const rows = [];
 const servers = {};
