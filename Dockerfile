@@ -3,10 +3,11 @@
 # unprivileged user 1000 with production dependencies only; see deploy/ and docs/deploying.md.
 
 # The base: the Node release CI tests (.ci/node/package.json) on the Debian release CI runs, bumped
-# together (test/deploy-files checks it). NODE_IMAGE may name that pair's exact tag or a mirror's copy.
+# together (test/deploy-files checks it). NODE_IMAGE is that pair's exact tag, so `docker build .`
+# builds what CI tested; give a mirror's copy of it (or a digest) with --build-arg NODE_IMAGE=.
 ARG NODE_VERSION=26.10.0
 ARG DEBIAN_RELEASE=bookworm
-ARG NODE_IMAGE=node:26-slim
+ARG NODE_IMAGE=node:26.10.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 ARG NODE_VERSION
