@@ -138,6 +138,22 @@ describe('OpenAPI document and Swagger UI', () => {
     ]);
   });
 
+  it('bounds every list: an array answer holds at most its limit, and eventTypes at most every event type', () => {
+    let lists = 0;
+    for (const [path, item] of Object.entries<any>(document.paths))
+      for (const operation of Object.values<any>(item)) {
+        const body = operation?.responses?.['200']?.content?.['application/json']?.schema;
+        if (body?.type !== 'array') continue;
+        lists++;
+        const limit = operation.parameters.find((p: any) => p.name === 'limit');
+        expect({ path, maxItems: body.maxItems }).toEqual({ path, maxItems: limit.schema.maximum });
+      }
+    expect(lists).toBeGreaterThanOrEqual(5);
+    const types = document.components.schemas.OrderEventType.enum.length;
+    for (const name of ['NewWebhookEndpoint', 'UpdateWebhookEndpoint', 'WebhookEndpoint'])
+      expect(document.components.schemas[name].properties.eventTypes.maxItems).toBe(types);
+  });
+
   it('declares every response the spec lists and the ones the service adds, Location on 201', () => {
     const statuses = (operation: any) => Object.keys(operation.responses).sort();
     expect(statuses(document.paths['/pets'].get)).toEqual([

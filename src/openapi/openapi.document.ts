@@ -74,7 +74,7 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
   delete base.info.contact;
   const document = SwaggerModule.createDocument(app, base);
   const described = stateIntegerNotation(
-    listTags(stateScopes(closeRequestBodies(relativeToServers(document)))),
+    listTags(stateScopes(boundPages(closeRequestBodies(relativeToServers(document))))),
   );
   const complete: OpenAPIObject & { 'x-webhooks': typeof ORDER_EVENT_WEBHOOKS } = {
     ...stateAnswerHeaders(declareHead(stateProtocolErrors(described))),
@@ -218,6 +218,29 @@ function closeRequestBodies(document: OpenAPIObject): OpenAPIObject {
       const name = ref && '$ref' in ref ? ref.$ref.split('/').pop() : undefined;
       const schema = name ? schemas[name] : undefined;
       if (schema && !('$ref' in schema)) schema.additionalProperties = false;
+    }
+  }
+  return document;
+}
+
+/**
+ * A page holds at most what its `limit` parameter allows: each 200 array of an operation with a
+ * `limit` gets that maximum as maxItems (@nestjs/swagger's response options have no maxItems).
+ */
+function boundPages(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of [item.get, item.put, item.post, item.delete, item.patch]) {
+      const limit = operation?.parameters?.find(
+        (parameter) => 'in' in parameter && parameter.in === 'query' && parameter.name === 'limit',
+      );
+      const maximum =
+        limit && 'schema' in limit && limit.schema && 'maximum' in limit.schema
+          ? limit.schema.maximum
+          : undefined;
+      const ok = operation?.responses['200'];
+      const body = ok && 'content' in ok ? ok.content?.['application/json']?.schema : undefined;
+      if (maximum !== undefined && body && 'type' in body && body.type === 'array')
+        body.maxItems = maximum;
     }
   }
   return document;

@@ -37,6 +37,7 @@ export class CreateWebhookEndpointDto {
     type: 'array',
     items: { type: 'string', enum: ORDER_EVENT_TYPES as string[] },
     minItems: 1,
+    maxItems: ORDER_EVENT_TYPES.length,
     uniqueItems: true,
     description: 'The event types to receive; left out, every type.',
     example: ['order.approved', 'order.delivered'],

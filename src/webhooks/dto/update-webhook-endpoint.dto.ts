@@ -33,6 +33,7 @@ export class UpdateWebhookEndpointDto {
     type: 'array',
     items: { type: 'string', enum: ORDER_EVENT_TYPES as string[] },
     minItems: 1,
+    maxItems: ORDER_EVENT_TYPES.length,
     uniqueItems: true,
     description: 'The event types to receive from now on.',
   })

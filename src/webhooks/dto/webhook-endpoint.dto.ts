@@ -30,6 +30,7 @@ export class WebhookEndpointDto {
   @ApiProperty({
     type: 'array',
     items: { type: 'string', enum: Object.values(OrderEventType) },
+    maxItems: Object.values(OrderEventType).length,
     description: 'The event types it receives.',
     example: ['order.created', 'order.approved'],
   })
