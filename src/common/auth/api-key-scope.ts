@@ -24,6 +24,11 @@ export function RequiresScope(scope: ApiKeyScope): MethodDecorator {
   };
 }
 
+/** The scope a handler declares with RequiresScope; undefined when its method decides. */
+export function declaredScope(handler: object): ApiKeyScope | undefined {
+  return Reflect.getMetadata(REQUIRED_SCOPE, handler) as ApiKeyScope | undefined;
+}
+
 /** Global guard: a valid key whose scope does not cover the route is 403, never 401. */
 @Injectable()
 export class ApiKeyScopeGuard implements CanActivate {
