@@ -1,14 +1,14 @@
-import { Controller, Get, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { RequestKey } from '../common/auth/request-key.decorator.js';
-import { StoreKeyGuard } from '../common/auth/store-key.guard.js';
+import { StoreKeyOnly } from '../common/auth/store-key-only.decorator.js';
 import { MetricsService } from './metrics.service.js';
 
 /** Prometheus text at /metrics: store keys only, with a rate limit of its own. */
 @SkipThrottle()
-@UseGuards(StoreKeyGuard)
+@StoreKeyOnly()
 @ApiExcludeController()
 @Controller()
 export class MetricsController {

@@ -3,6 +3,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { ApiKeyKind } from './api-key-kind.js';
 import { ApiKeyScopeGuard, RequiresScope, scopeOfMethod } from './api-key-scope.js';
 import { ApiKeyScope } from './api-key-scope.enum.js';
+import { StoreKeyOnly } from './store-key-only.decorator.js';
 
 class Routes {
   plain(this: void): void {}
@@ -12,20 +13,31 @@ class Routes {
 
   @RequiresScope(ApiKeyScope.WRITE)
   export(this: void): void {}
+
+  @StoreKeyOnly()
+  restock(this: void): void {}
 }
 
-function contextFor(method: string, handler: () => void, scope?: ApiKeyScope): ExecutionContext {
+@StoreKeyOnly()
+class StoreRoutes {
+  report(this: void): void {}
+}
+
+function contextFor(
+  method: string,
+  handler: () => void,
+  scope?: ApiKeyScope,
+  kind = ApiKeyKind.PARTNER,
+  controller: object = Routes,
+): ExecutionContext {
   const request = {
     method,
-    apiKey:
-      scope === undefined
-        ? undefined
-        : { name: 'shop', id: 'shop-id', scope, kind: ApiKeyKind.PARTNER },
+    apiKey: scope === undefined ? undefined : { name: 'shop', id: 'shop-id', scope, kind },
   };
   return {
     switchToHttp: () => ({ getRequest: () => request }),
     getHandler: () => handler,
-    getClass: () => Routes,
+    getClass: () => controller,
   } as unknown as ExecutionContext;
 }
 
@@ -67,5 +79,30 @@ describe('ApiKeyScopeGuard', () => {
   it('lets a write key do everything, and leaves requests without a key (public routes) to the key guard', () => {
     expect(guard.canActivate(contextFor('DELETE', routes.export, ApiKeyScope.WRITE))).toBe(true);
     expect(guard.canActivate(contextFor('POST', routes.plain))).toBe(true);
+  });
+
+  it('refuses a partner key, of either scope, on a @StoreKeyOnly() route with 403 STORE_KEY_REQUIRED; lets a store key by', () => {
+    for (const scope of [ApiKeyScope.READ, ApiKeyScope.WRITE])
+      expect(() => guard.canActivate(contextFor('POST', routes.restock, scope))).toThrow(
+        expect.objectContaining({ errorCode: 'STORE_KEY_REQUIRED' }),
+      );
+    expect(
+      guard.canActivate(contextFor('POST', routes.restock, ApiKeyScope.WRITE, ApiKeyKind.STORE)),
+    ).toBe(true);
+    // A read store key still needs the write scope for a write.
+    expect(() =>
+      guard.canActivate(contextFor('POST', routes.restock, ApiKeyScope.READ, ApiKeyKind.STORE)),
+    ).toThrow(expect.objectContaining({ code: 'INSUFFICIENT_SCOPE' }));
+    const report = StoreRoutes.prototype.report;
+    expect(() =>
+      guard.canActivate(contextFor('GET', report, ApiKeyScope.READ, undefined, StoreRoutes)),
+    ).toThrow(expect.objectContaining({ errorCode: 'STORE_KEY_REQUIRED' }));
+    expect(routes.plain).toBeDefined();
+  });
+
+  it('documents the 403 STORE_KEY_REQUIRED of a @StoreKeyOnly() route by itself', () => {
+    const responses = Reflect.getMetadata('swagger/apiResponse', routes.restock);
+    expect(JSON.stringify(responses['403'])).toContain('STORE_KEY_REQUIRED');
+    expect(Reflect.getMetadata('swagger/apiResponse', routes.plain)).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { RouteMetadataReflector } from '../memo/route-metadata.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import type { AuthenticatedRequest } from './api-key.guard.js';
 import { ApiKeyScope } from './api-key-scope.enum.js';
+import { STORE_KEY_ONLY, storeKeyRefusal } from './store-key-only.decorator.js';
 
 /** The OpenAPI extension that states, on every operation, the scope its key needs. */
 export const SCOPE_EXTENSION = 'x-api-key-scope';
@@ -29,7 +30,10 @@ export function declaredScope(handler: object): ApiKeyScope | undefined {
   return Reflect.getMetadata(REQUIRED_SCOPE, handler) as ApiKeyScope | undefined;
 }
 
-/** Global guard: a valid key whose scope does not cover the route is 403, never 401. */
+/**
+ * Global guard, before the body is read: a valid key whose scope does not cover the route is 403
+ * INSUFFICIENT_SCOPE, never 401; a partner key on a @StoreKeyOnly() route is 403 STORE_KEY_REQUIRED.
+ */
 @Injectable()
 export class ApiKeyScopeGuard implements CanActivate {
   constructor(private readonly reflector: RouteMetadataReflector) {}
@@ -38,7 +42,14 @@ export class ApiKeyScopeGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const key = request.apiKey;
     // A public route, or one the key guard let through without a key: nothing to check.
-    if (key === undefined || key.scope === ApiKeyScope.WRITE) return true;
+    if (key === undefined) return true;
+    const storeOnly = this.reflector.getAllAndOverride<boolean | undefined>(STORE_KEY_ONLY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const refusal = storeOnly ? storeKeyRefusal(key) : undefined;
+    if (refusal) throw refusal;
+    if (key.scope === ApiKeyScope.WRITE) return true;
     const needed =
       this.reflector.getAllAndOverride<ApiKeyScope | undefined>(REQUIRED_SCOPE, [
         context.getHandler(),

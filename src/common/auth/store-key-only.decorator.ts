@@ -1,0 +1,42 @@
+import { ForbiddenException, SetMetadata, applyDecorators } from '@nestjs/common';
+import { ApiErrorResponses } from '../errors/api-error-responses.decorator.js';
+import { ApiKeyKind } from './api-key-kind.js';
+import type { AuthenticatedRequest } from './api-key.guard.js';
+
+/** The code of a partner key refused a route that is the store's own (403). */
+export const STORE_KEY_REQUIRED = 'STORE_KEY_REQUIRED';
+
+export const STORE_KEY_ONLY = 'petstore:store-key-only';
+
+/**
+ * A route (or a controller's every route) that is the store's own: a partner key is refused with
+ * 403 STORE_KEY_REQUIRED by the global ApiKeyScopeGuard, before the body is read, and the 403 is
+ * in the operation's OpenAPI description.
+ */
+export function StoreKeyOnly(): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    SetMetadata(STORE_KEY_ONLY, true),
+    ApiErrorResponses([
+      {
+        status: 403,
+        description:
+          "This operation is the store's own: a partner key is refused with " +
+          '`STORE_KEY_REQUIRED`. Nothing was done.',
+        code: STORE_KEY_REQUIRED,
+        message: 'This is for the store\'s own keys; the partner key "shop" cannot use it.',
+      },
+    ]),
+  );
+}
+
+/** The 403 for a partner key (or none) on a store-only route; undefined for a store key. */
+export function storeKeyRefusal(
+  key: AuthenticatedRequest['apiKey'],
+): ForbiddenException | undefined {
+  if (key?.kind === ApiKeyKind.STORE) return undefined;
+  return new ForbiddenException(
+    `This is for the store's own keys; the ${key?.kind ?? 'given'} key "${key?.name ?? ''}" ` +
+      `cannot use it.`,
+    { errorCode: STORE_KEY_REQUIRED },
+  );
+}
