@@ -4,6 +4,7 @@ import { AppException } from '../errors/app.exception.js';
 import { RouteMetadataReflector } from '../memo/route-metadata.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import type { AuthenticatedRequest } from './api-key.guard.js';
+import { ApiKeyKind } from './api-key-kind.js';
 import { ApiKeyScope } from './api-key-scope.enum.js';
 import { STORE_KEY_ONLY, storeKeyRefusal } from './store-key-only.decorator.js';
 
@@ -43,12 +44,15 @@ export class ApiKeyScopeGuard implements CanActivate {
     const key = request.apiKey;
     // A public route, or one the key guard let through without a key: nothing to check.
     if (key === undefined) return true;
-    const storeOnly = this.reflector.getAllAndOverride<boolean | undefined>(STORE_KEY_ONLY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    const refusal = storeOnly ? storeKeyRefusal(key) : undefined;
-    if (refusal) throw refusal;
+    // A store key passes @StoreKeyOnly(): only another kind's requests look the route up.
+    if (
+      key.kind !== ApiKeyKind.STORE &&
+      this.reflector.getAllAndOverride<boolean | undefined>(STORE_KEY_ONLY, [
+        context.getHandler(),
+        context.getClass(),
+      ])
+    )
+      throw storeKeyRefusal(key);
     if (key.scope === ApiKeyScope.WRITE) return true;
     const needed =
       this.reflector.getAllAndOverride<ApiKeyScope | undefined>(REQUIRED_SCOPE, [

@@ -1,6 +1,5 @@
 import { ForbiddenException, SetMetadata, applyDecorators } from '@nestjs/common';
 import { ApiErrorResponses } from '../errors/api-error-responses.decorator.js';
-import { ApiKeyKind } from './api-key-kind.js';
 import type { AuthenticatedRequest } from './api-key.guard.js';
 
 /** The code of a partner key refused a route that is the store's own (403). */
@@ -29,11 +28,8 @@ export function StoreKeyOnly(): MethodDecorator & ClassDecorator {
   );
 }
 
-/** The 403 for a partner key (or none) on a store-only route; undefined for a store key. */
-export function storeKeyRefusal(
-  key: AuthenticatedRequest['apiKey'],
-): ForbiddenException | undefined {
-  if (key?.kind === ApiKeyKind.STORE) return undefined;
+/** The 403 for a key of another kind than the store's on a store-only route. */
+export function storeKeyRefusal(key: AuthenticatedRequest['apiKey']): ForbiddenException {
   return new ForbiddenException(
     `This is for the store's own keys; the ${key?.kind ?? 'given'} key "${key?.name ?? ''}" ` +
       `cannot use it.`,
