@@ -42,7 +42,7 @@ export class CliError extends Error {
   }
 }
 
-export function usageError(problem: string): CliError {
+function usageError(problem: string): CliError {
   return new CliError(`${problem}\n${USAGE}`, 2);
 }
 

@@ -29,10 +29,11 @@ export function StoreKeyOnly(): MethodDecorator & ClassDecorator {
 }
 
 /** The 403 for a key of another kind than the store's on a store-only route. */
-export function storeKeyRefusal(key: AuthenticatedRequest['apiKey']): ForbiddenException {
+export function storeKeyRefusal(
+  key: NonNullable<AuthenticatedRequest['apiKey']>,
+): ForbiddenException {
   return new ForbiddenException(
-    `This is for the store's own keys; the ${key?.kind ?? 'given'} key "${key?.name ?? ''}" ` +
-      `cannot use it.`,
+    `This is for the store's own keys; the ${key.kind} key "${key.name}" cannot use it.`,
     { errorCode: STORE_KEY_REQUIRED },
   );
 }
