@@ -22,13 +22,12 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
-import { EventsModule } from './events/events.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PetsModule } from './pets/pets.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 /** The features, each a self-contained module served under /v1: adding one is one entry here. */
-const FEATURES = [PetsModule, OrdersModule, EventsModule, WebhooksModule];
+const FEATURES = [PetsModule, OrdersModule, WebhooksModule];
 
 @Module({})
 export class AppModule {

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { Gauge } from 'prom-client';
 import { MetricsService } from '../metrics/metrics.service.js';
-import { OrderEventsRepository } from './order-events.repository.js';
+import { EventsRepository } from './events.repository.js';
 
-/** The feed's lag in /metrics: how long a committed order change has waited for its event id. */
+/** The feed's lag in /metrics: how long a committed change has waited for its event id. */
 @Injectable()
 export class EventFeedMetrics {
-  constructor(metrics: MetricsService, events: OrderEventsRepository) {
+  constructor(metrics: MetricsService, events: EventsRepository) {
     if (!metrics.enabled) return;
     new Gauge({
       name: 'event_feed_lag_seconds',
       help:
-        'Age of the oldest committed order change not yet in the event feed (GET /v1/events); 0 ' +
+        'Age of the oldest committed change still without its event id (not yet in the feed); 0 ' +
         'when none waits, NaN when the database does not answer.',
       registers: [metrics.registry],
       async collect() {

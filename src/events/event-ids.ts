@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EventIdCodec } from './event-id.codec.js';
-import { OrderEventsRepository } from './order-events.repository.js';
+import { EventsRepository } from './events.repository.js';
 
 /**
- * The order events' public ids. The sequence's key is read from the database on first need (not
+ * The events' public ids. The sequence's key is read from the database on first need (not
  * at start: an instance may start before the migrations have run), then kept.
  */
 @Injectable()
@@ -11,7 +11,7 @@ export class EventIds {
   private codec?: EventIdCodec;
   private loading?: Promise<void>;
 
-  constructor(private readonly events: OrderEventsRepository) {}
+  constructor(private readonly events: EventsRepository) {}
 
   /** Resolves once ids can be made; call it before `of` and `resumeAfter` in a request or job. */
   ready(): Promise<void> {

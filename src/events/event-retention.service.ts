@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
-import { OrderEventsRepository, PURGE_BATCH } from './order-events.repository.js';
+import { EventsRepository, PURGE_BATCH } from './events.repository.js';
 
 /** How often events older than EVENTS_RETENTION_DAYS are deleted, off the request path. */
 export const EVENTS_PURGE_INTERVAL_MS = 10 * 60 * 1_000;
@@ -13,7 +13,7 @@ export class EventRetention {
   private readonly logger = new Logger('Events');
 
   constructor(
-    private readonly events: OrderEventsRepository,
+    private readonly events: EventsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -3,23 +3,22 @@ import type { AppDataSource } from '../database/app-data-source.js';
 import type { DatabaseAccess } from '../database/database-access.js';
 import { migratedSqlite } from '../database/migrated-sqlite.fixture.js';
 import { EventSequencer, SEQUENCE_POLL_MS } from './event-sequencer.service.js';
-import { OrderEventType } from './order-event-type.enum.js';
-import type { OrderEventsRepository } from './order-events.repository.js';
-import { orderEventsOn } from './order-events.fixture.js';
+import type { EventsRepository } from './events.repository.js';
+import { eventsRepositoryOn } from './events.fixture.js';
 
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
 describe('EventSequencer (on SQLite)', () => {
   let dataSource: AppDataSource;
   let access: DatabaseAccess;
-  let events: OrderEventsRepository;
+  let events: EventsRepository;
   let sequencer: EventSequencer;
 
-  const append = (orderId: bigint) =>
+  const append = (subjectId: bigint) =>
     events.append({
-      type: OrderEventType.CREATED,
-      orderId,
-      orderVersion: 1,
+      type: 'thing.created',
+      subjectId,
+      subjectVersion: 1,
       owner: 'shop-a',
       occurredAt: new Date(),
       payload: '{}',
@@ -29,7 +28,7 @@ describe('EventSequencer (on SQLite)', () => {
 
   beforeEach(async () => {
     ({ dataSource, access } = await migratedSqlite());
-    events = orderEventsOn(dataSource, access);
+    events = eventsRepositoryOn(dataSource, access);
     sequencer = new EventSequencer(events);
   });
 

@@ -5,7 +5,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { PollingLoop } from '../common/time/polling-loop.js';
-import { OrderEventsRepository, SEQUENCE_BATCH } from './order-events.repository.js';
+import { EventsRepository, SEQUENCE_BATCH } from './events.repository.js';
 
 /** How often committed events are looked for when no change of this instance asks sooner. */
 export const SEQUENCE_POLL_MS = 200;
@@ -14,14 +14,14 @@ const AFTER_COMMIT_MS = 50;
 /** After a failure (the database away): the next try. */
 const RETRY_MS = 1_000;
 
-/** Gives committed events their ids (see OrderEventsRepository.sequencePending), off requests. */
+/** Gives committed events their ids (see EventsRepository.sequencePending), off requests. */
 @Injectable()
 export class EventSequencer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Events');
   private readonly loop = new PollingLoop(() => this.pass());
   private failing = false;
 
-  constructor(private readonly events: OrderEventsRepository) {
+  constructor(private readonly events: EventsRepository) {
     events.onCommitted = () => this.committed();
   }
 

@@ -13,7 +13,7 @@ import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { API_PREFIX } from '../common/http/api-prefix.js';
 import { tagDescription } from '../common/openapi/api-tag.decorator.js';
 import type { AppConfig } from '../config/app.config.js';
-import { ORDER_EVENT_WEBHOOKS } from '../webhooks/webhook-endpoints.openapi.js';
+import { eventWebhooksDoc } from '../webhooks/webhook-endpoints.openapi.js';
 import {
   declareHead,
   stateAnswerHeaders,
@@ -76,9 +76,9 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
   const described = stateIntegerNotation(
     listTags(stateScopes(boundPages(closeRequestBodies(relativeToServers(document))))),
   );
-  const complete: OpenAPIObject & { 'x-webhooks': typeof ORDER_EVENT_WEBHOOKS } = {
+  const complete: OpenAPIObject & { 'x-webhooks': ReturnType<typeof eventWebhooksDoc> } = {
     ...stateAnswerHeaders(declareHead(stateProtocolErrors(described))),
-    'x-webhooks': ORDER_EVENT_WEBHOOKS,
+    'x-webhooks': eventWebhooksDoc(),
   };
   return complete;
 }

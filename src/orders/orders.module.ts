@@ -5,11 +5,16 @@ import { EventsModule } from '../events/events.module.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { PetEntity } from '../pets/pet.entity.js';
 import { OrderEntity } from './order.entity.js';
+import { OrderEventsController } from './order-events.controller.js';
+import { OrderEventsService } from './order-events.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 
-/** The store's orders, under /v1/store/orders. Its migrations live in ./migrations. */
+/**
+ * The store's orders, under /v1/store/orders, and the feed of their events, /v1/events (their
+ * types and shape are order-event-family.ts). Its migrations live in ./migrations.
+ */
 @Module({
   // PetEntity: orders check that the pet they name exists.
   imports: [
@@ -18,7 +23,7 @@ import { OrdersService } from './orders.service.js';
     IdempotencyModule,
     EventsModule,
   ],
-  controllers: [OrdersController],
-  providers: [OrdersService, OrdersRepository],
+  controllers: [OrdersController, OrderEventsController],
+  providers: [OrdersService, OrdersRepository, OrderEventsService],
 })
 export class OrdersModule {}

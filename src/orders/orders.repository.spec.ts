@@ -3,9 +3,9 @@ import { PetEntity } from '../pets/pet.entity.js';
 import { migratedSqlite } from '../database/migrated-sqlite.fixture.js';
 import { OrderStatus } from './order-status.enum.js';
 import { OrderEntity } from './order.entity.js';
-import { OrderEventType } from '../events/order-event-type.enum.js';
-import { OrderOutboxEntity } from '../events/order-event.entity.js';
-import { orderEventsOn } from '../events/order-events.fixture.js';
+import { OrderEventType } from './order-event-type.enum.js';
+import { EventOutboxEntity } from '../events/event.entity.js';
+import { eventsRepositoryOn } from '../events/events.fixture.js';
 import { OrdersRepository, type EventOf, type NewOrderRecord } from './orders.repository.js';
 
 const ANY = () => false;
@@ -14,8 +14,8 @@ const eventOf =
   (type: OrderEventType): EventOf =>
   (order) => ({
     type,
-    orderId: order.id,
-    orderVersion: order.version,
+    subjectId: order.id,
+    subjectVersion: order.version,
     owner: order.placedBy,
     occurredAt: new Date('2026-11-26T12:00:00.000Z'),
     payload: JSON.stringify({ quantity: order.quantity }),
@@ -29,7 +29,7 @@ describe('OrdersRepository (on SQLite)', () => {
   let orders: OrdersRepository;
   let petId: bigint;
   let addPet: (name: string) => Promise<bigint>;
-  let eventsOf: (orderId: bigint) => Promise<OrderOutboxEntity[]>;
+  let eventsOf: (orderId: bigint) => Promise<EventOutboxEntity[]>;
 
   beforeAll(async () => {
     const database = await migratedSqlite();
@@ -38,12 +38,12 @@ describe('OrdersRepository (on SQLite)', () => {
       dataSource.getRepository(OrderEntity),
       dataSource.getRepository(PetEntity),
       database.access,
-      orderEventsOn(dataSource, database.access),
+      eventsRepositoryOn(dataSource, database.access),
     );
     eventsOf = (orderId) =>
       dataSource
-        .getRepository(OrderOutboxEntity)
-        .find({ where: { orderId }, order: { entry: 'ASC' } });
+        .getRepository(EventOutboxEntity)
+        .find({ where: { subjectId: orderId }, order: { entry: 'ASC' } });
     addPet = (name) =>
       database.access.insert(dataSource.getRepository(PetEntity), {
         name,
@@ -146,7 +146,7 @@ describe('OrdersRepository (on SQLite)', () => {
     });
     // One event per change that happened, none for the one that lost its version.
     expect(
-      (await eventsOf(placed.id)).map(({ type, orderVersion, owner, payload }) => ({
+      (await eventsOf(placed.id)).map(({ type, subjectVersion: orderVersion, owner, payload }) => ({
         type,
         orderVersion,
         owner,

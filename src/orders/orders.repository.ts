@@ -6,7 +6,7 @@ import { DatabaseAccess } from '../database/database-access.js';
 import { isDuplicateKey, isForeignKeyViolation } from '../database/database-availability.js';
 import { dateFromSql, sqlBoolean, sqlDateTime } from '../database/sql-values.js';
 import { int64FromDatabase } from '../common/int64/int64.js';
-import { OrderEventsRepository, type NewOrderEvent } from '../events/order-events.repository.js';
+import { EventsRepository, type NewEvent } from '../events/events.repository.js';
 import { PetEntity } from '../pets/pet.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { OrderStatus } from './order-status.enum.js';
@@ -14,7 +14,7 @@ import type { OrderStatus } from './order-status.enum.js';
 export type NewOrderRecord = Omit<OrderEntity, 'id' | 'pet' | 'version'>;
 
 /** The event a change writes, described from the order as it is after the change. */
-export type EventOf = (order: OrderEntity) => NewOrderEvent;
+export type EventOf = (order: OrderEntity) => NewEvent;
 
 /** How often insert draws an id; a clash is as likely as 1 in 2^53 divided by the orders stored. */
 const ID_DRAWS = 5;
@@ -74,7 +74,7 @@ export class OrdersRepository {
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(PetEntity) private readonly pets: Repository<PetEntity>,
     private readonly database: DatabaseAccess,
-    private readonly events: OrderEventsRepository,
+    private readonly events: EventsRepository,
   ) {}
 
   /**

@@ -18,7 +18,7 @@ import type { OrderDto } from './dto/order.dto.js';
 import type { UpdateOrderDto } from './dto/update-order.dto.js';
 import { OrderStatus } from './order-status.enum.js';
 import type { OrderEntity } from './order.entity.js';
-import type { NewOrderEvent } from '../events/order-events.repository.js';
+import type { NewEvent } from '../events/events.repository.js';
 import type {
   EventOf,
   NewOrderRecord,
@@ -45,7 +45,7 @@ const ifNoneMatch = (header: string) =>
 class OrdersInMemory {
   readonly rows: OrderEntity[] = [];
   readonly pets = new Set([1n, 9007199254740993n]);
-  readonly events: NewOrderEvent[] = [];
+  readonly events: NewEvent[] = [];
   /** Runs between a change's read and its write, as another client's request would. */
   meanwhile?: () => void;
 
@@ -173,7 +173,7 @@ describe('OrdersService', () => {
     const last = (await service.get(id, NONE, SHOP_A)).body;
     await service.delete(id, ifMatch('"1-5"'), SHOP_A);
     expect(
-      rows.events.map(({ type, orderId, orderVersion, owner }) => [
+      rows.events.map(({ type, subjectId: orderId, subjectVersion: orderVersion, owner }) => [
         type,
         orderId,
         orderVersion,

@@ -9,12 +9,11 @@ import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { RequestKey } from '../common/auth/request-key.decorator.js';
 import { opaqueTag, strongEntityTag, type Tagged } from '../common/http/entity-tag.js';
 import type { RequestPreconditions } from '../common/http/preconditions.js';
-import { jsonInt64, toInt64 } from '../common/int64/int64.js';
+import { toInt64 } from '../common/int64/int64.js';
 import { KeysetPaging, type Page } from '../common/paging/keyset-paging.js';
 import { backOff } from '../common/retry/jittered-backoff.js';
 import { parseDateTime } from '../common/validation/field.decorators.js';
 import { databaseBusy } from '../database/database-availability.js';
-import { OrderEventType } from '../events/order-event-type.enum.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import type { ListOrdersQueryDto } from './dto/list-orders.query.dto.js';
 import type { OrderDto } from './dto/order.dto.js';
@@ -23,8 +22,10 @@ import type { OrderEntity } from './order.entity.js';
 import { OrderStatus } from './order-status.enum.js';
 import { STORE_FIELDS, changesOf, placedAlong, refused } from './order-lifecycle.js';
 import { OrdersErrorCode } from './orders.errors.js';
-import { OrdersRepository, type EventOf, type OrderChanges } from './orders.repository.js';
-import { telemetry } from '../telemetry/telemetry.js';
+import { OrdersRepository } from './orders.repository.js';
+import { changeEventOf, deletionEventOf, eventOf } from './order-event-family.js';
+import { OrderEventType } from './order-event-type.enum.js';
+import { toOrderDto } from './order.mapper.js';
 
 /** The fields a patch may hold. */
 const PATCH_FIELDS = ['status', 'shipDate', 'quantity', 'complete'] as const;
@@ -134,11 +135,7 @@ export class OrdersService {
       const order = await this.current(id, preconditions, key);
       const changes = changesOf(order, patch);
       if (Object.keys(changes).length === 0) return tagged(order);
-      const changed = await this.orders.updateAtVersion(
-        order,
-        changes,
-        eventOf(changeType(changes)),
-      );
+      const changed = await this.orders.updateAtVersion(order, changes, changeEventOf(changes));
       if (changed) return tagged(changed);
       await this.afterLostRace(
         attempt,
@@ -192,32 +189,6 @@ export class OrdersService {
   }
 }
 
-/** The event of a change: the order as it is after it, owned by the key that placed it. */
-function eventOf(type: OrderEventType): EventOf {
-  return (order) => ({
-    type,
-    orderId: order.id,
-    orderVersion: order.version,
-    owner: order.placedBy,
-    occurredAt: new Date(),
-    payload: JSON.stringify(toOrderDto(order)),
-    traceParent: telemetry().currentTraceparent() ?? null,
-  });
-}
-
-/** A deletion is one more change: its version is one past the order's last, with that state. */
-const deletionEventOf: EventOf = (order) => ({
-  ...eventOf(OrderEventType.DELETED)(order),
-  orderVersion: order.version + 1,
-});
-
-/** An update that moves the status is named by where it moved; any other is a change. */
-function changeType(changes: OrderChanges): OrderEventType {
-  if (changes.status === OrderStatus.APPROVED) return OrderEventType.APPROVED;
-  if (changes.status === OrderStatus.DELIVERED) return OrderEventType.DELIVERED;
-  return OrderEventType.CHANGED;
-}
-
 /** The owner a key needs: none for a store key, its name for a partner key. */
 function ownerFilter(key: RequestKey): string | undefined {
   return key.kind === ApiKeyKind.PARTNER ? key.name : undefined;
@@ -261,19 +232,4 @@ function entityTagOf(order: OrderEntity): string {
 
 function tagged(order: OrderEntity): Tagged<OrderDto> {
   return { body: toOrderDto(order), etag: entityTagOf(order) };
-}
-
-/** A ship date left out stays absent; one given is returned in UTC, to the millisecond. */
-function toOrderDto(order: OrderEntity): OrderDto {
-  const shipDate = order.shipDate === null ? {} : { shipDate: order.shipDate.toISOString() };
-  const placedBy = order.placedBy === null ? {} : { placedBy: order.placedBy };
-  return {
-    id: jsonInt64(order.id),
-    petId: jsonInt64(order.petId),
-    quantity: order.quantity,
-    ...shipDate,
-    status: order.status,
-    complete: order.complete,
-    ...placedBy,
-  };
 }

@@ -9,8 +9,8 @@ import type { Logger } from 'pino';
 import { Clock } from '../common/time/clock.js';
 import { PollingLoop } from '../common/time/polling-loop.js';
 import { EventIds } from '../events/event-ids.js';
-import type { OrderEventEntity } from '../events/order-event.entity.js';
-import { OrderEventsRepository } from '../events/order-events.repository.js';
+import type { EventEntity } from '../events/event.entity.js';
+import { EventsRepository } from '../events/events.repository.js';
 import { PINO_LOGGER } from '../logging/logging.module.js';
 import { DeliveryPlaces } from './delivery-places.js';
 import {
@@ -68,7 +68,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   constructor(
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly endpoints: WebhookEndpointsRepository,
-    private readonly events: OrderEventsRepository,
+    private readonly events: EventsRepository,
     private readonly poster: WebhookPoster,
     private readonly results: WebhookResultRecorder,
     private readonly metrics: WebhookMetrics,
@@ -214,7 +214,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   private async attempt(
     delivery: ClaimedDelivery,
     endpoint: WebhookEndpointEntity,
-    event: OrderEventEntity,
+    event: EventEntity,
   ): Promise<void> {
     // The key's rights now: revoked, expired or removed since it was queued, nothing is sent.
     const verdict = this.keys.verdictOf(endpoint, event);
@@ -283,7 +283,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
 interface Waiting {
   delivery: ClaimedDelivery;
   endpoint: WebhookEndpointEntity;
-  event: OrderEventEntity;
+  event: EventEntity;
   claimedAt: number;
 }
 

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { eventFamilies, type EventFamily } from '../events/event-catalog.js';
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../common/errors/api-error-responses.decorator.js';
 import { MERGE_PATCH_MEDIA_TYPE_RESPONSE } from '../common/http/json-body.js';
@@ -198,61 +199,66 @@ export function ApiListWebhookAttempts() {
 
 /**
  * What an endpoint receives, as an OpenAPI 3.0 document can say it: `x-webhooks` (OpenAPI 3.1's
- * `webhooks`, which Redoc and Redocly read), one POST per event.
+ * `webhooks`, which Redoc and Redocly read), one POST per event family (event-catalog.ts).
  */
-export const ORDER_EVENT_WEBHOOKS = {
-  orderEvent: {
-    post: {
-      operationId: 'orderEventWebhook',
-      summary: 'An order event, POSTed to a webhook endpoint',
-      description:
-        'Each event an endpoint wants is POSTed to its URL as `application/json`: the event as ' +
-        'listEvents shows it. Signed per Standard Webhooks: verify with the `standardwebhooks` ' +
-        "package and the endpoint's secret before trusting it (docs/webhooks.md). `webhook-id` " +
-        'is the event id on every attempt: a receiver that has handled it answers 2xx again and ' +
-        'does nothing. Deliveries are not ordered: of two events of one order, the higher ' +
-        '`orderVersion` is the newer.\n\n' +
-        'A 2xx within 15 s is delivered. Anything else (another status, no answer, a redirect: ' +
-        "never followed) is retried on Svix's schedule: at once, 5 s, 5 min, 30 min, 2 h, 5 h, " +
-        '10 h, 10 h; then the delivery has failed. 410 disables the endpoint, as do 5 days of ' +
-        'failures without a success.',
-      tags: ['webhooks'],
-      // Sent by the service, not called on it: the signature is what the receiver checks.
-      security: [],
-      parameters: [
-        {
-          name: 'webhook-id',
-          in: 'header',
-          required: true,
-          description: 'The event id: the same on every attempt, to dedupe.',
-          schema: { type: 'string', pattern: '^[0-9]+$', example: '1042' },
-        },
-        {
-          name: 'webhook-timestamp',
-          in: 'header',
-          required: true,
-          description: 'When this attempt was signed, in seconds since the epoch.',
-          schema: { type: 'string', pattern: '^[0-9]+$', example: '1795720309' },
-        },
-        {
-          name: 'webhook-signature',
-          in: 'header',
-          required: true,
-          description:
-            'Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<id>.<timestamp>.<body>`: ' +
-            'one per secret, two for 24 h after a rotation.',
-          schema: { type: 'string', example: 'v1,7ePA8n7A8TRg6VnER8aG6Uwed34c36gkv01Pz3Hub0E=' },
-        },
-      ],
-      requestBody: {
+export function eventWebhooksDoc(): Record<string, { post: Record<string, unknown> }> {
+  return Object.fromEntries(
+    eventFamilies().map(({ webhook }) => [webhook.name, { post: webhookPost(webhook) }]),
+  );
+}
+
+function webhookPost(webhook: EventFamily['webhook']): Record<string, unknown> {
+  return {
+    operationId: webhook.operationId,
+    summary: webhook.summary,
+    description:
+      'Each event an endpoint wants is POSTed to its URL as `application/json`: the event as ' +
+      'listEvents shows it. Signed per Standard Webhooks: verify with the `standardwebhooks` ' +
+      "package and the endpoint's secret before trusting it (docs/webhooks.md). `webhook-id` " +
+      'is the event id on every attempt: a receiver that has handled it answers 2xx again and ' +
+      `does nothing. Deliveries are not ordered: ${webhook.ordering}.\n\n` +
+      'A 2xx within 15 s is delivered. Anything else (another status, no answer, a redirect: ' +
+      "never followed) is retried on Svix's schedule: at once, 5 s, 5 min, 30 min, 2 h, 5 h, " +
+      '10 h, 10 h; then the delivery has failed. 410 disables the endpoint, as do 5 days of ' +
+      'failures without a success.',
+    tags: ['webhooks'],
+    // Sent by the service, not called on it: the signature is what the receiver checks.
+    security: [],
+    parameters: [
+      {
+        name: 'webhook-id',
+        in: 'header',
         required: true,
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/OrderEvent' } } },
+        description: 'The event id: the same on every attempt, to dedupe.',
+        schema: { type: 'string', pattern: '^[0-9]+$', example: '1042' },
       },
-      responses: {
-        '200': { description: 'Any 2xx: delivered.' },
-        '410': { description: 'Gone: the endpoint is disabled, nothing more is sent to it.' },
-        default: { description: 'Anything else, or no answer within 15 s: retried.' },
+      {
+        name: 'webhook-timestamp',
+        in: 'header',
+        required: true,
+        description: 'When this attempt was signed, in seconds since the epoch.',
+        schema: { type: 'string', pattern: '^[0-9]+$', example: '1795720309' },
+      },
+      {
+        name: 'webhook-signature',
+        in: 'header',
+        required: true,
+        description:
+          'Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<id>.<timestamp>.<body>`: ' +
+          'one per secret, two for 24 h after a rotation.',
+        schema: { type: 'string', example: 'v1,7ePA8n7A8TRg6VnER8aG6Uwed34c36gkv01Pz3Hub0E=' },
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': { schema: { $ref: `#/components/schemas/${webhook.schema}` } },
       },
     },
-  },
-};
+    responses: {
+      '200': { description: 'Any 2xx: delivered.' },
+      '410': { description: 'Gone: the endpoint is disabled, nothing more is sent to it.' },
+      default: { description: 'Anything else, or no answer within 15 s: retried.' },
+    },
+  };
+}

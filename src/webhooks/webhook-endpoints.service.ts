@@ -14,7 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { jsonInt64 } from '../common/int64/int64.js';
 import { KeysetPaging, pageLimit, type Page } from '../common/paging/keyset-paging.js';
 import { EventIds } from '../events/event-ids.js';
-import { ORDER_EVENT_TYPES, type OrderEventType } from '../events/order-event-type.enum.js';
+import { eventTypes } from '../events/event-catalog.js';
 import type { CreateWebhookEndpointDto } from './dto/create-webhook-endpoint.dto.js';
 import type { ListWebhookAttemptsQueryDto } from './dto/list-webhook-attempts.query.dto.js';
 import type { ListWebhookEndpointsQueryDto } from './dto/list-webhook-endpoints.query.dto.js';
@@ -65,7 +65,7 @@ export class WebhookEndpointsService {
         ownerKeyId: key.id,
         ownerKindAtCreation: key.kind,
         url,
-        eventTypes: (newEndpoint.eventTypes ?? ORDER_EVENT_TYPES).join(','),
+        eventTypes: (newEndpoint.eventTypes ?? eventTypes()).join(','),
         description: newEndpoint.description ?? null,
         secret,
         previousSecret: null,
@@ -230,7 +230,7 @@ export function toWebhookEndpointDto(
   const dto: WebhookEndpointDto = {
     id: jsonInt64(endpoint.id),
     url: endpoint.url,
-    eventTypes: endpoint.eventTypes.split(',') as OrderEventType[],
+    eventTypes: endpoint.eventTypes.split(','),
     owner: endpoint.owner,
     enabled: endpoint.enabled,
     createdAt: endpoint.createdAt.toISOString(),

@@ -3,7 +3,7 @@ import { ApiKeyStandings } from '../api-keys/api-key-standings.js';
 import { Clock } from '../common/time/clock.js';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { DatabaseAccess } from '../database/database-access.js';
-import { OrderEventsRepository, type SequencedEvent } from '../events/order-events.repository.js';
+import { EventsRepository, type SequencedEvent } from '../events/events.repository.js';
 import { WebhookDeliveriesRepository, type NewDelivery } from './webhook-deliveries.repository.js';
 import { WebhookDispatcher } from './webhook-dispatcher.service.js';
 import { WebhookEndpointsRepository, type FanOutEndpoint } from './webhook-endpoints.repository.js';
@@ -16,7 +16,7 @@ import { WebhookEndpointsRepository, type FanOutEndpoint } from './webhook-endpo
 @Injectable()
 export class WebhookFanOut implements OnModuleInit {
   constructor(
-    private readonly events: OrderEventsRepository,
+    private readonly events: EventsRepository,
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly dispatcher: WebhookDispatcher,

@@ -5,7 +5,7 @@ import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { Clock } from '../common/time/clock.js';
 import { PINO_LOGGER } from '../logging/logging.module.js';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
-import type { OrderEventEntity } from '../events/order-event.entity.js';
+import type { EventEntity } from '../events/event.entity.js';
 import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { WebhookMetrics, type WithheldReason } from './webhook-metrics.js';
 
@@ -83,7 +83,7 @@ export class WebhookKeyWatch implements OnModuleInit {
   /** Whether the endpoint's key, as it stands now, lets this event go to it. */
   verdictOf(
     endpoint: WebhookEndpointEntity,
-    event: OrderEventEntity,
+    event: EventEntity,
   ): 'send' | 'defer' | WithheldReason {
     const standing = this.standings.standingOf({
       name: endpoint.owner,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventIds } from '../events/event-ids.js';
-import { toOrderEventDto } from '../events/events.service.js';
-import type { OrderEventEntity } from '../events/order-event.entity.js';
+import { renderEvent } from '../events/event-catalog.js';
+import type { EventEntity } from '../events/event.entity.js';
 import { telemetry } from '../telemetry/telemetry.js';
 import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { WebhookSender, type SendResult } from './webhook-sender.js';
@@ -23,7 +23,7 @@ export class WebhookPoster {
 
   async post(
     endpoint: WebhookEndpointEntity,
-    event: OrderEventEntity,
+    event: EventEntity,
     at: Date,
     attempt: number,
     signal: AbortSignal,
@@ -31,7 +31,7 @@ export class WebhookPoster {
     const verdict = await this.targets.check(endpoint.url);
     if ('refused' in verdict) return { durationMs: 0, excerpt: `not sent: ${verdict.refused}` };
     await this.ids.ready();
-    const payload = toOrderEventDto(event, this.ids);
+    const payload = renderEvent(event, this.ids.of(event.id));
     const body = JSON.stringify(payload);
     const secrets = [endpoint.secret];
     if (

@@ -8,13 +8,17 @@ import { API_KEY_NAME } from '../auth/api-key-name.js';
 import { INT64_MAX, INT64_MIN, isInt64, parseInt64 } from '../int64/int64.js';
 import { describeReceived } from './received.js';
 
-/** Validators that never coerce; each message says what is allowed and what was sent. */
+/**
+ * Validators that never coerce; each message says what is allowed and what was sent. `allowed`
+ * as a function: said as it is when the message is made (a list that grows after declaration).
+ */
 function field(
   name: string,
-  allowed: string,
+  allowed: string | (() => string),
   test: (value: unknown) => boolean,
   options?: ValidationOptions,
 ): PropertyDecorator {
+  const says = typeof allowed === 'string' ? () => allowed : allowed;
   return ValidateBy(
     {
       name,
@@ -22,8 +26,8 @@ function field(
         validate: (value: unknown) => test(value),
         defaultMessage: (args?: ValidationArguments) =>
           args?.value === undefined
-            ? `${args?.property} is required: ${allowed}`
-            : `${args?.property} must be ${allowed}; got ${describeReceived(args.value)}`,
+            ? `${args?.property} is required: ${says()}`
+            : `${args?.property} must be ${says()}; got ${describeReceived(args.value)}`,
       },
     },
     options,
@@ -66,14 +70,14 @@ export function IsOneOf(values: readonly string[], options?: ValidationOptions):
   );
 }
 
-/** A non-empty JSON array of distinct values, each one of `values`. */
+/** A non-empty JSON array of distinct values, each one of `values` (read when validating). */
 export function IsDistinctListOf(
   values: readonly string[],
   options?: ValidationOptions,
 ): PropertyDecorator {
   return field(
     'isDistinctListOf',
-    `a non-empty array of distinct values, each one of ${values.join(', ')}`,
+    () => `a non-empty array of distinct values, each one of ${values.join(', ')}`,
     (value) =>
       Array.isArray(value) &&
       value.length > 0 &&

@@ -4,7 +4,8 @@ import {
   IsUnicodeText,
   ValidateIfPresent,
 } from '../../common/validation/field.decorators.js';
-import { ORDER_EVENT_TYPES, OrderEventType } from '../../events/order-event-type.enum.js';
+import { eventTypes } from '../../events/event-catalog.js';
+import { EventTypesProperty } from './event-types.property.js';
 import { IsWebhookUrl, WEBHOOK_URL_MAX } from './webhook-url.decorator.js';
 
 export const DESCRIPTION_MAX = 256;
@@ -33,18 +34,15 @@ export class CreateWebhookEndpointDto {
   @IsWebhookUrl()
   url: string;
 
-  @ApiPropertyOptional({
-    type: 'array',
-    items: { type: 'string', enum: ORDER_EVENT_TYPES as string[] },
-    minItems: 1,
-    maxItems: ORDER_EVENT_TYPES.length,
-    uniqueItems: true,
+  @EventTypesProperty({
+    inRequest: true,
+    required: false,
     description: 'The event types to receive; left out, every type.',
     example: ['order.approved', 'order.delivered'],
   })
-  @IsDistinctListOf(ORDER_EVENT_TYPES)
+  @IsDistinctListOf(eventTypes())
   @ValidateIfPresent()
-  eventTypes?: OrderEventType[];
+  eventTypes?: string[];
 
   @ApiPropertyOptional({
     type: 'string',

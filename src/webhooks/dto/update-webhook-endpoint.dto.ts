@@ -6,7 +6,8 @@ import {
   ValidateIfPresent,
   ValidateIfPresentNotNull,
 } from '../../common/validation/field.decorators.js';
-import { ORDER_EVENT_TYPES, OrderEventType } from '../../events/order-event-type.enum.js';
+import { eventTypes } from '../../events/event-catalog.js';
+import { EventTypesProperty } from './event-types.property.js';
 import { DESCRIPTION_MAX, WEBHOOK_URL_DESCRIPTION } from './create-webhook-endpoint.dto.js';
 import { IsWebhookUrl, WEBHOOK_URL_MAX } from './webhook-url.decorator.js';
 
@@ -29,17 +30,14 @@ export class UpdateWebhookEndpointDto {
   @ValidateIfPresent()
   url?: string;
 
-  @ApiPropertyOptional({
-    type: 'array',
-    items: { type: 'string', enum: ORDER_EVENT_TYPES as string[] },
-    minItems: 1,
-    maxItems: ORDER_EVENT_TYPES.length,
-    uniqueItems: true,
+  @EventTypesProperty({
+    inRequest: true,
+    required: false,
     description: 'The event types to receive from now on.',
   })
-  @IsDistinctListOf(ORDER_EVENT_TYPES)
+  @IsDistinctListOf(eventTypes())
   @ValidateIfPresent()
-  eventTypes?: OrderEventType[];
+  eventTypes?: string[];
 
   @ApiPropertyOptional({
     type: 'string',

@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { API_KEY_NAME_PATTERN } from '../../common/auth/api-key-name.js';
 import type { JsonInt64 } from '../../common/int64/int64.js';
 import { DATE_TIME_SCHEMA } from '../../common/validation/field.decorators.js';
-import { OrderEventType } from '../../events/order-event-type.enum.js';
+import { EventTypesProperty } from './event-types.property.js';
 
 const INSTANT = { type: 'string' as const, format: 'date-time', ...DATE_TIME_SCHEMA };
 
@@ -27,14 +27,11 @@ export class WebhookEndpointDto {
   })
   url: string;
 
-  @ApiProperty({
-    type: 'array',
-    items: { type: 'string', enum: Object.values(OrderEventType) },
-    maxItems: Object.values(OrderEventType).length,
+  @EventTypesProperty({
     description: 'The event types it receives.',
     example: ['order.created', 'order.approved'],
   })
-  eventTypes: OrderEventType[];
+  eventTypes: string[];
 
   @ApiPropertyOptional({ type: 'string', description: 'What it is, for people.' })
   description?: string;

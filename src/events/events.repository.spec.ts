@@ -1,42 +1,37 @@
 import type { AppDataSource } from '../database/app-data-source.js';
 import type { DatabaseAccess } from '../database/database-access.js';
 import { migratedSqlite } from '../database/migrated-sqlite.fixture.js';
-import { OrderEventType } from './order-event-type.enum.js';
-import { orderEventsOn } from './order-events.fixture.js';
-import {
-  PURGE_BATCH,
-  SEQUENCE_BATCH,
-  type OrderEventsRepository,
-} from './order-events.repository.js';
+import { eventsRepositoryOn } from './events.fixture.js';
+import { PURGE_BATCH, SEQUENCE_BATCH, type EventsRepository } from './events.repository.js';
 
-describe('OrderEventsRepository (on SQLite)', () => {
+describe('EventsRepository (on SQLite)', () => {
   let dataSource: AppDataSource;
   let access: DatabaseAccess;
-  let events: OrderEventsRepository;
-  let orderId = 0n;
+  let events: EventsRepository;
+  let subjectId = 0n;
 
   const append = (
     occurredAt = new Date('2026-11-26T12:00:00.000Z'),
     owner: string | null = 'shop-a',
-    type = OrderEventType.CREATED,
+    type = 'thing.created',
     traceParent: string | null = null,
   ) =>
     events.append({
       type,
-      orderId: ++orderId,
-      orderVersion: 1,
+      subjectId: ++subjectId,
+      subjectVersion: 1,
       owner,
       occurredAt,
-      payload: `{"id":${orderId}}`,
+      payload: `{"id":${subjectId}}`,
       traceParent,
     });
   const ids = async () =>
-    (await events.listAfter(0n, 10_000, {})).map((event) => [event.id, event.orderId]);
+    (await events.listAfter(0n, 10_000, {})).map((event) => [event.id, event.subjectId]);
 
   beforeEach(async () => {
     ({ dataSource, access } = await migratedSqlite());
-    events = orderEventsOn(dataSource, access);
-    orderId = 0n;
+    events = eventsRepositoryOn(dataSource, access);
+    subjectId = 0n;
   });
 
   afterEach(() => dataSource.destroy());
@@ -59,7 +54,7 @@ describe('OrderEventsRepository (on SQLite)', () => {
 
   it('keeps the traceparent of the request behind an event when it gets its id', async () => {
     const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
-    await append(undefined, 'shop-a', OrderEventType.CREATED, traceparent);
+    await append(undefined, 'shop-a', 'thing.created', traceparent);
     await append();
     await events.sequencePending();
     const kept = await events.byIds([1n, 2n]);
@@ -98,18 +93,18 @@ describe('OrderEventsRepository (on SQLite)', () => {
     expect(calls).toEqual(['committed']);
   });
 
-  it('filters by owner, type and order, after an id', async () => {
-    await append(undefined, 'shop-a', OrderEventType.CREATED);
-    await append(undefined, 'shop-b', OrderEventType.CREATED);
-    await append(undefined, 'shop-a', OrderEventType.DELETED);
+  it('filters by owner, type and subject, after an id', async () => {
+    await append(undefined, 'shop-a', 'thing.created');
+    await append(undefined, 'shop-b', 'thing.created');
+    await append(undefined, 'shop-a', 'thing.deleted');
     await events.sequencePending();
-    const idsOf = async (...args: Parameters<OrderEventsRepository['listAfter']>) =>
+    const idsOf = async (...args: Parameters<EventsRepository['listAfter']>) =>
       (await events.listAfter(...args)).map((event) => event.id);
     expect(await idsOf(0n, 10, { owner: 'shop-a' })).toEqual([1n, 3n]);
     expect(await idsOf(1n, 10, { owner: 'shop-a' })).toEqual([3n]);
-    expect(await idsOf(0n, 10, { type: OrderEventType.CREATED })).toEqual([1n, 2n]);
-    expect(await idsOf(0n, 10, { owner: 'shop-b', orderId: 2n })).toEqual([2n]);
-    expect(await idsOf(0n, 10, { owner: 'shop-a', orderId: 2n })).toEqual([]);
+    expect(await idsOf(0n, 10, { type: 'thing.created' })).toEqual([1n, 2n]);
+    expect(await idsOf(0n, 10, { owner: 'shop-b', subjectId: 2n })).toEqual([2n]);
+    expect(await idsOf(0n, 10, { owner: 'shop-a', subjectId: 2n })).toEqual([]);
     expect(await idsOf(0n, 1, {})).toEqual([1n]);
   });
 

@@ -3,9 +3,9 @@ import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../common/errors/api-error-responses.decorator.js';
 import { nextPageLinkHeaderDoc } from '../common/paging/keyset-paging.js';
 import { OrderEventDto } from './dto/order-event.dto.js';
-import { EVENTS_EXPIRED_RESPONSE } from './events.errors.js';
+import { EVENTS_EXPIRED_RESPONSE } from './order-events.errors.js';
 
-// The OpenAPI description of the events operations, one composite decorator each.
+// The OpenAPI description of the order events feed.
 
 export function ApiListEvents() {
   return applyDecorators(

@@ -4,21 +4,20 @@ import { In, LessThanOrEqual, type EntityManager, type Repository } from 'typeor
 import { DatabaseAccess } from '../database/database-access.js';
 import { sqlDateTime } from '../database/sql-values.js';
 import { EventSequenceEntity } from './event-sequence.entity.js';
-import type { OrderEventType } from './order-event-type.enum.js';
-import { OrderEventEntity, OrderOutboxEntity } from './order-event.entity.js';
+import { EventEntity, EventOutboxEntity } from './event.entity.js';
 
-export type NewOrderEvent = Omit<OrderOutboxEntity, 'entry'>;
+export type NewEvent = Omit<EventOutboxEntity, 'entry'>;
 
 /** An event just given its id, as those who act on new events (webhooks) see it. */
-export type SequencedEvent = Pick<OrderEventEntity, 'id' | 'type' | 'owner' | 'occurredAt'>;
+export type SequencedEvent = Pick<EventEntity, 'id' | 'type' | 'owner' | 'occurredAt'>;
 
 /** Runs inside the transaction that gives events their ids: its writes commit with them. */
 export type SequencedHandler = (events: readonly SequencedEvent[]) => Promise<void>;
 
-export interface OrderEventFilters {
+export interface EventFilters {
   owner?: string;
-  type?: OrderEventType;
-  orderId?: bigint;
+  type?: string;
+  subjectId?: bigint;
 }
 
 /** Events given their ids in one transaction, and deleted in one purge step, at most. */
@@ -27,7 +26,7 @@ export const PURGE_BATCH = 1_000;
 
 const SEQUENCE = 'order_events';
 
-/** The append, prepared: it runs in every order change. */
+/** The append, prepared: it runs in every change that makes an event. */
 const APPEND_SQL =
   'INSERT INTO order_outbox ' +
   '(type, order_id, order_version, owner, occurred_at, payload, trace_parent) ' +
@@ -35,12 +34,12 @@ const APPEND_SQL =
 const FIELDS = 'type, order_id, order_version, owner, occurred_at, payload, trace_parent';
 const ANY_PENDING_SQL = 'SELECT entry FROM order_outbox ORDER BY entry LIMIT 1';
 
-/** All SQL for the order_events outbox and its id sequence. */
+/** All SQL for the events' outbox, the events and their id sequence. */
 @Injectable()
-export class OrderEventsRepository {
+export class EventsRepository {
   constructor(
-    @InjectRepository(OrderOutboxEntity) private readonly outbox: Repository<OrderOutboxEntity>,
-    @InjectRepository(OrderEventEntity) private readonly events: Repository<OrderEventEntity>,
+    @InjectRepository(EventOutboxEntity) private readonly outbox: Repository<EventOutboxEntity>,
+    @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
     @InjectRepository(EventSequenceEntity)
     private readonly sequences: Repository<EventSequenceEntity>,
     private readonly database: DatabaseAccess,
@@ -57,13 +56,13 @@ export class OrderEventsRepository {
   }
 
   /** Appends an event; inside a transaction (the change's own), it commits or rolls back with it. */
-  async append(event: NewOrderEvent): Promise<void> {
+  async append(event: NewEvent): Promise<void> {
     await this.database.prepared(
       APPEND_SQL,
       [
         event.type,
-        event.orderId,
-        event.orderVersion,
+        event.subjectId,
+        event.subjectVersion,
         event.owner,
         sqlDateTime(event.occurredAt),
         event.payload,
@@ -116,11 +115,7 @@ export class OrderEventsRepository {
   }
 
   /** Up to `limit` events with an id above `afterId`, ascending. */
-  listAfter(
-    afterId: bigint,
-    limit: number,
-    filters: OrderEventFilters,
-  ): Promise<OrderEventEntity[]> {
+  listAfter(afterId: bigint, limit: number, filters: EventFilters): Promise<EventEntity[]> {
     return this.database.read((manager) => {
       const query = manager
         .withRepository(this.events)
@@ -129,14 +124,14 @@ export class OrderEventsRepository {
       if (filters.owner !== undefined)
         query.andWhere('event.owner = :owner', { owner: filters.owner });
       if (filters.type !== undefined) query.andWhere('event.type = :type', { type: filters.type });
-      if (filters.orderId !== undefined)
-        query.andWhere('event.orderId = :orderId', { orderId: filters.orderId });
+      if (filters.subjectId !== undefined)
+        query.andWhere('event.subjectId = :subjectId', { subjectId: filters.subjectId });
       return query.orderBy('event.id', 'ASC').limit(limit).getMany();
     });
   }
 
   /** The events with these ids still kept, on the primary. */
-  byIds(ids: readonly bigint[]): Promise<OrderEventEntity[]> {
+  byIds(ids: readonly bigint[]): Promise<EventEntity[]> {
     return this.database.readPrimary((manager) =>
       manager.withRepository(this.events).findBy({ id: In(ids) }),
     );

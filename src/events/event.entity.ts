@@ -6,28 +6,34 @@ import {
   Int64PrimaryGeneratedColumn,
   IntegerColumn,
 } from '../database/column.decorators.js';
-import { OrderEventType } from './order-event-type.enum.js';
 
-/** What both tables hold of an event: the change, its order and the order after it. */
-abstract class OrderEventFields {
+/**
+ * What both tables hold of an event: the change, the thing changed (its subject) and that thing
+ * after it. The tables and columns keep the names they had when orders were the only publisher
+ * (order_outbox, order_events, order_id, order_version): renaming them would break a rolling
+ * deploy, whose older instances still write the old names.
+ */
+abstract class EventFields {
+  /** One of its family's types (event-catalog.ts), e.g. `order.created`. */
   @Column({ type: 'varchar', length: 32 })
-  type: OrderEventType;
+  type: string;
 
+  /** The id of the thing changed. */
   @Int64Column({ name: 'order_id' })
-  orderId: bigint;
+  subjectId: bigint;
 
-  /** The order's version after the change; a deletion counts as one more change. */
+  /** The subject's version after the change; a deletion counts as one more change. */
   @IntegerColumn({ name: 'order_version' })
-  orderVersion: number;
+  subjectVersion: number;
 
-  /** The name of the key that owns the order (its placedBy); null for orders placed before that. */
+  /** The name of the key that owns the subject: only it (and store keys) may see the event. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   owner: string | null;
 
   @DateTimeColumn({ name: 'occurred_at' })
   occurredAt: Date;
 
-  /** The order after the change as getOrder answers it (its last state for a deletion), as JSON. */
+  /** The subject after the change (its last state for a deletion), as its family renders it, JSON. */
   @Column({ type: 'text' })
   payload: string;
 
@@ -40,11 +46,11 @@ abstract class OrderEventFields {
 }
 
 /**
- * The outbox: one row per order change, written in the change's own transaction. Its only index is
+ * The outbox: one row per change, written in the change's own transaction. Its only index is
  * the key, so a change writes one B-tree more; the sequencer moves rows to order_events in batches.
  */
 @Entity({ name: 'order_outbox' })
-export class OrderOutboxEntity extends OrderEventFields {
+export class EventOutboxEntity extends EventFields {
   /** Insertion order, which is not commit order on MySQL: never shown. */
   @Int64PrimaryGeneratedColumn({ name: 'entry' })
   entry: bigint;
@@ -52,11 +58,11 @@ export class OrderOutboxEntity extends OrderEventFields {
 
 /** The events of the feed, ids given after commit in commit order: 1, 2, 3, … without gaps. */
 @Entity({ name: 'order_events' })
-@Index('IDX_order_events_order_id_id', ['orderId', 'id'])
+@Index('IDX_order_events_order_id_id', ['subjectId', 'id'])
 @Index('IDX_order_events_type_id', ['type', 'id'])
 @Index('IDX_order_events_owner_id', ['owner', 'id'])
 @Index('IDX_order_events_owner_type_id', ['owner', 'type', 'id'])
-export class OrderEventEntity extends OrderEventFields {
+export class EventEntity extends EventFields {
   @Int64PrimaryColumn()
   id: bigint;
 }

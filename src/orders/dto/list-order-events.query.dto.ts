@@ -6,10 +6,10 @@ import {
   ValidateIfPresent,
 } from '../../common/validation/field.decorators.js';
 import { ORDER_EVENT_TYPES, OrderEventType } from '../order-event-type.enum.js';
-import { IsEventPosition } from './event-position.decorator.js';
+import { IsEventPosition } from '../../events/event-position.decorator.js';
 
 /** Query of listEvents. Values stay text until validated. */
-export class ListEventsQueryDto {
+export class ListOrderEventsQueryDto {
   @PageLimit('Maximum number of events to return.')
   limit?: string;
 

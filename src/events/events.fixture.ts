@@ -1,17 +1,17 @@
 import type { DataSource } from 'typeorm';
 import type { DatabaseAccess } from '../database/database-access.js';
 import { EventSequenceEntity } from './event-sequence.entity.js';
-import { OrderEventEntity, OrderOutboxEntity } from './order-event.entity.js';
-import { OrderEventsRepository } from './order-events.repository.js';
+import { EventEntity, EventOutboxEntity } from './event.entity.js';
+import { EventsRepository } from './events.repository.js';
 
 /** For specs: the events repository on a migrated database (migratedSqlite's). */
-export function orderEventsOn(
+export function eventsRepositoryOn(
   dataSource: DataSource,
   access: DatabaseAccess,
-): OrderEventsRepository {
-  return new OrderEventsRepository(
-    dataSource.getRepository(OrderOutboxEntity),
-    dataSource.getRepository(OrderEventEntity),
+): EventsRepository {
+  return new EventsRepository(
+    dataSource.getRepository(EventOutboxEntity),
+    dataSource.getRepository(EventEntity),
     dataSource.getRepository(EventSequenceEntity),
     access,
   );

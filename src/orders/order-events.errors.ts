@@ -1,6 +1,6 @@
 import type { ErrorResponseDoc } from '../common/errors/api-error-responses.decorator.js';
 
-/** The codes only the events feed raises. */
+/** The codes only the order events feed raises. */
 export enum EventsErrorCode {
   /** `after` names an event older than the oldest kept: some events after it were purged (410). */
   EVENTS_EXPIRED = 'EVENTS_EXPIRED',

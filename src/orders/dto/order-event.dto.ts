@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { API_KEY_NAME_PATTERN } from '../../common/auth/api-key-name.js';
 import type { JsonInt64 } from '../../common/int64/int64.js';
 import { DATE_TIME_SCHEMA } from '../../common/validation/field.decorators.js';
-import { OrderDto } from '../../orders/dto/order.dto.js';
-import { EVENT_ID_PATTERN } from '../event-id.codec.js';
+import { OrderDto } from './order.dto.js';
+import { EVENT_ID_PATTERN } from '../../events/event-id.codec.js';
 import { OrderEventType } from '../order-event-type.enum.js';
 
 /** An order event as the feed answers it; int64 fields as JsonInt64, exact in JSON. */

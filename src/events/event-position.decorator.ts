@@ -1,6 +1,6 @@
 import { ValidateBy, type ValidationArguments } from 'class-validator';
-import { describeReceived } from '../../common/validation/received.js';
-import { EVENT_ID_PATTERN } from '../event-id.codec.js';
+import { describeReceived } from '../common/validation/received.js';
+import { EVENT_ID_PATTERN } from './event-id.codec.js';
 
 const EVENT_ID = new RegExp(EVENT_ID_PATTERN);
 const NUMERIC_ID = /^(0|[1-9][0-9]{0,18})$/;

@@ -1,0 +1,23 @@
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { WithEventTypes } from '../../events/event-catalog.js';
+
+/**
+ * An endpoint's `eventTypes` in the OpenAPI document: an array of the registered event types. The
+ * types come from the features that own them (event-catalog.ts), so the schema is made again
+ * whenever one registers.
+ */
+export function EventTypesProperty(
+  options: Omit<ApiPropertyOptions, 'type' | 'items' | 'maxItems'> & { inRequest?: true },
+): PropertyDecorator {
+  const { inRequest, ...rest } = options;
+  return WithEventTypes((types) =>
+    ApiProperty({
+      type: 'array',
+      items: { type: 'string', enum: [...types] },
+      ...(inRequest ? { minItems: 1 } : {}),
+      maxItems: types.length,
+      ...(inRequest ? { uniqueItems: true } : {}),
+      ...rest,
+    } as ApiPropertyOptions),
+  );
+}
