@@ -15,6 +15,11 @@ import { testDatabases } from './support/test-databases.js';
 import { WebhookReceiver, type Received } from './support/webhook-receiver.js';
 import { within } from './support/within.js';
 
+interface HeaderDoc {
+  name: string;
+  schema: { pattern?: string };
+}
+
 const ENDPOINTS = '/v1/webhook-endpoints';
 const ORDERS = '/v1/store/orders';
 const JSON_TYPE = { 'Content-Type': 'application/json' };
@@ -396,8 +401,21 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       'order.delivered',
       'order.deleted',
     ]);
+    // Every header as the document's x-webhooks describes it (webhook-id an evt_ id, not a number).
+    const served = (await request(server).get('/openapi.json').expect(200)).body as {
+      'x-webhooks': Record<string, { post: { parameters: HeaderDoc[] } }>;
+    };
+    const headerDocs = served['x-webhooks'].orderEvent.post.parameters;
+    expect(headerDocs.map(({ name }) => name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
     const check = (received: Received[], secret: string, expected: Payload[]) => {
       const payloads = received.map((each) => {
+        for (const { name, schema } of headerDocs)
+          if (schema.pattern)
+            expect(String(each.headers[name])).toMatch(new RegExp(schema.pattern));
         // The library a receiver would use: it throws unless a signature and the timestamp hold.
         const verified = new Webhook(secret).verify(
           each.body,

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { eventFamilies, type EventFamily } from '../events/event-catalog.js';
+import { EVENT_ID_PATTERN } from '../events/event-id.codec.js';
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../common/errors/api-error-responses.decorator.js';
 import { MERGE_PATCH_MEDIA_TYPE_RESPONSE } from '../common/http/json-body.js';
@@ -230,7 +231,11 @@ function webhookPost(webhook: EventFamily['webhook']): Record<string, unknown> {
         in: 'header',
         required: true,
         description: 'The event id: the same on every attempt, to dedupe.',
-        schema: { type: 'string', pattern: '^[0-9]+$', example: '1042' },
+        schema: {
+          type: 'string',
+          pattern: EVENT_ID_PATTERN,
+          example: 'evt_9Xq3cYb0T2mK5vLr8wPz1A',
+        },
       },
       {
         name: 'webhook-timestamp',
