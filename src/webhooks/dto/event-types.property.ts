@@ -13,7 +13,8 @@ export function EventTypesProperty(
   return WithEventTypes((types) =>
     ApiProperty({
       type: 'array',
-      items: { type: 'string', enum: [...types] },
+      // No family registered (no feature publishes events): any string, and none accepted.
+      items: types.length > 0 ? { type: 'string', enum: [...types] } : { type: 'string' },
       ...(inRequest ? { minItems: 1 } : {}),
       maxItems: types.length,
       ...(inRequest ? { uniqueItems: true } : {}),
