@@ -1,22 +1,25 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import {
-  ROOT,
   startCompiledServer,
   stopCompiledServer,
   type CompiledServer,
 } from './support/compiled-server.js';
-import { hasMariadbd } from './support/mariadb-server.js';
-import { describeWith, MARIADBD_AND_REDIS } from './support/optional-suites.js';
+import { describeWith } from './support/optional-suites.js';
+import {
+  OWN_SERVER,
+  SERVER_NAME,
+  hasOwnServer,
+  startServerPair,
+  stopServerPair,
+  switchServer,
+} from './support/own-database-server.js';
 import { RedisServer } from './support/redis-server.js';
 
 /**
- * The real parts together, as production runs them: a MariaDB primary and a replica (binlog
- * replication, loopback), Redis, and two compiled instances of the service behind no balancer:
- * the test's clients pick an instance themselves. CI has mariadbd and redis-server.
+ * The real parts together, as production runs them: a MariaDB or Oracle MySQL primary and a
+ * replica (GTID replication, loopback; own-database-server.ts), Redis, and two compiled instances
+ * of the service behind no balancer: the test's clients pick an instance themselves.
  */
-const MARIADB = join(ROOT, '.ci/mariadb.sh');
 const KEYS = {
   load: 'cluster-load-key-0123456789',
   limited: 'cluster-limited-key-0123456789',
@@ -27,10 +30,10 @@ const KEYS = {
 // reach.
 const RATE_LIMIT = 5_000;
 
-const describeWithServers = describeWith(
-  hasMariadbd() && RedisServer.available(),
-  MARIADBD_AND_REDIS,
-);
+const describeWithServers = describeWith(hasOwnServer() && RedisServer.available(), {
+  needs: `${OWN_SERVER.needs} and redis-server`,
+  remedy: `${OWN_SERVER.remedy}; install redis-server`,
+});
 
 type Instance = CompiledServer;
 
@@ -63,7 +66,7 @@ async function call(
 
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
-describeWithServers('a cluster (MariaDB primary + replica, Redis, two instances)', () => {
+describeWithServers(`a cluster (${SERVER_NAME} primary + replica, Redis, two instances)`, () => {
   let pair: Record<string, string>;
   let redis: RedisServer;
   let instances: Instance[];
@@ -91,10 +94,7 @@ describeWithServers('a cluster (MariaDB primary + replica, Redis, two instances)
   }
 
   beforeAll(async () => {
-    const exports = execFileSync('bash', [MARIADB, 'start-pair'], { encoding: 'utf8' });
-    pair = Object.fromEntries(
-      [...exports.matchAll(/(\w+)='([^']*)'/g)].map((match) => [match[1], match[2]]),
-    );
+    pair = startServerPair();
     redis = await RedisServer.start();
     env = {
       DATABASE_URL: pair.PRIMARY_URL,
@@ -112,7 +112,7 @@ describeWithServers('a cluster (MariaDB primary + replica, Redis, two instances)
   afterAll(async () => {
     await Promise.all((instances ?? []).map(stopInstance));
     await redis?.stop();
-    if (pair) execFileSync('bash', [MARIADB, 'stop-pair'], { env: { ...process.env, ...pair } });
+    if (pair) stopServerPair(pair);
   }, 60_000);
 
   it('serves reads from the replica, and every 201 is readable from both instances at once; ids never collide', async () => {
@@ -177,10 +177,10 @@ describeWithServers('a cluster (MariaDB primary + replica, Redis, two instances)
     };
     const clients = [0, 1, 2, 3].map(client);
     await sleep(500);
-    execFileSync('bash', [MARIADB, 'stop-server', pair.REPLICA_DIR]);
+    switchServer('stop-server', pair.REPLICA_DIR);
     await redis.stop();
     await sleep(3_000);
-    execFileSync('bash', [MARIADB, 'start-server', pair.REPLICA_DIR]);
+    switchServer('start-server', pair.REPLICA_DIR);
     await redis.resume();
     await sleep(2_000);
     running = false;

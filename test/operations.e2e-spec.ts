@@ -9,8 +9,13 @@ import { DataSource } from 'typeorm';
 import { ContractChecker } from './support/contract.js';
 import { AUTH, OTHER_API_KEY, startApp } from './support/test-app.js';
 import { expectError } from './support/expect-error.js';
-import { MariadbServer, hasMariadbd } from './support/mariadb-server.js';
-import { MARIADBD, describeWith } from './support/optional-suites.js';
+import { describeWith } from './support/optional-suites.js';
+import {
+  OWN_SERVER,
+  OwnDatabaseServer,
+  SERVER_NAME,
+  hasOwnServer,
+} from './support/own-database-server.js';
 import { testDatabases } from './support/test-databases.js';
 import { listenApp } from '../src/app.setup.js';
 
@@ -508,18 +513,18 @@ describe.each(testDatabases())('operations on $name', (database) => {
   });
 });
 
-// On a MariaDB server of this test's own, so that stopping it disturbs no suite running beside it.
+// On a server of this test's own, so that stopping it disturbs no suite running beside it.
 describeWith(
-  hasMariadbd(),
-  MARIADBD,
-  'the MariaDB outage test',
-)('a MariaDB outage', () => {
-  let mariadb: MariadbServer;
+  hasOwnServer(),
+  OWN_SERVER,
+  `the ${SERVER_NAME} outage test`,
+)(`a ${SERVER_NAME} outage`, () => {
+  let mariadb: OwnDatabaseServer;
   let app: NestExpressApplication;
   let server: App;
 
   beforeAll(async () => {
-    mariadb = await MariadbServer.start();
+    mariadb = await OwnDatabaseServer.start();
     // Some 1,100 requests with one key in under 10 s (802 writes and 312 reads in one run), too
     // near the default 1,200 per minute.
     app = await startApp(mariadb.url, { RATE_LIMIT: '100000' });
@@ -531,7 +536,7 @@ describeWith(
     await mariadb?.remove();
   }, 60_000);
 
-  it('answers 503 within 2 s while MariaDB is down, recovers by itself, loses no pet that got a 201 and writes none that got a 503', async () => {
+  it('answers 503 within 2 s while the server is down, recovers by itself, loses no pet that got a 201 and writes none that got a 503', async () => {
     let phase: 'before' | 'down' | 'back' = 'before';
     let running = true;
     const created = new Map<number, string>();

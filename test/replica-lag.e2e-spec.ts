@@ -1,8 +1,14 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
-import { hasMariadbd } from './support/mariadb-server.js';
-import { describeWith, MARIADBD } from './support/optional-suites.js';
+import { describeWith } from './support/optional-suites.js';
+import {
+  OWN_SERVER,
+  SERVER_NAME,
+  hasOwnServer,
+  startServerPair,
+  stopServerPair,
+} from './support/own-database-server.js';
 import {
   ROOT,
   serverEnv,
@@ -13,17 +19,16 @@ import {
 import { within } from './support/within.js';
 
 /**
- * A MariaDB primary and a replica whose SQL (apply) thread is stopped: what a replica that lags, or
+ * A MariaDB or Oracle MySQL primary and a replica whose SQL (apply) thread is stopped: what a replica that lags, or
  * whose replication broke, looks like. Two compiled instances on them. Nothing that decides who is
  * let in or what a retry gets may wait for the replica, and the replica's reads stop within the
  * bound.
  */
-const MARIADB = join(ROOT, '.ci/mariadb.sh');
 const CLI = join(ROOT, 'dist/src/api-keys/api-keys.cli.js');
 const KEY = 'replica-lag-key-0123456789';
 const MAX_LAG_SECONDS = 5;
 
-const describeWithMariadb = describeWith(hasMariadbd(), MARIADBD);
+const describeWithPair = describeWith(hasOwnServer(), OWN_SERVER);
 
 interface Answer {
   status: number;
@@ -54,7 +59,7 @@ async function call(
   };
 }
 
-describeWithMariadb('reads with a lagging replica (MariaDB primary + replica)', () => {
+describeWithPair(`reads with a lagging replica (${SERVER_NAME} primary + replica)`, () => {
   let pair: Record<string, string>;
   let instances: CompiledServer[];
 
@@ -109,10 +114,7 @@ describeWithMariadb('reads with a lagging replica (MariaDB primary + replica)', 
   };
 
   beforeAll(async () => {
-    const exports = execFileSync('bash', [MARIADB, 'start-pair'], { encoding: 'utf8' });
-    pair = Object.fromEntries(
-      [...exports.matchAll(/(\w+)='([^']*)'/g)].map((match) => [match[1], match[2]]),
-    );
+    pair = startServerPair();
     const env = {
       DATABASE_URL: pair.PRIMARY_URL,
       DATABASE_REPLICA_URLS: pair.REPLICA_URL,
@@ -125,7 +127,7 @@ describeWithMariadb('reads with a lagging replica (MariaDB primary + replica)', 
 
   afterAll(async () => {
     await Promise.all((instances ?? []).map(stopCompiledServer));
-    if (pair) execFileSync('bash', [MARIADB, 'stop-pair'], { env: { ...process.env, ...pair } });
+    if (pair) stopServerPair(pair);
   }, 60_000);
 
   it('reads on the replica while it is in step', async () => {
@@ -160,7 +162,7 @@ describeWithMariadb('reads with a lagging replica (MariaDB primary + replica)', 
       quantity: 1,
     });
     expect(created.status).toBe(201);
-    await onReplica((connection) => connection.query('STOP SLAVE SQL_THREAD'));
+    await onReplica((connection) => connection.query('STOP REPLICA SQL_THREAD'));
     const stoppedAt = Date.now();
 
     // While the replica is still in the read set: a conditional GET (Node's fetch, which adds
@@ -314,7 +316,7 @@ describeWithMariadb('reads with a lagging replica (MariaDB primary + replica)', 
   }, 60_000);
 
   it('reads on the replica again, without a restart, once it has caught up', async () => {
-    await onReplica((connection) => connection.query('START SLAVE SQL_THREAD'));
+    await onReplica((connection) => connection.query('START REPLICA SQL_THREAD'));
     for (const instance of instances)
       await within(
         10_000,

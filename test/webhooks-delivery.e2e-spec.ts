@@ -6,8 +6,8 @@ import {
   type CompiledServer,
 } from './support/compiled-server.js';
 import { killConnectionsRepeatedly, mysqlConnection } from './support/database-trouble.js';
-import { MariadbServer, hasMariadbd } from './support/mariadb-server.js';
-import { MARIADBD, runsWith } from './support/optional-suites.js';
+import { runsWith } from './support/optional-suites.js';
+import { OWN_SERVER, OwnDatabaseServer, hasOwnServer } from './support/own-database-server.js';
 import { API_KEY, AUTH, startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 import { WebhookReceiver } from './support/webhook-receiver.js';
@@ -87,7 +87,7 @@ function deliveriesOf(receiver: WebhookReceiver): Map<string, number> {
 describe.each(testDatabases())('webhook delivery from running instances on $name', (database) => {
   const instances: CompiledServer[] = [];
   const receivers: WebhookReceiver[] = [];
-  const ownServers: MariadbServer[] = [];
+  const ownServers: OwnDatabaseServer[] = [];
   const start = async (databaseUrl: string) => {
     const instance = await startCompiledServer({ ...SERVER_ENV, DATABASE_URL: databaseUrl });
     instances.push(instance);
@@ -179,10 +179,10 @@ describe.each(testDatabases())('webhook delivery from running instances on $name
     );
   }, 120_000);
 
-  // On a MariaDB server of the test's own, so that stopping it disturbs no suite beside it.
-  if (database.name === 'mysql' && runsWith(hasMariadbd(), MARIADBD, 'the webhook outage test'))
+  // On a server of the test's own, so that stopping it disturbs no suite beside it.
+  if (database.name === 'mysql' && runsWith(hasOwnServer(), OWN_SERVER, 'the webhook outage test'))
     it('loses no delivery to a database outage: deliveries resume after it', async () => {
-      const mariadb = await MariadbServer.start();
+      const mariadb = await OwnDatabaseServer.start();
       ownServers.push(mariadb);
       const databaseUrl = mariadb.url;
       const target = await receiver();

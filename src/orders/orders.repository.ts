@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { DatabaseAccess } from '../database/database-access.js';
 import { isDuplicateKey, isForeignKeyViolation } from '../database/database-availability.js';
 import { dateFromSql, sqlBoolean, sqlDateTime } from '../database/sql-values.js';
@@ -25,9 +25,10 @@ const INSERT_SQL =
   'VALUES (?, ?, ?, ?, ?, ?, ?, 1)';
 const DELETE_SQL = 'DELETE FROM orders WHERE id = ? AND version = ?';
 /** The order a change is decided on, prepared: every change reads it first. */
-const SELECT_ORDER =
+const SELECT_ORDERS =
   'SELECT id, pet_id AS petId, quantity, ship_date AS shipDate, status, complete, ' +
-  'placed_by AS placedBy, version FROM orders WHERE id = ?';
+  'placed_by AS placedBy, version FROM orders';
+const SELECT_ORDER = `${SELECT_ORDERS} WHERE id = ?`;
 const CURRENT_SQL = `${SELECT_ORDER}`;
 const CURRENT_OF_SQL = `${SELECT_ORDER} AND placed_by = ?`;
 
@@ -171,27 +172,41 @@ export class OrdersRepository {
   }
 
   /** Up to `limit` matching orders above `afterId`, ascending. */
-  listAfter(afterId: bigint, limit: number, filters: OrderFilters): Promise<OrderEntity[]> {
-    return this.database.read((manager) =>
-      orderPageQuery(manager.withRepository(this.orders), afterId, limit, filters).getMany(),
-    );
+  async listAfter(afterId: bigint, limit: number, filters: OrderFilters): Promise<OrderEntity[]> {
+    const [sql, params] = orderPageStatement(filters, afterId, limit, this.database.dialect);
+    return (await this.database.prepared<OrderRow>(sql, params)).map(toOrderEntity);
   }
 }
 
-/** Filters by equality, then keyset on id; each filter combination has its index. */
-export function orderPageQuery(
-  orders: Repository<OrderEntity>,
+/**
+ * listOrders' page: filters by equality, then keyset on id, read from the (filters…, id) index of
+ * order.entity.ts. MySQL is told the index (FORCE INDEX, which MariaDB and Oracle MySQL both
+ * honour): left to choose, MariaDB looks up the filters alone and walks every earlier id on a small
+ * table, and Oracle MySQL reads the primary key and filters (test/orders-indexes.e2e-spec.ts).
+ */
+export function orderPageStatement(
+  filters: OrderFilters,
   afterId: bigint,
   limit: number,
-  filters: OrderFilters,
-): SelectQueryBuilder<OrderEntity> {
-  const query = orders.createQueryBuilder('order').where('order.id > :afterId', { afterId });
-  if (filters.placedBy !== undefined)
-    query.andWhere('order.placedBy = :placedBy', { placedBy: filters.placedBy });
-  if (filters.petId !== undefined) query.andWhere('order.petId = :petId', { petId: filters.petId });
-  if (filters.status !== undefined)
-    query.andWhere('order.status = :status', { status: filters.status });
-  return query.orderBy('order.id', 'ASC').limit(limit);
+  dialect: 'mysql' | 'sqlite',
+): [string, unknown[]] {
+  // In the indexes' column order: IDX_orders_<these columns>_id.
+  const equal = (
+    [
+      ['placed_by', filters.placedBy],
+      ['pet_id', filters.petId],
+      ['status', filters.status],
+    ] as const
+  ).filter(([, value]) => value !== undefined);
+  const index = `IDX_orders_${equal.map(([column]) => column).join('_')}_id`;
+  const force = equal.length > 0 && dialect === 'mysql' ? ` FORCE INDEX (${index})` : '';
+  const conditions = [...equal.map(([column]) => `${column} = ?`), 'id > ?'].join(' AND ');
+  // SQLite binds LIMIT as +?, or it plans the statement on every run (as pets.repository.ts).
+  const limitParameter = dialect === 'sqlite' ? '+?' : '?';
+  return [
+    `${SELECT_ORDERS}${force} WHERE ${conditions} ORDER BY id LIMIT ${limitParameter}`,
+    [...equal.map(([, value]) => value), afterId, limit],
+  ];
 }
 
 function toOrderEntity(row: OrderRow): OrderEntity {

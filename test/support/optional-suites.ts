@@ -27,11 +27,7 @@ export const REDIS: Requirement = {
   needs: 'redis-server',
   remedy: 'install redis-server, or set REDIS_SERVER',
 };
-export const MARIADBD: Requirement = { needs: 'mariadbd', remedy: 'install mariadb-server' };
-export const MARIADBD_AND_REDIS: Requirement = {
-  needs: 'mariadbd and redis-server',
-  remedy: 'install mariadb-server and redis-server',
-};
+
 export const BROWSER: Requirement = {
   needs: 'a Chromium',
   remedy: 'install chromium, or set CHROMIUM_PATH',
