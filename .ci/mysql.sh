@@ -96,7 +96,7 @@ url() { echo "mysql://petstore:petstore-test@127.0.0.1:$(cat "$1/port")/petstore
 start-pair() {
   local primary replica gtid="--gtid-mode=ON --enforce-gtid-consistency=ON"
   primary=$(new-server "$gtid")
-  replica=$(new-server "$gtid --relay-log=relay --skip-replica-start")
+  replica=$(new-server "$gtid --relay-log=relay")
   sql "$primary" "SET sql_log_bin = 0; CREATE USER 'repl'@'127.0.0.1' IDENTIFIED BY 'repl-test'; GRANT REPLICATION SLAVE ON *.* TO 'repl'@'127.0.0.1'; SET sql_log_bin = 1;"
   # GET_SOURCE_PUBLIC_KEY: caching_sha2_password over a connection without TLS.
   sql "$replica" "CHANGE REPLICATION SOURCE TO SOURCE_HOST='127.0.0.1', SOURCE_PORT=$(cat "$primary/port"), SOURCE_USER='repl', SOURCE_PASSWORD='repl-test', SOURCE_AUTO_POSITION=1, GET_SOURCE_PUBLIC_KEY=1; START REPLICA;"
