@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { holdLockingRead } from './support/database-trouble.js';
 import { expectError } from './support/expect-error.js';
 import { issueKey } from './support/partner-keys.js';
 import { startApp } from './support/test-app.js';
@@ -97,6 +98,26 @@ describe.each(testDatabases())('webhook fairness between tenants on $name', (dat
       id: number;
     }[])
       await api().delete(`${ENDPOINTS}/${each.id}`).set(many).expect(204);
+  }, 30_000);
+
+  it('creates an endpoint that waited past the lock wait limit (1 s) behind another creation for its key', async () => {
+    const waiting = await issue('waiting-endpoints');
+    const target = await receiver();
+    // What a creation for this key locks while it counts: its range of the owner index.
+    const release = await holdLockingRead(
+      database.name,
+      databaseUrl,
+      'SELECT COUNT(*) FROM webhook_endpoints WHERE owner = ? FOR UPDATE',
+      ['waiting-endpoints'],
+    );
+    const answer = createEndpoint(waiting, target.url('/waited')).then((response) => response);
+    await sleep(1_600);
+    await release();
+    expect((await answer).status).toBe(201);
+    const listed = await api().get(`${ENDPOINTS}?limit=100`).set(waiting).expect(200);
+    expect((listed.body as { url: string }[]).map((endpoint) => endpoint.url)).toEqual([
+      target.url('/waited'),
+    ]);
   }, 30_000);
 
   it("delivers another partner's events within a second while one partner's 16 endpoints hang", async () => {

@@ -13,7 +13,7 @@ import {
   DATABASE_POOL,
   DEFAULT_DATABASE_POOL,
   databaseBusy,
-  isDeadlock,
+  isLockConflict,
   rolledBackByDatabase,
   type DatabasePool,
 } from './database-availability.js';
@@ -142,12 +142,13 @@ export class DatabaseAccess {
 
   /**
    * One transaction; on MySQL only a lost COMMIT is 504, a loss before it is 503. With
-   * `retryDeadlocks`, work that InnoDB rolled back as a deadlock's victim (nothing of it done) runs
-   * again, up to DEADLOCK_TRIES times in all: for work whose locks cannot be taken in one order.
+   * `retryLockConflicts`, work that met a deadlock or waited past the lock wait limit runs again
+   * (the transaction is rolled back, nothing of it done), up to CONFLICT_TRIES times in all: for
+   * work whose locks cannot be taken in one order, or that queues many callers on one lock.
    */
   async transaction<T>(
     work: DatabaseWork<T>,
-    { retryDeadlocks = false }: { retryDeadlocks?: boolean } = {},
+    { retryLockConflicts = false }: { retryLockConflicts?: boolean } = {},
   ): Promise<T> {
     const joined = this.scope.current();
     if (joined) return work(joined.manager);
@@ -160,11 +161,11 @@ export class DatabaseAccess {
         result =
           this.dialect === 'sqlite'
             ? await this.sqlite.transaction(work, committed)
-            : await this.mysqlTransaction(work, committed, retryDeadlocks);
+            : await this.mysqlTransaction(work, committed, retryLockConflicts);
       } catch (error) {
-        if (!(error instanceof DeadlockVictim)) throw error;
-        if (attempt === DEADLOCK_TRIES) throw databaseBusy(error.why);
-        await backOff(attempt + 1, DEADLOCK_BACKOFF_BASE_MS, DEADLOCK_BACKOFF_CAP_MS);
+        if (!(error instanceof LockConflict)) throw error;
+        if (attempt === CONFLICT_TRIES) throw databaseBusy(error.why);
+        await backOff(attempt + 1, CONFLICT_BACKOFF_BASE_MS, CONFLICT_BACKOFF_CAP_MS);
         continue;
       }
       for (const callback of committed) callback();
@@ -175,7 +176,7 @@ export class DatabaseAccess {
   private mysqlTransaction<T>(
     work: DatabaseWork<T>,
     committed: (() => void)[],
-    retryDeadlocks: boolean,
+    retryLockConflicts: boolean,
   ): Promise<T> {
     return this.mysql.run('transaction', async (runner, connection, state) => {
       await runner.startTransaction();
@@ -187,7 +188,8 @@ export class DatabaseAccess {
       } catch (error) {
         await runner.rollbackTransaction().catch(() => undefined);
         const why = rolledBackByDatabase(error);
-        if (retryDeadlocks && why !== undefined && isDeadlock(error)) throw new DeadlockVictim(why);
+        if (retryLockConflicts && why !== undefined && isLockConflict(error))
+          throw new LockConflict(why);
         throw error;
       }
       state.committing = true;
@@ -230,13 +232,13 @@ export class DatabaseAccess {
   }
 }
 
-/** Runs of a transaction with `retryDeadlocks`, the first included. */
-const DEADLOCK_TRIES = 4;
-const DEADLOCK_BACKOFF_BASE_MS = 10;
-const DEADLOCK_BACKOFF_CAP_MS = 100;
+/** Runs of a transaction with `retryLockConflicts`, the first included. */
+const CONFLICT_TRIES = 4;
+const CONFLICT_BACKOFF_BASE_MS = 10;
+const CONFLICT_BACKOFF_CAP_MS = 100;
 
-/** A transaction InnoDB rolled back to break a deadlock: nothing of it was done. */
-class DeadlockVictim extends Error {
+/** A transaction rolled back after a deadlock or a lock wait past its limit: nothing was done. */
+class LockConflict extends Error {
   constructor(readonly why: string) {
     super(why);
   }

@@ -147,8 +147,10 @@ export function isForeignKeyViolation(error: unknown): boolean {
 
 /** A lock wait past the session's limit (rolled back by MySQL). */
 /** InnoDB chose this transaction as a deadlock's victim and rolled it back (ER_LOCK_DEADLOCK). */
-export function isDeadlock(error: unknown): boolean {
-  return driverErrorOf(error).errno === 1213;
+/** InnoDB rolled the statement back over locks: a deadlock, or a wait past the lock wait limit. */
+export function isLockConflict(error: unknown): boolean {
+  const { errno } = driverErrorOf(error);
+  return errno === 1213 || errno === 1205;
 }
 
 export function isLockWaitTimeout(error: unknown): boolean {

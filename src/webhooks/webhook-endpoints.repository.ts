@@ -88,9 +88,9 @@ export class WebhookEndpointsRepository {
         const id = await this.database.insert(this.endpoints, endpoint);
         return { ...endpoint, id };
         // Two creations for one key both hold the gap lock and both insert into it: InnoDB rolls
-        // one back, which then counts again.
+        // one back, which then counts again; so does one that queued past the lock wait limit.
       },
-      { retryDeadlocks: true },
+      { retryLockConflicts: true },
     );
   }
 

@@ -31,6 +31,26 @@ export async function holdPetsWriteLock(
 }
 
 /**
+ * Another session's transaction holding what `lockingRead` (a SELECT … FOR UPDATE) locks on MySQL,
+ * the database's write lock on SQLite; resolves to its release (a rollback).
+ */
+export async function holdLockingRead(
+  databaseName: string,
+  databaseUrl: string,
+  lockingRead: string,
+  params: unknown[],
+): Promise<() => Promise<void>> {
+  if (databaseName === 'sqlite') return holdPetsWriteLock(databaseName, databaseUrl);
+  const connection = await mysqlConnection(databaseUrl);
+  await connection.query('BEGIN');
+  await connection.query(lockingRead, params);
+  return async () => {
+    await connection.query('ROLLBACK');
+    await connection.end();
+  };
+}
+
+/**
  * MySQL: kills every other connection to the database, every 15 ms, until stopped; stop() resolves
  * to how many it killed.
  */
