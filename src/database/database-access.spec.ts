@@ -90,13 +90,14 @@ function repositoryInserting(raw: unknown): Repository<{ id: bigint }> {
 }
 
 describe('DatabaseAccess on MySQL', () => {
-  it('gives every pool connection the database-enforced limits once, before its first statement', async () => {
+  it('gives every pool connection the database-enforced limits and the SQL mode once, before its first statement', async () => {
     const { access, connection } = connectedMysql();
     await access.read(() => Promise.resolve(1));
     await access.write(() => Promise.resolve(2));
     expect(connection.query.mock.calls.map(([sql]) => sql)).toEqual([
       'SELECT VERSION() AS version',
-      'SET SESSION max_statement_time = 1.5, lock_wait_timeout = 1, innodb_lock_wait_timeout = 1',
+      'SET SESSION max_statement_time = 1.5, lock_wait_timeout = 1, innodb_lock_wait_timeout = 1, ' +
+        "sql_mode = 'ONLY_FULL_GROUP_BY,STRICT_ALL_TABLES,NO_ZERO_IN_DATE,NO_ZERO_DATE,ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION'",
     ]);
   });
 
@@ -105,7 +106,8 @@ describe('DatabaseAccess on MySQL', () => {
     await access.read(() => Promise.resolve(1));
     expect(connection.query.mock.calls.map(([sql]) => sql)).toEqual([
       'SELECT VERSION() AS version',
-      'SET SESSION max_execution_time = 1500, lock_wait_timeout = 1, innodb_lock_wait_timeout = 1',
+      'SET SESSION max_execution_time = 1500, lock_wait_timeout = 1, innodb_lock_wait_timeout = 1, ' +
+        "sql_mode = 'ONLY_FULL_GROUP_BY,STRICT_ALL_TABLES,NO_ZERO_IN_DATE,NO_ZERO_DATE,ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION'",
     ]);
   });
 

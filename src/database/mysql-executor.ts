@@ -14,6 +14,7 @@ import {
 } from './database-availability.js';
 import { DeadlinePassed, withDeadline } from './deadline.js';
 import type { MysqlConnection, MysqlNode } from './mysql-connection.js';
+import { SESSION_SQL_MODE } from './session-sql-mode.js';
 import { replicaQueryRunner } from './typeorm-internals.js';
 
 /** A MySQL call: reads only; one write (autocommit); or a transaction ended by COMMIT. */
@@ -108,7 +109,10 @@ export class MysqlExecutor {
       : this.dataSource.driver.createQueryRunner('master');
   }
 
-  /** Once per pool connection: the lock-wait and statement limits the server rolls back by. */
+  /**
+   * Once per pool connection: the lock-wait and statement limits the server rolls back by, and
+   * the SQL mode.
+   */
   private async limitSession(connection: MysqlConnection): Promise<void> {
     if (this.limitedSessions.has(connection)) return;
     // On this connection: with a pool of one, asking the pool for another would wait forever.
@@ -135,6 +139,6 @@ function sessionLimitsSql(mariaDb: boolean): string {
     : `max_execution_time = ${DATABASE_STATEMENT_SECONDS * 1_000}`;
   return (
     `SET SESSION ${statementLimit}, lock_wait_timeout = ${DATABASE_LOCK_WAIT_SECONDS}, ` +
-    `innodb_lock_wait_timeout = ${DATABASE_LOCK_WAIT_SECONDS}`
+    `innodb_lock_wait_timeout = ${DATABASE_LOCK_WAIT_SECONDS}, sql_mode = '${SESSION_SQL_MODE}'`
   );
 }

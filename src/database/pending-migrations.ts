@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { MigrationExecutor, type DataSource, type QueryRunner } from 'typeorm';
 import { isSqliteBusy } from './database-availability.js';
+import { SET_SESSION_SQL_MODE } from './session-sql-mode.js';
 
 const logger = new Logger('Migrations');
 
@@ -16,6 +17,7 @@ export async function runPendingMigrations(
   const runner = dataSource.createQueryRunner();
   try {
     await (sqlite ? beginImmediate(runner, waitMs) : getLock(runner, waitMs));
+    if (!sqlite) await runner.query(SET_SESSION_SQL_MODE);
     try {
       const executor = new MigrationExecutor(dataSource, runner);
       // SQLite: the write transaction above is the one transaction; MySQL: TypeORM's own.
