@@ -7,7 +7,10 @@
 #   eval "$(.ci/mariadb.sh start-pair)" a primary (binlog) and a replica replicating it (GTID);
 #                                       exports PRIMARY_DIR, REPLICA_DIR, PRIMARY_URL, REPLICA_URL
 #   .ci/mariadb.sh stop-pair            stops both (PRIMARY_DIR and REPLICA_DIR) and removes them
+# Every server takes TLS: DIR/tls/ca.pem is the CA its certificate (for 127.0.0.1) comes from.
 set -euo pipefail
+# shellcheck source=.ci/tls-files.sh
+source "$(dirname "$0")/tls-files.sh"
 
 start-server() {
   local dir=$1 port
@@ -36,7 +39,8 @@ new-server() {
   local dir
   dir=$(mktemp -d /tmp/petstore-mariadb.XXXXXX)
   python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()' >"$dir/port"
-  echo "${1:-}" >"$dir/args"
+  tls-files "$dir"
+  echo "$(tls-args "$dir") ${1:-}" >"$dir/args"
   mariadb-install-db --no-defaults --datadir="$dir/data" --user=root --auth-root-authentication-method=normal >"$dir/install.log" 2>&1
   start-server "$dir" >&2
   echo "$dir"
@@ -55,7 +59,7 @@ start-pair() {
   sql "$replica" "CHANGE MASTER TO MASTER_HOST='127.0.0.1', MASTER_PORT=$(cat "$primary/port"), MASTER_USER='repl', MASTER_PASSWORD='repl-test', MASTER_USE_GTID=slave_pos; START SLAVE;"
   sql "$primary" "
     CREATE USER 'petstore'@'127.0.0.1' IDENTIFIED BY 'petstore-test';
-    GRANT ALL PRIVILEGES ON *.* TO 'petstore'@'127.0.0.1';
+    GRANT ALL PRIVILEGES ON *.* TO 'petstore'@'127.0.0.1' WITH GRANT OPTION;
     CREATE DATABASE petstore CHARACTER SET utf8mb4 COLLATE utf8mb4_bin;"
   for _ in $(seq 1 100); do
     mariadb --no-defaults --socket="$replica/mysql.sock" -uroot -N -e "SELECT 1 FROM mysql.user WHERE user = 'petstore'" 2>/dev/null | grep -q 1 && break
@@ -76,7 +80,7 @@ start() {
   dir=$(new-server)
   mariadb --no-defaults --socket="$dir/mysql.sock" -uroot -e "
     CREATE USER 'petstore'@'127.0.0.1' IDENTIFIED BY 'petstore-test';
-    GRANT ALL PRIVILEGES ON *.* TO 'petstore'@'127.0.0.1';
+    GRANT ALL PRIVILEGES ON *.* TO 'petstore'@'127.0.0.1' WITH GRANT OPTION;
     CREATE DATABASE petstore CHARACTER SET utf8mb4 COLLATE utf8mb4_bin;" >&2
   echo "export MARIADB_DIR='$dir'"
   echo "export TEST_MYSQL_URL='mariadb://petstore:petstore-test@127.0.0.1:$(cat "$dir/port")/petstore'"

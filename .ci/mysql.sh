@@ -12,8 +12,11 @@
 # development release, whose C library is newer than stable's: the server runs from a root made by
 # debootstrap under MYSQL_ROOT (/var/tmp/petstore-mysql-root), once, about two minutes; as root.
 # Each server keeps Oracle MySQL's defaults (binary log on with sync_binlog=1,
-# caching_sha2_password, utf8mb4_0900_ai_ci, strict SQL mode), as a managed service does.
+# caching_sha2_password, utf8mb4_0900_ai_ci, strict SQL mode), as a managed service does. Every
+# server takes TLS: DIR/tls/ca.pem is the CA its certificate (for 127.0.0.1) comes from.
 set -euo pipefail
+# shellcheck source=.ci/tls-files.sh
+source "$(dirname "$0")/tls-files.sh"
 ROOT=${MYSQL_ROOT:-/var/tmp/petstore-mysql-root}
 
 install() {
@@ -74,7 +77,8 @@ new-server() {
   mkdir -p "$ROOT/tmp"
   dir=$(mktemp -d "$ROOT/tmp/petstore-mysql.XXXXXX")
   python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()' >"$dir/port"
-  echo "--server-id=$(($(cat "$dir/port") % 100000 + 1)) ${1:-}" >"$dir/args"
+  tls-files "$dir"
+  echo "--server-id=$(($(cat "$dir/port") % 100000 + 1)) $(tls-args "$(inner "$dir")") ${1:-}" >"$dir/args"
   chroot "$ROOT" mysqld --no-defaults --initialize-insecure --user=root --datadir="$(inner "$dir")/data" >"$dir/install.log" 2>&1 ||
     { tail -5 "$dir/install.log" >&2; return 1; }
   start-server "$dir" >&2
@@ -88,7 +92,7 @@ sql() {
 # The service's user (caching_sha2_password, the default) and database (the server's defaults).
 CREATE_PETSTORE="
   CREATE USER 'petstore'@'127.0.0.1' IDENTIFIED BY 'petstore-test';
-  GRANT ALL PRIVILEGES ON *.* TO 'petstore'@'127.0.0.1';
+  GRANT ALL PRIVILEGES ON *.* TO 'petstore'@'127.0.0.1' WITH GRANT OPTION;
   CREATE DATABASE petstore;"
 
 url() { echo "mysql://petstore:petstore-test@127.0.0.1:$(cat "$1/port")/petstore"; }

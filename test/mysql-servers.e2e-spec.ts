@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import mysql from 'mysql2/promise';
 import request from 'supertest';
@@ -203,5 +205,114 @@ describeWith(
     const placed = await order().expect(201);
     const again = await order().expect(201);
     expect(again.body).toEqual(placed.body);
+  });
+});
+
+// A server of its own: the test makes users and reads the server's CA (.ci/tls-files.sh).
+describeWith(
+  hasOwnServer(),
+  OWN_SERVER,
+  `the ${SERVER_NAME} TLS test`,
+)(`connections to a ${SERVER_NAME} server with and without TLS`, () => {
+  let own: OwnDatabaseServer;
+  let serverCa: string;
+  const started: NestExpressApplication[] = [];
+  /** The own server's `petstore` database as `user`. */
+  const urlOf = (user: string) => {
+    const url = new URL(own.url);
+    url.username = user;
+    url.password = `${user}-password`;
+    return url.toString();
+  };
+  const start = async (url: string, env: Record<string, string>) => {
+    const app = await startApp(url, { DB_CONNECT_TIMEOUT_MS: '1000', ...env });
+    started.push(app);
+    return app;
+  };
+  const createsAPet = async (app: NestExpressApplication) =>
+    (
+      await request(app.getHttpServer())
+        .post('/v1/pets')
+        .set(AUTH)
+        .set(JSON_TYPE)
+        .send('{"name":"Over TLS","categoryId":1}')
+    ).status;
+
+  beforeAll(async () => {
+    own = await OwnDatabaseServer.start();
+    serverCa = join(own.directory, 'tls/ca.pem');
+    const connection = await mysqlConnection(own.url);
+    try {
+      // Users made now, with the server's default authentication (caching_sha2_password on
+      // Oracle MySQL): none has logged in, so none is in the server's cache of passwords.
+      for (const [user, requirement] of [
+        ['tls_only', 'REQUIRE SSL'],
+        ['plain', ''],
+      ])
+        await connection.query(
+          `CREATE USER '${user}'@'127.0.0.1' IDENTIFIED BY '${user}-password' ${requirement}`,
+        );
+      await connection.query("GRANT ALL PRIVILEGES ON petstore.* TO 'tls_only'@'127.0.0.1'");
+      await connection.query("GRANT ALL PRIVILEGES ON petstore.* TO 'plain'@'127.0.0.1'");
+    } finally {
+      await connection.end();
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const app of started) await app.close();
+    await own?.remove();
+  }, 60_000);
+
+  it('logs in over TCP without TLS (a first login, which caching_sha2_password completes with the server key)', async () => {
+    expect(await createsAPet(await start(urlOf('plain'), {}))).toBe(201);
+  });
+
+  it('connects over TLS checking the certificate and the address (VERIFY_IDENTITY), as a user the server requires TLS of', async () => {
+    const app = await start(urlOf('tls_only'), {
+      DATABASE_SSL_MODE: 'VERIFY_IDENTITY',
+      DATABASE_SSL_CA: serverCa,
+    });
+    expect(await createsAPet(app)).toBe(201);
+  });
+
+  it('connects over TLS without checking (REQUIRED), and not at all without TLS (DISABLED) for that user', async () => {
+    expect(
+      await createsAPet(await start(urlOf('tls_only'), { DATABASE_SSL_MODE: 'REQUIRED' })),
+    ).toBe(201);
+    await expect(start(urlOf('tls_only'), {})).rejects.toThrow(/Access denied/);
+  });
+
+  it('refuses a server whose certificate the given CA did not sign (VERIFY_CA), without retrying', async () => {
+    const otherCa = join(own.directory, 'tls/other-ca.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-subj',
+        '/CN=another-ca',
+        '-keyout',
+        join(own.directory, 'tls/other-ca-key.pem'),
+        '-out',
+        otherCa,
+      ],
+      { stdio: 'ignore' },
+    );
+    const startedAt = Date.now();
+    await expect(
+      start(urlOf('tls_only'), {
+        DATABASE_SSL_MODE: 'VERIFY_CA',
+        DATABASE_SSL_CA: otherCa,
+        // An unreachable database is retried this long; a refused certificate is not.
+        DB_CONNECT_TIMEOUT_MS: '10000',
+      }),
+    ).rejects.toThrow(/certificate/);
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
   });
 });

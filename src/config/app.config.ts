@@ -6,8 +6,7 @@ import { parseBoolean, parseInteger } from './env-values.js';
 import { loadOverloadConfig, type OverloadConfig } from './overload.config.js';
 import { loadWebhooksConfig, type WebhooksConfig } from './webhooks.config.js';
 import {
-  DEFAULT_DATABASE_URL,
-  parseDatabaseUrl,
+  databaseFromEnv,
   parseReplicaUrls,
   type DatabaseConfig,
   type MysqlDatabaseConfig,
@@ -62,7 +61,7 @@ export const DEFAULT_STAGING_BASE_URL = 'https://staging.petstore.example/v1';
 /** Reads and validates the environment once; auth's settings first (the cursor secret). */
 export function loadAppConfig(env: Env, auth: AuthConfig = loadAuthConfig(env)): AppConfig {
   const port = parsePort(env.PORT);
-  const database = parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  const database = databaseFromEnv(env);
   return {
     port,
     host: parseHost(env.HOST),

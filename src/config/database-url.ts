@@ -1,4 +1,6 @@
 import { ConfigValidationError } from './config-validation.error.js';
+import { parseDatabaseTls, type DatabaseTls } from './database-tls.js';
+import type { Env } from './env.js';
 
 export type DatabaseConfig =
   | { type: 'sqlite'; /** a file path, or ':memory:' */ database: string }
@@ -11,6 +13,8 @@ export type DatabaseConfig =
       username: string;
       password: string;
       database: string;
+      /** DATABASE_SSL_MODE and DATABASE_SSL_CA; unset: no TLS. */
+      tls?: DatabaseTls;
     };
 
 export const DEFAULT_DATABASE_URL = 'sqlite:data/petstore.sqlite';
@@ -42,6 +46,12 @@ export function parseDatabaseUrl(url: string, variable = 'DATABASE_URL'): Databa
         `is not a valid ${server} URL; allowed: ${ALLOWED}`,
       );
     }
+    if (parsed.search !== '')
+      throw new ConfigValidationError(
+        variable,
+        'takes no query parameters (TLS is DATABASE_SSL_MODE and DATABASE_SSL_CA); allowed: ' +
+          ALLOWED,
+      );
     const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
     if (!parsed.hostname || !database || database.includes('/')) {
       throw new ConfigValidationError(
@@ -63,6 +73,19 @@ export function parseDatabaseUrl(url: string, variable = 'DATABASE_URL'): Databa
 }
 
 export type MysqlDatabaseConfig = Extract<DatabaseConfig, { type: 'mysql' }>;
+
+/** DATABASE_URL with the TLS settings, which a MySQL URL needs and a SQLite one refuses. */
+export function databaseFromEnv(env: Env): DatabaseConfig {
+  const database = parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  const tls = parseDatabaseTls(env);
+  if (!tls) return database;
+  if (database.type !== 'mysql')
+    throw new ConfigValidationError(
+      'DATABASE_SSL_MODE',
+      'needs a MySQL or MariaDB DATABASE_URL: SQLite is a local file',
+    );
+  return { ...database, tls };
+}
 
 /** DATABASE_REPLICA_URLS: read replicas of DATABASE_URL, of its kind; none for SQLite. */
 export function parseReplicaUrls(
@@ -87,6 +110,6 @@ export function parseReplicaUrls(
         `entry ${index + 1} must be a ${primary.server}:// URL, as DATABASE_URL is`,
       );
     }
-    return replica;
+    return { ...replica, tls: primary.tls };
   });
 }

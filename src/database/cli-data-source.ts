@@ -1,4 +1,4 @@
-import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../config/database-url.js';
+import { databaseFromEnv } from '../config/database-url.js';
 import { AppDataSource } from './app-data-source.js';
 import { buildDataSourceOptions } from './data-source-options.js';
 import { loadEntities, loadMigrations } from './module-files.js';
@@ -6,7 +6,7 @@ import { loadEntities, loadMigrations } from './module-files.js';
 /** The DataSource of the command-line tools, on DATABASE_URL. */
 export async function cliDataSource(env: NodeJS.ProcessEnv = process.env): Promise<AppDataSource> {
   return new AppDataSource(
-    buildDataSourceOptions(parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL), {
+    buildDataSourceOptions(databaseFromEnv(env), {
       entities: await loadEntities(),
       migrations: await loadMigrations(),
     }),

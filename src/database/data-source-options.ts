@@ -4,6 +4,7 @@ import mysql2 from 'mysql2';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig, MysqlDatabaseConfig } from '../config/database-url.js';
 import { DEFAULT_DATABASE_POOL } from './database-availability.js';
+import { mysqlSslOptions } from './mysql-tls.js';
 
 /** Entities and migrations, as found in the feature modules. */
 export interface SchemaSources {
@@ -51,6 +52,8 @@ export function buildDataSourceOptions(
     password: database.password,
     database: database.database,
     charset: 'utf8mb4_bin',
+    // TypeORM gives every node, replicas too, the top-level TLS options.
+    ssl: mysqlSslOptions(database.tls),
     // BIGINT exact: a number up to 2^53, a decimal string above (strings for all cost more).
     supportBigNumbers: true,
     bigNumberStrings: false,

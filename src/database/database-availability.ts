@@ -83,6 +83,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * The code of a TLS failure that waiting will not mend: the server's certificate failed a check
+ * (chain, dates, host name), or the server takes no TLS; else undefined.
+ */
+export function tlsRefusalCode(error: unknown): string | undefined {
+  const { code } = driverErrorOf(error);
+  if (typeof code !== 'string') return undefined;
+  return /CERT|^ERR_TLS_|^ERR_SSL_|SELF_SIGNED|^UNABLE_TO_|^HANDSHAKE_(SSL_ERROR|NO_SSL_SUPPORT)$/.test(
+    code,
+  )
+    ? code
+    : undefined;
+}
+
 /** mysql2 would not send on a closed connection: nothing reached the server. */
 export function wasNeverSent(error: unknown): boolean {
   const { message } = driverErrorOf(error);

@@ -9,6 +9,7 @@ import {
 import mysql2 from 'mysql2';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import type { MysqlDatabaseConfig } from '../config/database-url.js';
+import { mysqlSslOptions } from './mysql-tls.js';
 
 /** How often each instance writes its heartbeat and reads it back from each replica. */
 export const REPLICA_CHECK_INTERVAL_MS = 1_000;
@@ -218,6 +219,7 @@ function connect({
   username,
   password,
   database,
+  tls,
 }: MysqlDatabaseConfig): mysql2.Connection {
   const connection = mysql2.createConnection({
     host,
@@ -225,6 +227,7 @@ function connect({
     user: username,
     password,
     database,
+    ssl: mysqlSslOptions(tls),
     connectTimeout: CHECK_DEADLINE_MS,
     bigNumberStrings: true,
     supportBigNumbers: true,
