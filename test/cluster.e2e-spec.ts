@@ -156,6 +156,39 @@ describeWithServers(`a cluster (${SERVER_NAME} primary + replica, Redis, two ins
     expect(await replicaReads()).toBeGreaterThan(readsBefore + 10);
   });
 
+  it('replicates every write exactly (binary log, GTID): once caught up, each table of the replica has the checksum of the primary', async () => {
+    const [pet] = (await call(instances[0], 'GET', '/v1/pets?limit=1', KEYS.load)).body as {
+      id: number;
+    }[];
+    const order = await call(instances[1], 'POST', '/v1/store/orders', KEYS.load, {
+      petId: pet.id,
+      quantity: 1,
+    });
+    expect(order.status).toBe(201);
+    const checksums = async (url: string) => {
+      const connection = await mysql.createConnection({ uri: url.replace(/^mariadb:/, 'mysql:') });
+      try {
+        const [tables] = await connection.query(
+          "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE' ORDER BY 1",
+        );
+        const names = (tables as { name: string }[]).map(({ name }) => `\`${name}\``);
+        const [rows] = await connection.query(`CHECKSUM TABLE ${names.join(', ')}`);
+        return rows as { Table: string; Checksum: number | string }[];
+      } finally {
+        await connection.end();
+      }
+    };
+    // The instances' heartbeats keep writing: read both until they meet.
+    let [primary, replica] = [await checksums(pair.PRIMARY_URL), await checksums(pair.REPLICA_URL)];
+    expect(primary.length).toBeGreaterThan(8);
+    for (let waited = 0; waited < 10_000 && JSON.stringify(replica) !== JSON.stringify(primary);) {
+      await sleep(200);
+      waited += 200;
+      [primary, replica] = [await checksums(pair.PRIMARY_URL), await checksums(pair.REPLICA_URL)];
+    }
+    expect(replica).toEqual(primary);
+  });
+
   it('holds the rate limit across both instances together', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < RATE_LIMIT + 20; i += 20) {

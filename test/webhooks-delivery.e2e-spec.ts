@@ -81,7 +81,7 @@ function deliveriesOf(receiver: WebhookReceiver): Map<string, number> {
 
 /**
  * Webhook delivery as production runs it, from compiled instances: exactly once from two instances
- * on MariaDB, nothing undelivered after a SIGKILL, nothing lost to a database outage or to
+ * on MySQL (either family: claims read FOR UPDATE SKIP LOCKED), nothing undelivered after a SIGKILL, nothing lost to a database outage or to
  * connections killed during order changes.
  */
 describe.each(testDatabases())('webhook delivery from running instances on $name', (database) => {
