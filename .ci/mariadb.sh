@@ -75,9 +75,11 @@ stop-pair() {
   stop "$PRIMARY_DIR"
 }
 
+# $MARIADB_SERVER_ARGS: extra mariadbd arguments for the server `start` makes (the binlog bench:
+# --log-bin=binlog --sync-binlog=1).
 start() {
   local dir
-  dir=$(new-server)
+  dir=$(new-server "${MARIADB_SERVER_ARGS:-}")
   mariadb --no-defaults --socket="$dir/mysql.sock" -uroot -e "
     CREATE USER 'petstore'@'127.0.0.1' IDENTIFIED BY 'petstore-test';
     GRANT ALL PRIVILEGES ON *.* TO 'petstore'@'127.0.0.1' WITH GRANT OPTION;

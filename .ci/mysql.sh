@@ -119,9 +119,11 @@ stop-pair() {
   stop "$PRIMARY_DIR"
 }
 
+# $MYSQL_SERVER_ARGS: extra mysqld arguments for the server `start` makes (the binlog bench:
+# --disable-log-bin).
 start() {
   local dir
-  dir=$(new-server)
+  dir=$(new-server "${MYSQL_SERVER_ARGS:-}")
   sql "$dir" "$CREATE_PETSTORE"
   echo "export MYSQL_DIR='$dir'"
   echo "export TEST_MYSQL_URL='$(url "$dir")'"
