@@ -26,11 +26,13 @@ const yamlDocuments = (path: string): any[] =>
   parseAllDocuments(read(path), { merge: true }).map((document) => document.toJS());
 
 /**
- * Every variable the configuration reads (`env.NAME` in app.config.ts and auth's auth.config.ts).
+ * Every variable the configuration reads (`env.NAME` in src/config and auth's auth.config.ts).
  */
 const CONFIG_VARIABLES = new Set(
   [
     'src/config/app.config.ts',
+    'src/config/database-url.ts',
+    'src/config/database-tls.ts',
     'src/config/overload.config.ts',
     'src/config/webhooks.config.ts',
     'src/common/auth/auth.config.ts',
