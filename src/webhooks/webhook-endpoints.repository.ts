@@ -54,6 +54,13 @@ const DROP_DELIVERIES_SQL = 'DELETE FROM webhook_deliveries WHERE endpoint_id = 
 const PIN_SQL =
   'UPDATE webhook_endpoints SET owner_key_id = ? WHERE id = ? AND owner_key_id IS NULL';
 
+/**
+ * Changes to an endpoint's deliveries meet the instances' claims and results on the same rows, in
+ * another order, and wait for their commits: run again after a deadlock or a lock wait past 1 s
+ * (each is all or nothing).
+ */
+const BESIDE_DELIVERIES = { retryLockConflicts: true } as const;
+
 /** All SQL of webhook endpoints and of the attempts shown with them. */
 @Injectable()
 export class WebhookEndpointsRepository {
@@ -123,7 +130,7 @@ export class WebhookEndpointsRepository {
       if (changes.enabled === false)
         await manager.withRepository(this.deliveries).delete({ endpointId: id });
       return affected === 1;
-    });
+    }, BESIDE_DELIVERIES);
   }
 
   /** Deletes the endpoint, what was still to deliver to it and its attempts. */
@@ -133,7 +140,7 @@ export class WebhookEndpointsRepository {
       await manager.withRepository(this.deliveries).delete({ endpointId: id });
       await manager.withRepository(this.attempts).delete({ endpointId: id });
       return affected === 1;
-    });
+    }, BESIDE_DELIVERIES);
   }
 
   /** The enabled endpoints; inside the sequencing transaction. */
@@ -160,7 +167,7 @@ export class WebhookEndpointsRepository {
       if (changed === 0) return false;
       await this.database.prepared(DROP_DELIVERIES_SQL, [id], 'write');
       return true;
-    });
+    }, BESIDE_DELIVERIES);
   }
 
   /** Records the key id of an endpoint made before endpoints recorded it. */
