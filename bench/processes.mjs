@@ -281,9 +281,15 @@ export const PEER_CELLS = {
 
 /**
  * One cell's requests from kept-alive clients, for `duration` s or `amount` requests in all (with
- * `timeout`, s, per request); any failed request fails the run. Returns autocannon's result.
+ * `timeout`, s, per request; `overallRate`, req/s of all connections, for a fixed load); any failed
+ * request fails the run. Returns autocannon's result.
  */
-export async function loadCell(port, key, operation, { connections, duration, amount, timeout }) {
+export async function loadCell(
+  port,
+  key,
+  operation,
+  { connections, duration, amount, timeout, overallRate },
+) {
   let i = 0;
   const { method = 'GET', path, body } = PEER_CELLS[operation];
   const result = await autocannon({
@@ -291,6 +297,7 @@ export async function loadCell(port, key, operation, { connections, duration, am
     connections,
     ...(amount === undefined ? { duration } : { amount }),
     ...(timeout === undefined ? {} : { timeout }),
+    ...(overallRate === undefined ? {} : { overallRate }),
     headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     requests: [
       {
