@@ -173,7 +173,15 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     });
     expect(keys('roll', 'x', '--overlap', 'soon')).toMatchObject({
       status: 2,
-      stderr: expect.stringContaining('--overlap must be a whole number and a unit'),
+      stderr: expect.stringContaining(
+        '--overlap must be a whole number from 1 to 999999 and a unit',
+      ),
+    });
+    expect(keys('roll', 'x', '--overlap', '0s')).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining(
+        '--overlap must be a whole number from 1 to 999999 and a unit',
+      ),
     });
   });
 
@@ -315,7 +323,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     [
       ['create', '--name', 'x', '--expires-in', '90 days'],
       2,
-      /--expires-in must be a whole number and a unit/,
+      /--expires-in must be a whole number from 1 to 999999 and a unit/,
     ],
     [['create', '--name', 'x', '--rate-limit', '0'], 2, /--rate-limit must be a whole number/],
     [

@@ -126,7 +126,7 @@ export function parseOverlap(value: string | undefined): number {
   const overlapMs = parseDuration(value);
   if (overlapMs === undefined)
     throw usageError(
-      `--overlap must be a whole number and a unit, s, m, h or d (such as 24h); got ${JSON.stringify(value)}`,
+      `--overlap must be a whole number from 1 to 999999 and a unit, s, m, h or d (such as 24h); got ${JSON.stringify(value)}`,
     );
   return overlapMs;
 }
@@ -164,7 +164,7 @@ export function createRequest(options: Options): {
   const expiresInMs = expiresIn === undefined ? undefined : parseDuration(expiresIn);
   if (expiresIn !== undefined && expiresInMs === undefined)
     throw usageError(
-      `--expires-in must be a whole number and a unit, s, m, h or d (such as 90d); got ${JSON.stringify(expiresIn)}`,
+      `--expires-in must be a whole number from 1 to 999999 and a unit, s, m, h or d (such as 90d); got ${JSON.stringify(expiresIn)}`,
     );
   const limitText = options['rate-limit'];
   const rateLimit =
