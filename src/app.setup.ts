@@ -9,6 +9,7 @@ import {
   type FinishedRequestObserver,
 } from './common/http/request-lifecycle.middleware.js';
 import { securityHeaders } from './common/http/security-headers.js';
+import { ApiKeyGuard } from './common/auth/api-key.guard.js';
 import { LoadShedder } from './common/overload/load-shedder.js';
 import { shedLoadOn } from './common/overload/load-shedding.listener.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
@@ -75,10 +76,11 @@ export function listenApp(
   return listen(port, host, LISTEN_BACKLOG);
 }
 
-function applyServerLimits(server: Server, shedder: LoadShedder): void {
+function applyServerLimits(server: Server, shedder: LoadShedder, keys: ApiKeyGuard): void {
   Object.assign(server, SERVER_TIMEOUTS);
-  // In front of Express: a refusal costs Node's parsing and the write of a 503 made in advance.
-  shedLoadOn(server, shedder);
+  // In front of Express: a refusal costs Node's parsing, the key's lookup (which the guard then
+  // reuses) and the write of a 503 made in advance.
+  shedLoadOn(server, shedder, keys);
   server.maxConnections = MAX_CONNECTIONS;
   answerClientErrorsInErrorShape(server);
   answerExpectationsInTheApp(server);
@@ -118,6 +120,6 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // No ETag from hashing every body: conditional operations tag by version (withEntityTag).
   app.set('etag', false);
   serveApiDocs(app, buildOpenApiDocument(app, config));
-  applyServerLimits(app.getHttpServer(), app.get(LoadShedder));
+  applyServerLimits(app.getHttpServer(), app.get(LoadShedder), app.get(ApiKeyGuard));
   return app;
 }

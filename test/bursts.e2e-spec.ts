@@ -1,68 +1,14 @@
-import { spawn } from 'node:child_process';
 import { jest } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { answerName, crowd, outcomeCounts, type Outcome } from './support/crowds.js';
 import { holdPetsWriteLock } from './support/database-trouble.js';
 import { expectError } from './support/expect-error.js';
 import { API_KEY, AUTH, startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 import { LISTEN_BACKLOG, listenApp } from '../src/app.setup.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../src/database/database-availability.js';
-
-const CROWD = fileURLToPath(new URL('./support/crowd.mjs', import.meta.url));
-
-/**
- * What test/support/crowd.mjs reports for each request: the answer, or the error that came instead.
- */
-type Outcome =
-  { status: number; body: string } | { error: string; afterMs: number; connected: boolean };
-
-/**
- * Sends every request at once from a process of its own, as a crowd of clients would
- * (test/support/crowd.mjs).
- */
-function crowd(
-  port: number,
-  requests: Array<{ method: string; path: string; body?: string }>,
-): Promise<Outcome[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CROWD], { stdio: ['pipe', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(output) as Outcome[])
-        : reject(new Error(`the crowd exited with ${code}`)),
-    );
-    child.stdin.end(JSON.stringify({ port, authorization: `Bearer ${API_KEY}`, requests }));
-  });
-}
-
-/** An answer's status, and for an error its message, so that a failure says why. */
-function answerName({ status, body }: { status: number; body: string }): string {
-  if (status < 400) return String(status);
-  try {
-    return `${status} ${(JSON.parse(body) as { message?: unknown }).message as string}`;
-  } catch {
-    return `${status} ${body.slice(0, 200)}`;
-  }
-}
-
-/**
- * How many requests got each answer, and each request that got no answer: what went wrong, when,
- * and whether it had connected.
- */
-const outcomeCounts = (outcomes: Outcome[]) =>
-  outcomes.reduce<Record<string, number>>((counts, outcome) => {
-    const name =
-      'status' in outcome
-        ? answerName(outcome)
-        : `${outcome.error} after ${outcome.afterMs} ms${outcome.connected ? ', connected' : ''}`;
-    return { ...counts, [name]: (counts[name] ?? 0) + 1 };
-  }, {});
 
 const answered = (outcomes: Outcome[]) => outcomes.filter((outcome) => 'status' in outcome);
 
@@ -103,6 +49,7 @@ describe.each(testDatabases())('bursts on $name', (database) => {
     );
     const outcomes = await crowd(
       port,
+      `Bearer ${API_KEY}`,
       bodies.map((body) => ({ method: 'POST', path: '/v1/pets', body })),
     );
     // Beside other suites on two cores, CI has seen a few creates answered 503 (docs/testing.md).
@@ -149,6 +96,7 @@ describe.each(testDatabases())('bursts on $name', (database) => {
   it('answers 5,000 listPets sent at once with 200 each', async () => {
     const outcomes = await crowd(
       port,
+      `Bearer ${API_KEY}`,
       Array.from({ length: 5_000 }, () => ({ method: 'GET', path: '/v1/pets?limit=20' })),
     );
     expect(outcomeCounts(outcomes)).toEqual({ 200: 5_000 });

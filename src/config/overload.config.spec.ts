@@ -1,13 +1,13 @@
 import { loadOverloadConfig } from './overload.config.js';
 
 describe('loadOverloadConfig', () => {
-  it('has defaults that need no tuning on a 2-core machine, utilization not read', () => {
+  it('has defaults that need no tuning on a 2-core machine', () => {
     expect(loadOverloadConfig({})).toEqual({
       overloadShedding: true,
-      overloadMaxEventLoopDelayMs: 50,
-      overloadMaxEventLoopUtilization: 1,
-      overloadMaxInFlight: 200,
+      overloadMaxInFlight: 64,
       overloadMaxWaitMs: 1_000,
+      overloadQueueOrder: 'adaptive-lifo',
+      overloadRetiredSettings: [],
     });
   });
 
@@ -15,26 +15,31 @@ describe('loadOverloadConfig', () => {
     expect(
       loadOverloadConfig({
         OVERLOAD_SHEDDING: 'false',
-        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '30',
-        OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.95',
         OVERLOAD_MAX_IN_FLIGHT: '500',
         OVERLOAD_MAX_WAIT_MS: '2000',
+        OVERLOAD_QUEUE_ORDER: 'fifo',
       }),
     ).toEqual({
       overloadShedding: false,
-      overloadMaxEventLoopDelayMs: 30,
-      overloadMaxEventLoopUtilization: 0.95,
       overloadMaxInFlight: 500,
       overloadMaxWaitMs: 2_000,
+      overloadQueueOrder: 'fifo',
+      overloadRetiredSettings: [],
     });
   });
 
+  it('names the retired event-loop settings when they are still set, to be warned about', () => {
+    expect(
+      loadOverloadConfig({
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '30',
+        OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.95',
+      }).overloadRetiredSettings,
+    ).toEqual(['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION']);
+  });
+
   it('names the variable and what is allowed when a value is out of range', () => {
-    expect(() => loadOverloadConfig({ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '2' })).toThrow(
-      'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION must be a decimal from 0.5 to 1, got "2"',
-    );
-    expect(() => loadOverloadConfig({ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.4' })).toThrow(
-      /from 0\.5 to 1/,
+    expect(() => loadOverloadConfig({ OVERLOAD_QUEUE_ORDER: 'lifo' })).toThrow(
+      'OVERLOAD_QUEUE_ORDER must be one of adaptive-lifo, fifo, got "lifo"',
     );
     expect(() => loadOverloadConfig({ OVERLOAD_SHEDDING: 'no' })).toThrow(
       'OVERLOAD_SHEDDING must be true or false, got "no"',

@@ -1,40 +1,38 @@
 import type { Env } from './env.js';
 import { ConfigValidationError } from './config-validation.error.js';
 import { parseBoolean, parseInteger } from './env-values.js';
+import { QUEUE_ORDERS, type QueueOrder } from '../common/overload/fair-queue.js';
+
+/** Settings load shedding read before it admitted by waiting time; set, they are warned about. */
+const RETIRED = ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION'];
 
 /** Load shedding's settings (part of AppConfig); see docs/operations.md ("Under overload"). */
 export interface OverloadConfig {
-  /** OVERLOAD_SHEDDING: whether requests past what the instance can serve are refused at once. */
+  /** OVERLOAD_SHEDDING: whether requests that would wait too long are refused at once. */
   overloadShedding: boolean;
-  /** The event-loop delay (mean over 100 ms) above which the instance is past what it can serve. */
-  overloadMaxEventLoopDelayMs: number;
-  /** The event-loop utilization (0.5 to 1, over 100 ms) above which it is past it; 1: not read. */
-  overloadMaxEventLoopUtilization: number;
-  /** Requests in progress (admitted, not yet answered) above which the instance is past it too. */
+  /** Requests the application works on at once; more wait their turn in the admission queue. */
   overloadMaxInFlight: number;
-  /** How long a request may wait in the instance before its first statement; later: 503. */
+  /** How long a request may wait for its turn (and its first statement); longer: 503 OVERLOADED. */
   overloadMaxWaitMs: number;
+  /** Which of a client's waiting requests starts first. */
+  overloadQueueOrder: QueueOrder;
+  /** Retired settings that are still set, for a warning at start-up. */
+  overloadRetiredSettings: readonly string[];
 }
 
 export function loadOverloadConfig(env: Env): OverloadConfig {
+  const order = env.OVERLOAD_QUEUE_ORDER ?? 'adaptive-lifo';
+  if (!(QUEUE_ORDERS as readonly string[]).includes(order))
+    throw new ConfigValidationError(
+      'OVERLOAD_QUEUE_ORDER',
+      `must be one of ${QUEUE_ORDERS.join(', ')}, got "${order}"`,
+    );
   return {
     overloadShedding: parseBoolean('OVERLOAD_SHEDDING', env.OVERLOAD_SHEDDING, true),
-    overloadMaxEventLoopDelayMs: parseInteger(
-      'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS',
-      env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
-      50,
-      5,
-      10_000,
-    ),
-    overloadMaxEventLoopUtilization: parseShare(
-      'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION',
-      env.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
-      1,
-    ),
     overloadMaxInFlight: parseInteger(
       'OVERLOAD_MAX_IN_FLIGHT',
       env.OVERLOAD_MAX_IN_FLIGHT,
-      200,
+      64,
       1,
       100_000,
     ),
@@ -45,14 +43,7 @@ export function loadOverloadConfig(env: Env): OverloadConfig {
       10,
       600_000,
     ),
+    overloadQueueOrder: order as QueueOrder,
+    overloadRetiredSettings: RETIRED.filter((variable) => env[variable] !== undefined),
   };
-}
-
-/** A share from 0.5 to 1 written as a decimal (0.9); `fallback` when unset. */
-function parseShare(variable: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const parsed = /^(0|1)(\.[0-9]{1,4})?$/.test(value) ? Number(value) : NaN;
-  if (!(parsed >= 0.5 && parsed <= 1))
-    throw new ConfigValidationError(variable, `must be a decimal from 0.5 to 1, got "${value}"`);
-  return parsed;
 }

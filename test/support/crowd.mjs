@@ -1,7 +1,8 @@
 // A crowd of clients at once, in a process of its own as real clients are: the server's event loop
 // accepts while the crowd connects (in the test's own process it could not, and thousands of
 // connections would wait in the kernel's queue instead). Reads one JSON request from stdin:
-// { port, authorization, requests: [{ method, path, body? }] }. Sends every request at once, each on
+// { port, authorization, requests: [{ method, path, body?, authorization? }] } (a request's own
+// authorization, null for none, takes the place of the crowd's). Sends every request at once, each on
 // its own connection (no keep-alive, no agent queue), and writes one JSON array to stdout, in the
 // order of the requests: { status, body } for an answer, { error, afterMs, connected } for a
 // request that got none (so a failure says what happened and when).
@@ -10,7 +11,7 @@ import http from 'node:http';
 const input = JSON.parse(await new Response(process.stdin).text());
 const started = performance.now();
 
-function send({ method, path, body }) {
+function send({ method, path, body, authorization = input.authorization }) {
   return new Promise((resolve) => {
     let connected = false;
     const request = http.request(
@@ -21,7 +22,7 @@ function send({ method, path, body }) {
         path,
         agent: false,
         headers: {
-          Authorization: input.authorization,
+          ...(authorization === null ? {} : { Authorization: authorization }),
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
       },

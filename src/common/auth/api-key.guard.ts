@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { CanActivate, ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Request, Response } from 'express';
@@ -29,6 +30,15 @@ export type AuthenticatedRequest = Request & {
 // RFC 9110: the scheme name is case-insensitive; one or more spaces separate it from the token.
 const BEARER_CREDENTIALS = /^Bearer(?: +(.*))?$/i;
 
+/** What a request presented: its bearer token, if any, and the valid key it is, if any. */
+export interface PresentedKey {
+  token?: string;
+  identity?: ValidApiKey;
+}
+
+const PRESENTED = Symbol('presented key');
+type WithPresentedKey = IncomingMessage & { [PRESENTED]?: PresentedKey };
+
 /** Global guard: a bearer key on every route not @Public(); failures are limited per address. */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
@@ -52,9 +62,13 @@ export class ApiKeyGuard implements CanActivate {
     return true;
   }
 
-  /** Notes the valid key on the request, else 401 (or 429 past the address's limit). */
-  authenticate(request: AuthenticatedRequest, response: Response): void {
-    request.keyChecked = true;
+  /**
+   * The request's key, looked up once per request against the keys held in memory (API_KEYS
+   * compared in constant time, issued keys by digest): load shedding asks first, the guard reuses it.
+   */
+  identify(request: IncomingMessage): PresentedKey {
+    const known = (request as WithPresentedKey)[PRESENTED];
+    if (known !== undefined) return known;
     const header = request.headers.authorization;
     const token = header === undefined ? undefined : BEARER_CREDENTIALS.exec(header)?.[1]?.trim();
     let identity: ValidApiKey | undefined;
@@ -63,6 +77,20 @@ export class ApiKeyGuard implements CanActivate {
       identity = this.verifier.match(token, digest) ?? this.storedKeys?.match(token, digest);
       if (identity !== undefined && !remembered) this.digests.remember(token, digest);
     }
+    const presented = { token, identity };
+    (request as WithPresentedKey)[PRESENTED] = presented;
+    return presented;
+  }
+
+  /** Forgets what identify() found for `request`, so it is looked up again (after it waited). */
+  forget(request: IncomingMessage): void {
+    delete (request as WithPresentedKey)[PRESENTED];
+  }
+
+  /** Notes the valid key on the request, else 401 (or 429 past the address's limit). */
+  authenticate(request: AuthenticatedRequest, response: Response): void {
+    request.keyChecked = true;
+    const { token, identity } = this.identify(request);
     if (identity !== undefined) {
       // For the guards after this one, the handlers and the request log: which key, never the key.
       request.apiKey = identity;

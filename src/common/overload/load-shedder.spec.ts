@@ -1,112 +1,143 @@
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app.config.js';
-import { LoadShedder } from './load-shedder.js';
+import { LoadShedder, type Line, type WaitingRequest } from './load-shedder.js';
 
 const shedderWith = (settings: Partial<AppConfig> = {}): LoadShedder =>
   new LoadShedder({
     overloadShedding: true,
-    overloadMaxEventLoopDelayMs: 20,
-    overloadMaxEventLoopUtilization: 0.9,
-    overloadMaxInFlight: 100,
+    overloadMaxInFlight: 4,
     overloadMaxWaitMs: 1_000,
+    overloadQueueOrder: 'fifo',
+    overloadRetiredSettings: [],
     ...settings,
   } as AppConfig);
 
-/** A tick's reading: the loop `delayMs` late, half busy. */
-const delayed = (delayMs: number) => ({ delayMs, utilization: 0.5 });
+const IDLE_LOOP = { delayMs: 0, utilization: 0.1 };
+
+/** One request of `client` as the listener drives it: started, waiting, or refused. */
+class Arrival {
+  state: 'running' | 'waiting' | 'refused' | 'expired' | 'done' = 'waiting';
+  readonly line: Line;
+  readonly request: WaitingRequest;
+
+  constructor(
+    private readonly shedder: LoadShedder,
+    client: string,
+    arrivedAt = performance.now(),
+  ) {
+    this.line = shedder.lineOf(client);
+    this.request = {
+      arrivedAt,
+      waiting: true,
+      start: () => (this.state = 'running'),
+      expire: () => (this.state = 'expired'),
+    };
+    if (shedder.mayStart(this.line)) {
+      shedder.started(this.line);
+      this.state = 'running';
+    } else if (!shedder.wait(this.line, this.request)) this.state = 'refused';
+  }
+
+  /** Answered after `ms` of work. */
+  finish(ms = 10): void {
+    const now = performance.now();
+    this.shedder.finished(this.line, now - ms, true, now);
+  }
+}
+
+/** Finishes `count` of the running `arrivals`, one at a time (each lets the next one start). */
+function finishRunning(arrivals: Arrival[], count: number, ms?: number): void {
+  for (let i = 0; i < count; i++) {
+    const running = arrivals.find((arrival) => arrival.state === 'running');
+    if (running === undefined) throw new Error(`only ${i} of ${count} were running`);
+    running.state = 'done';
+    running.finish(ms);
+  }
+}
+
+const arrive = (shedder: LoadShedder, client: string, count: number, arrivedAt?: number) =>
+  Array.from({ length: count }, () => new Arrival(shedder, client, arrivedAt));
+const states = (arrivals: Arrival[]) =>
+  arrivals.reduce<Record<string, number>>(
+    (counts, { state }) => ({ ...counts, [state]: (counts[state] ?? 0) + 1 }),
+    {},
+  );
 
 describe('LoadShedder', () => {
   // The episode lines are ShedEpisodes' (its spec).
   beforeAll(() => Logger.overrideLogger(false));
 
-  it('admits everything while the event-loop delay stays under its bound', () => {
+  it('starts at once while a slot is free, and admits every arrival to an empty queue', () => {
     const shedder = shedderWith();
-    for (let tick = 0; tick < 10; tick++) {
-      shedder.tick(delayed(19));
-      expect(shedder.admit(1, 0.999)).toBeUndefined();
-    }
-    expect(shedder.shedding).toBe(false);
+    expect(states(arrive(shedder, 'a', 2))).toEqual({ running: 2 });
+    expect(states(arrive(shedder, 'b', 2))).toEqual({ running: 2 });
+    // Every slot taken, and the service rate never measured: the queue takes them.
+    expect(states(arrive(shedder, 'a', 3))).toEqual({ waiting: 3 });
+    expect(shedder.admittedShare).toBe(1);
   });
 
-  it('takes one delayed tick for a pause, two in a row for overload', () => {
+  it('refuses on arrival only what would wait past OVERLOAD_MAX_WAIT_MS at the measured rate', () => {
+    const shedder = shedderWith({ overloadMaxWaitMs: 100, overloadMaxInFlight: 8 });
+    // Requests take 20 ms: 4 running finish 200 a second, so 20 start within the 100 ms.
+    finishRunning(arrive(shedder, 'a', 4), 4, 20);
+    expect(states(arrive(shedder, 'a', 4))).toEqual({ running: 4 });
+    expect(shedder.serviceRate).toBe(200);
+    const more = arrive(shedder, 'a', 24);
+    expect(states(more)).toEqual({ waiting: 20, refused: 4 });
+    expect(shedder.refusals.queue_full).toBe(4);
+    shedder.tick(performance.now(), IDLE_LOOP);
+    expect(shedder.refusals.waited).toBe(0);
+    expect(shedder.admittedShare).toBeCloseTo(1 - 4 / 32);
+    expect(shedder.retryAfterSeconds()).toBe(1);
+  });
+
+  it("gives a light client its turn whatever floods have queued: the floods' arrivals are refused, not the light one's", () => {
+    const shedder = shedderWith({ overloadMaxWaitMs: 100 });
+    const floods = [...arrive(shedder, 'flood 1', 40), ...arrive(shedder, 'flood 2', 40)];
+    // Requests take 100 ms: 4 running finish 40 a second, 4 within the budget. 74 wait ...
+    finishRunning(floods, 2, 100);
+    expect(shedder.waiting).toBe(74);
+    expect(shedder.serviceRate).toBe(40);
+    // ... so the floods are cut ...
+    expect(states(arrive(shedder, 'flood 1', 5))).toEqual({ refused: 5 });
+    // ... and the light client waits only for its turn: it starts within the next three.
+    const light = new Arrival(shedder, 'light');
+    expect(light.state).toBe('waiting');
+    finishRunning(floods, 3, 100);
+    expect(light.state).toBe('running');
+  });
+
+  it('runs at most half the slots for one client while another waits', () => {
+    const shedder = shedderWith({ overloadMaxInFlight: 6 });
+    expect(states(arrive(shedder, 'a', 5))).toEqual({ running: 3, waiting: 2 });
+    expect(states(arrive(shedder, 'b', 4))).toEqual({ running: 3, waiting: 1 });
+  });
+
+  it('refuses a waiting request once it has waited past the budget, and lets go as soon as the queue is empty', () => {
+    const shedder = shedderWith({ overloadMaxWaitMs: 50 });
+    const start = performance.now();
+    arrive(shedder, 'a', 2, start);
+    arrive(shedder, 'b', 2, start);
+    const waiting = arrive(shedder, 'a', 3, start);
+    shedder.tick(start + 60, IDLE_LOOP);
+    expect(states(waiting)).toEqual({ expired: 3 });
+    expect(shedder.refusals.waited).toBe(3);
+    expect(shedder.waiting).toBe(0);
+    // Nothing was answered, so nothing is known of the rate, and an empty queue admits.
+    expect(shedder.serviceRate).toBeUndefined();
+    expect(states(arrive(shedder, 'b', 1, start + 60))).toEqual({ waiting: 1 });
+    shedder.tick(start + 70, IDLE_LOOP);
+    expect(shedder.admittedShare).toBe(1);
+  });
+
+  it('counts a waiting request whose client left, and never starts it', () => {
     const shedder = shedderWith();
-    shedder.tick(delayed(200));
-    shedder.tick(delayed(1));
-    expect(shedder.shedding).toBe(false);
-    shedder.tick(delayed(40));
-    shedder.tick(delayed(40));
-    expect(shedder.shedding).toBe(true);
-    expect(shedder.admittedShare).toBeCloseTo(0.5);
-  });
-
-  it('refuses for the event-loop delay while it is the larger pressure, with Retry-After growing', () => {
-    const shedder = shedderWith();
-    for (let i = 0; i < 100; i++) shedder.admit(1);
-    shedder.tick(delayed(40));
-    shedder.tick(delayed(40));
-    expect(shedder.admit(1, 0.99)).toBe('event_loop_delay');
-    expect(shedder.admit(1, 0.01)).toBeUndefined();
-    expect(shedder.refusals.event_loop_delay).toBe(1);
-    expect(shedder.retryAfterSeconds()).toBe(3);
-  });
-
-  it('refuses the flooding client and keeps admitting the quiet one', () => {
-    const shedder = shedderWith();
-    for (let i = 0; i < 900; i++) shedder.admit(1);
-    for (let i = 0; i < 50; i++) shedder.admit(2);
-    shedder.tick(delayed(40));
-    shedder.tick(delayed(40));
-    let quietRefused = 0;
-    let floodRefused = 0;
-    for (let i = 0; i < 200; i++) {
-      if (shedder.admit(2, Math.random()) !== undefined) quietRefused++;
-      if (shedder.admit(1, Math.random()) !== undefined) floodRefused++;
-    }
-    expect(quietRefused).toBe(0);
-    expect(floodRefused).toBeGreaterThan(50);
-  });
-
-  it('sheds for a loop busy past its bound two ticks in a row, cutting by the square of the excess', () => {
-    const shedder = shedderWith();
-    shedder.admit(1);
-    shedder.tick({ delayMs: 1, utilization: 1 });
-    expect(shedder.shedding).toBe(false);
-    shedder.tick({ delayMs: 1, utilization: 0.99 });
-    expect(shedder.admittedShare).toBeCloseTo((0.9 / 0.99) ** 2);
-    expect(shedder.admit(1, 0.999)).toBe('event_loop_utilization');
-    // Back under 85 % of the bound: the share grows again.
-    shedder.tick({ delayMs: 1, utilization: 0.7 });
-    shedder.tick({ delayMs: 1, utilization: 0.7 });
-    expect(shedder.admittedShare).toBeGreaterThan((0.9 / 0.99) ** 2);
-  });
-
-  it('sheds for requests in progress past OVERLOAD_MAX_IN_FLIGHT, and refuses all past twice it', () => {
-    const shedder = shedderWith({ overloadMaxInFlight: 10 });
-    shedder.admit(1);
-    shedder.inFlight = 15;
-    shedder.tick(delayed(0));
-    expect(shedder.shedding).toBe(true);
-    expect(shedder.admit(1, 0.999)).toBe('in_flight');
-    shedder.inFlight = 20;
-    expect(shedder.admit(3, 0)).toBe('in_flight');
-  });
-
-  it('does not read the utilization when its bound is 1 (the default): a busy loop alone neither cuts nor holds', () => {
-    const shedder = shedderWith({ overloadMaxEventLoopUtilization: 1 });
-    shedder.admit(1);
-    shedder.tick({ delayMs: 200, utilization: 1 });
-    shedder.tick({ delayMs: 200, utilization: 1 });
-    const cut = shedder.admittedShare;
-    shedder.tick({ delayMs: 1, utilization: 1 });
-    shedder.tick({ delayMs: 1, utilization: 1 });
-    expect(shedder.admittedShare).toBeGreaterThan(cut);
-  });
-
-  it('refuses nothing when OVERLOAD_SHEDDING is false', () => {
-    const shedder = shedderWith({ overloadShedding: false });
-    shedder.inFlight = 1_000;
-    for (let tick = 0; tick < 5; tick++) shedder.tick(delayed(500));
-    expect(shedder.admit(1, 0.999)).toBeUndefined();
-    expect(shedder.shedding).toBe(false);
+    const running = [...arrive(shedder, 'a', 2), ...arrive(shedder, 'b', 2)];
+    const [left, next] = arrive(shedder, 'a', 2);
+    shedder.left(left.line, left.request);
+    running[0].finish();
+    expect(left.state).toBe('waiting');
+    expect(next.state).toBe('running');
+    expect(shedder.refusals.client_left).toBe(1);
   });
 });

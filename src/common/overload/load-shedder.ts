@@ -6,41 +6,55 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { AdmissionControl } from './admission-control.js';
 import { EventLoopLoad } from './event-loop-load.js';
-import { FairShares } from './fair-shares.js';
+import { FairQueue, type ClientLine, type QueueOrder, type Waiter } from './fair-queue.js';
 import { SHED_REASONS, type ShedReason } from './request-work.js';
+import { ServiceRate } from './service-rate.js';
 import { ShedEpisodes } from './shed-episodes.js';
 
-/** How often the signal is read and the admitted share adjusted. */
+/** How often the waiting requests are swept and the admitted share read. */
 export const TICK_MS = 100;
-/** Requests in progress past this many times OVERLOAD_MAX_IN_FLIGHT are refused without a draw. */
-const IN_FLIGHT_BACKSTOP = 2;
+/** Requests waiting at most, whatever the estimate: a bound on memory, not a setting. */
+export const MAX_WAITING = 50_000;
 
-/** The decision for one arriving request: undefined admits it. */
-export type Refusal = Exclude<ShedReason, 'waited' | 'client_left'> | undefined;
+/** A request waiting for its turn: the listener's way to start it or to refuse it. */
+export interface WaitingRequest extends Waiter {
+  /** Starts its work (its turn came). */
+  start(): void;
+  /** Answers 503 OVERLOADED with nothing done: it waited past OVERLOAD_MAX_WAIT_MS. */
+  expire(): void;
+}
+
+export type Line = ClientLine<WaitingRequest>;
 
 /**
- * Load shedding: each tick reads the event-loop delay, its utilization (when bounded) and the
- * requests in progress against their bounds, and AdmissionControl turns the largest into the share
- * of arrivals admitted; FairShares
- * decides whose arrivals are refused (the heaviest clients first). A refusal costs a random draw.
+ * Admission by waiting time: at most OVERLOAD_MAX_IN_FLIGHT requests run at once (and one client
+ * at most half of them); the rest wait in a FairQueue, their clients served in turn. An arrival
+ * is refused at once only when requests are already waiting and its estimated wait (those that
+ * start before it, over the rate the instance finishes them) is past OVERLOAD_MAX_WAIT_MS; a
+ * waiting request still unstarted past it is refused then. Both answer 503 OVERLOADED, nothing
+ * done. So an idle instance admits everything, and a burst it can serve in time is served.
  */
 @Injectable()
 export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   readonly enabled: boolean;
   readonly maxInFlight: number;
+  /** Requests one client may have running at once: half, so no client holds every slot. */
+  readonly maxInFlightPerClient: number;
   readonly maxWaitMs: number;
-  readonly maxDelayMs: number;
-  readonly maxUtilization: number;
+  readonly order: QueueOrder;
+  private readonly queue: FairQueue<WaitingRequest>;
+  private readonly rate = new ServiceRate();
   private readonly loop = new EventLoopLoad();
-  private readonly control = new AdmissionControl();
-  private readonly shares = new FairShares();
   private readonly episodes = new ShedEpisodes(new Logger('LoadShedding'));
   private timer?: NodeJS.Timeout;
-  private reason: Exclude<Refusal, undefined> = 'event_loop_delay';
-  /** Requests admitted and not yet answered (or left). */
-  inFlight = 0;
+  private lastTickAt = performance.now();
+  /** Whether requests waited (or were refused) during this tick. */
+  private busy = false;
+  private arrivals = 0;
+  private refusedThisTick = 0;
+  private share = 1;
+  private readonly retired: readonly string[];
   /** The event-loop delay of the last tick, in ms, and its utilization (0 to 1). */
   lastDelayMs = 0;
   lastUtilization = 0;
@@ -51,14 +65,22 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.enabled = config.overloadShedding;
-    this.maxDelayMs = config.overloadMaxEventLoopDelayMs;
-    this.maxUtilization = config.overloadMaxEventLoopUtilization;
     this.maxInFlight = config.overloadMaxInFlight;
+    this.maxInFlightPerClient = Math.ceil(config.overloadMaxInFlight / 2);
     this.maxWaitMs = config.overloadMaxWaitMs;
+    this.order = config.overloadQueueOrder;
+    this.queue = new FairQueue(this.order);
+    this.retired = config.overloadRetiredSettings;
   }
 
   onModuleInit(): void {
+    for (const variable of this.retired)
+      new Logger('LoadShedding').warn(
+        `${variable} is set but no longer read: requests are refused only when they would wait ` +
+          'longer than OVERLOAD_MAX_WAIT_MS (docs/operations.md, "Under overload").',
+      );
     this.loop.start();
+    this.lastTickAt = performance.now();
     this.timer = setInterval(() => this.tick(), TICK_MS).unref();
   }
 
@@ -67,62 +89,123 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.loop.stop();
   }
 
-  /** The share of arrivals admitted now (1: no shedding). */
-  get admittedShare(): number {
-    return this.control.admitted;
+  /** Requests running (started, not yet answered or left). */
+  get inFlight(): number {
+    return this.queue.running;
   }
 
-  /** Whether some arrivals are being refused: a request then checks its client is still there. */
-  get shedding(): boolean {
-    return this.control.admitted < 1;
+  /** Requests waiting for their turn. */
+  get waiting(): number {
+    return this.queue.waiting;
+  }
+
+  /** Requests a second the instance finishes with those running now; undefined before any. */
+  get serviceRate(): number | undefined {
+    return this.rate.perSecond(this.queue.running, performance.now());
+  }
+
+  /** The share of arrivals admitted over the last tick (1: none refused). */
+  get admittedShare(): number {
+    return this.share;
   }
 
   /** Retry-After for a refusal: 1 s, up to 4 s as the share refused grows, to spread retries. */
   retryAfterSeconds(): number {
-    return 1 + Math.round(3 * (1 - this.control.admitted));
+    return 1 + Math.round(3 * (1 - this.share));
   }
 
-  /** One arriving request of `client` (a hash of its credentials): admitted, or why not. */
-  admit(client: number, draw = Math.random()): Refusal {
-    if (!this.enabled) return undefined;
-    const count = this.shares.arrive(client);
-    if (this.inFlight >= IN_FLIGHT_BACKSTOP * this.maxInFlight) return this.refuse('in_flight');
-    if (this.control.admitted < 1 && draw >= this.shares.chance(count))
-      return this.refuse(this.reason);
-    return undefined;
+  /** The line of `client` (a verified key's id, or the one id of every request without one). */
+  lineOf(client: string): Line {
+    return this.queue.lineOf(client);
+  }
+
+  /** Whether a request of `line` may start at once: a slot is free and it is not behind itself. */
+  mayStart(line: Line): boolean {
+    this.arrivals++;
+    return (
+      this.queue.running < this.maxInFlight &&
+      line.running < this.maxInFlightPerClient &&
+      line.waiting === 0
+    );
+  }
+
+  /** A request of `line` starts at once (after mayStart). */
+  started(line: Line): void {
+    this.queue.run(line);
+  }
+
+  /**
+   * A request of `line` that may not start yet: queued, or refused (false) when requests already
+   * wait and it would wait past OVERLOAD_MAX_WAIT_MS.
+   */
+  wait(line: Line, request: WaitingRequest): boolean {
+    this.busy = true;
+    if (this.queue.waiting > 0 && !this.startsInTime(line)) {
+      this.refuse('queue_full');
+      return false;
+    }
+    this.queue.wait(line, request, request.arrivedAt);
+    return true;
+  }
+
+  /**
+   * A request of `line` started at `startedAt` is answered, or its client left (`answered`
+   * false: its time says nothing of the instance's); the next waiting one starts.
+   */
+  finished(line: Line, startedAt: number, answered: boolean, now = performance.now()): void {
+    this.queue.finish(line);
+    if (answered) this.rate.answered(now - startedAt);
+    this.startWaiting(now);
+  }
+
+  /** A waiting request whose client left: it never starts. */
+  left(line: Line, request: WaitingRequest): void {
+    if (!request.waiting) return;
+    this.queue.drop(line, request);
+    this.refused('client_left');
   }
 
   /** Counts a request not served: a refusal here, or one the database layer stopped. */
   refused(reason: ShedReason): void {
     this.refusals[reason]++;
-    this.episodes.refused(reason, this.lastDelayMs, this.inFlight);
+    if (reason !== 'client_left') this.refusedThisTick++;
+    this.episodes.refused(reason, this.queue.running, this.queue.waiting);
   }
 
-  private refuse(reason: Exclude<Refusal, undefined>): Refusal {
-    this.refused(reason);
-    return reason;
-  }
-
-  /** Its timer's work: reads the signals (given in the unit specs) and sets what is admitted. */
-  tick(reading: { delayMs: number; utilization: number } = this.loop.read()): void {
-    const previous = { delayMs: this.lastDelayMs, utilization: this.lastUtilization };
+  /** Its timer's work (called with the time in the unit specs). */
+  tick(now = performance.now(), reading = this.loop.read()): void {
     this.lastDelayMs = reading.delayMs;
     this.lastUtilization = reading.utilization;
-    // Two ticks in a row: one collection or compilation pause alone is not overload.
-    const pressures: [Exclude<Refusal, undefined>, number][] = [
-      ['event_loop_delay', Math.min(previous.delayMs, reading.delayMs) / this.maxDelayMs],
-      [
-        'event_loop_utilization',
-        // A bound of 1 is no bound: the signal is not read (the default, docs/configuration.md).
-        this.maxUtilization < 1
-          ? Math.min(previous.utilization, reading.utilization) / this.maxUtilization
-          : 0,
-      ],
-      ['in_flight', this.inFlight / this.maxInFlight],
-    ];
-    const [reason, pressure] = pressures.reduce((most, next) => (next[1] > most[1] ? next : most));
-    this.reason = reason;
-    if (this.enabled) this.shares.tick(this.control.update(pressure));
-    this.episodes.tick(this.control.admitted);
+    for (const { waiter } of this.queue.expired(now - this.maxWaitMs)) {
+      this.refuse('waited');
+      waiter.expire();
+    }
+    this.rate.tick(now, now - this.lastTickAt, this.busy || this.queue.waiting > 0);
+    this.lastTickAt = now;
+    this.busy = false;
+    this.share = this.arrivals === 0 ? 1 : Math.max(0, 1 - this.refusedThisTick / this.arrivals);
+    this.arrivals = 0;
+    this.refusedThisTick = 0;
+    this.episodes.tick(this.share, this.queue.waiting);
+  }
+
+  /** Whether one more request of `line` would start within OVERLOAD_MAX_WAIT_MS. */
+  private startsInTime(line: Line): boolean {
+    if (this.queue.waiting >= MAX_WAITING) return false;
+    const perSecond = this.rate.perSecond(this.queue.running, performance.now());
+    if (perSecond === undefined) return true;
+    return ((this.queue.ahead(line) + 1) * 1000) / perSecond <= this.maxWaitMs;
+  }
+
+  private startWaiting(now: number): void {
+    while (this.queue.waiting > 0 && this.queue.running < this.maxInFlight) {
+      const next = this.queue.next(now, this.maxInFlightPerClient);
+      if (next === undefined) return;
+      next.waiter.start();
+    }
+  }
+
+  private refuse(reason: ShedReason): void {
+    this.refused(reason);
   }
 }

@@ -1,58 +1,109 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { ApiKeyKind } from '../auth/api-key-kind.js';
+import type { PresentedKey } from '../auth/api-key.guard.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { JSON_API_HELMET_OPTIONS, helmetHeaders } from '../http/security-headers.js';
-import type { LoadShedder } from './load-shedder.js';
-import { clientLeft, markShed, runRequestWork, type RequestWork } from './request-work.js';
+import type { LoadShedder, Line, WaitingRequest } from './load-shedder.js';
+import { markShed, runRequestWork } from './request-work.js';
 
-/** Never shed: the probes (a busy instance is alive and ready) and the operators' /metrics. */
-const NEVER_SHED = new Set(['/healthz', '/readyz', '/metrics']);
+/** Never shed: the probes (a busy instance is alive and ready). */
+const PROBES = new Set(['/healthz', '/readyz']);
+/** Exempt only for a valid store key: operators must see an instance that sheds. */
+const METRICS = '/metrics';
+/** The one client of every request without a valid key (none, unknown or revoked). */
+export const ANONYMOUS = '';
 /** A refused request's body is left to Node to discard, unless it may be larger than this. */
 const DISCARDED_BODY_BYTES = 16 * 1024;
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** How load shedding learns whose request it is: the key guard's lookup, done once per request. */
+export interface KeyIdentifier {
+  identify(request: IncomingMessage): PresentedKey;
+  forget(request: IncomingMessage): void;
+}
+
 /**
- * Load shedding in front of the application, on the HTTP server itself: a refusal is a 503
- * OVERLOADED written before Express, the key check or the body, so it costs little more than
- * Node's own parsing; a request admitted while it sheds runs with its RequestWork, which the
- * database layer checks before each statement. The application stays the server's one request listener.
+ * Load shedding in front of the application, on the HTTP server itself: each request is its
+ * verified key's (or the anonymous client's), and starts at once, waits its turn, or is refused
+ * with a 503 OVERLOADED written before Express, the key check or the body. A request that waited
+ * runs with its RequestWork, which the database layer checks before each statement. The
+ * application stays the server's one request listener.
  */
-export function shedLoadOn(server: Server, shedder: LoadShedder): void {
+export function shedLoadOn(server: Server, shedder: LoadShedder, keys: KeyIdentifier): void {
   const listeners = server.listeners('request') as Handler[];
   if (listeners.length !== 1) throw new Error('load shedding wraps exactly one request listener');
   const [application] = listeners;
   server.removeListener('request', application);
   const refusals = refusalResponses();
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (!shedder.enabled || NEVER_SHED.has(pathOf(request.url ?? '/')))
+    if (!shedder.enabled) return application(request, response);
+    const path = pathOf(request.url ?? '/');
+    if (PROBES.has(path)) return application(request, response);
+    const { identity } = keys.identify(request);
+    if (path === METRICS && identity?.kind === ApiKeyKind.STORE)
       return application(request, response);
-    if (shedder.admit(clientOf(request.headers.authorization)) !== undefined)
-      return refuse(request, response, refusals[shedder.retryAfterSeconds()]);
-    shedder.inFlight++;
-    // 'close' comes once, answered or not.
-    response.on('close', () => shedder.inFlight--);
-    // Until the instance sheds, nothing waits long enough to need the checks below: they cost a
-    // context per request, a few per cent of getPet (bench/README.md, "Overload").
-    if (!shedder.shedding) return application(request, response);
-    const arrivedAt = performance.now();
-    const work: RequestWork = {
-      arrivedAt,
-      response,
-      startBy: arrivedAt + shedder.maxWaitMs,
-      shedder,
-      writing: false,
-    };
-    if (!request.complete)
-      request.once('end', () => (work.startBy = performance.now() + shedder.maxWaitMs));
-    // A client that gave up has usually closed its connection by the time its request is read;
-    // Node reads that end in the loop's next turn, so the request starts after it.
-    setImmediate(() =>
-      setImmediate(() => {
-        if (clientLeft(response)) shedder.refused('client_left');
-        else runRequestWork(work, () => application(request, response));
-      }),
-    );
+    const line = shedder.lineOf(identity?.id ?? ANONYMOUS);
+    if (shedder.mayStart(line)) {
+      shedder.started(line);
+      const startedAt = performance.now();
+      whenDone(response, (answered) => shedder.finished(line, startedAt, answered));
+      return application(request, response);
+    }
+    waitForTurn(request, response, line);
   });
+
+  function waitForTurn(request: IncomingMessage, response: ServerResponse, line: Line): void {
+    const arrivedAt = performance.now();
+    let state: 'waiting' | 'running' | 'refused' = 'waiting';
+    let startedAt = 0;
+    const waiting: WaitingRequest = {
+      arrivedAt,
+      waiting: true,
+      start: () => {
+        state = 'running';
+        startedAt = performance.now();
+        // The key is looked up again: it may have been revoked while the request waited.
+        keys.forget(request);
+        const work = {
+          arrivedAt,
+          response,
+          startBy: arrivedAt + shedder.maxWaitMs,
+          shedder,
+          writing: false,
+        };
+        if (!request.complete)
+          request.once('end', () => (work.startBy = performance.now() + shedder.maxWaitMs));
+        runRequestWork(work, () => application(request, response));
+      },
+      expire: () => {
+        state = 'refused';
+        refuse(request, response, refusals[shedder.retryAfterSeconds()]);
+      },
+    };
+    if (!shedder.wait(line, waiting))
+      return refuse(request, response, refusals[shedder.retryAfterSeconds()]);
+    whenDone(response, (answered) => {
+      if (state === 'running') shedder.finished(line, startedAt, answered);
+      else if (state === 'waiting' && !answered) shedder.left(line, waiting);
+    });
+  }
+}
+
+/**
+ * Calls `done` once: when the answer is handed to the socket ('finish', answered), or when the
+ * connection closes first (its client left). Not at 'close' after an answer: a closing socket
+ * can take a while on a busy loop, and the request no longer holds anything.
+ */
+function whenDone(response: ServerResponse, done: (answered: boolean) => void): void {
+  let called = false;
+  const once = (answered: boolean) => {
+    if (called) return;
+    called = true;
+    done(answered);
+  };
+  response.once('finish', () => once(true));
+  response.once('close', () => once(false));
 }
 
 interface Refusal {
@@ -105,12 +156,3 @@ const pathOf = (url: string): string => {
   const query = url.indexOf('?');
   return query < 0 ? url : url.slice(0, query);
 };
-
-/** A client is its credentials, hashed (FNV-1a): the secret itself is never kept. */
-export function clientOf(authorization: string | undefined): number {
-  if (authorization === undefined) return 0;
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < authorization.length; i++)
-    hash = Math.imul(hash ^ authorization.charCodeAt(i), 0x01000193);
-  return hash >>> 0 || 1;
-}

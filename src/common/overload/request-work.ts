@@ -3,16 +3,12 @@ import type { ServerResponse } from 'node:http';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 
-/** Why a request was not served: the refusals of load shedding, and the work never started. */
-export type ShedReason =
-  'event_loop_delay' | 'event_loop_utilization' | 'in_flight' | 'waited' | 'client_left';
-export const SHED_REASONS: readonly ShedReason[] = [
-  'event_loop_delay',
-  'event_loop_utilization',
-  'in_flight',
-  'waited',
-  'client_left',
-];
+/**
+ * Why a request was not served: refused on arrival (it would wait past OVERLOAD_MAX_WAIT_MS),
+ * refused after waiting past it, or never started because its client left.
+ */
+export type ShedReason = 'queue_full' | 'waited' | 'client_left';
+export const SHED_REASONS: readonly ShedReason[] = ['queue_full', 'waited', 'client_left'];
 
 /** One admitted request, as the database layer sees it before each statement. */
 export interface RequestWork {

@@ -1,7 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import type { ShedReason } from './request-work.js';
 
-/** An episode ends once nothing was refused for this long and all arrivals are admitted again. */
+/** An episode ends once nothing was refused for this long, nothing waits and all are admitted. */
 export const EPISODE_QUIET_MS = 1_000;
 
 /**
@@ -16,23 +16,28 @@ export class ShedEpisodes {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  refused(reason: ShedReason, delayMs: number, inFlight: number): void {
+  refused(reason: ShedReason, running: number, waiting: number): void {
     const now = this.now();
     if (!this.current) {
       this.current = { startedAt: now, lastAt: now, refused: new Map() };
       this.logger.warn(
-        `Shedding load: the instance is past what it can serve (event-loop delay ` +
-          `${Math.round(delayMs)} ms, ${inFlight} requests in progress); refusing requests ` +
-          `with 503 OVERLOADED, first for ${reason}.`,
+        `Shedding load: the instance is past what it can serve (${running} requests running, ` +
+          `${waiting} waiting); refusing requests with 503 OVERLOADED, first for ${reason}.`,
       );
     }
     this.current.lastAt = now;
     this.current.refused.set(reason, (this.current.refused.get(reason) ?? 0) + 1);
   }
 
-  tick(admittedShare: number): void {
+  tick(admittedShare: number, waiting = 0): void {
     const episode = this.current;
-    if (!episode || admittedShare < 1 || this.now() - episode.lastAt < EPISODE_QUIET_MS) return;
+    if (
+      !episode ||
+      admittedShare < 1 ||
+      waiting > 0 ||
+      this.now() - episode.lastAt < EPISODE_QUIET_MS
+    )
+      return;
     this.current = undefined;
     const total = [...episode.refused.values()].reduce((sum, count) => sum + count, 0);
     const byReason = [...episode.refused].map(([reason, count]) => `${reason} ${count}`);

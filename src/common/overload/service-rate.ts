@@ -1,0 +1,60 @@
+/** The answers the average request time is taken over: the last fifty or so. */
+const ANSWERS = 50;
+/** The shortest request time the estimate assumes, in ms. */
+const SHORTEST_MS = 0.05;
+/** The best rate seen counts for this long at half its value (it decays continuously). */
+const PEAK_HALF_LIFE_MS = 10_000;
+
+/**
+ * How many requests a second the instance finishes. Two readings, the better one counts:
+ * - now, by Little's law: requests running over the time one takes (start to answer, averaged
+ *   over the last fifty or so), which follows a change within a few dozen answers;
+ * - lately: the most it finished in one tick while requests waited, halved every 10 s. A crowd
+ *   arriving at once holds the loop while it is read and parsed, and little is answered then;
+ *   once it is in, the rate comes back to this.
+ * Unknown before the first answer.
+ */
+export class ServiceRate {
+  private requestMs?: number;
+  private answers = 0;
+  private answeredThisTick = 0;
+  private peak = 0;
+  private peakAt = 0;
+
+  /** A request that ran was answered after `ms`. */
+  answered(ms: number): void {
+    this.answeredThisTick++;
+    // The plain mean of the first fifty (a slow first answer, compiling, counts as one of them),
+    // then each moves it by a fiftieth.
+    if (this.answers < ANSWERS) this.answers++;
+    this.requestMs = (this.requestMs ?? 0) + (ms - (this.requestMs ?? 0)) / this.answers;
+  }
+
+  /** The time a request takes, in ms, averaged; undefined before the first answer. */
+  get averageMs(): number | undefined {
+    return this.requestMs;
+  }
+
+  /** At the end of a tick of `elapsedMs` ending at `now`; `busy`: requests waited during it. */
+  tick(now: number, elapsedMs: number, busy: boolean): void {
+    if (busy && elapsedMs > 0) {
+      const finished = (this.answeredThisTick * 1000) / elapsedMs;
+      if (finished >= this.lately(now)) {
+        this.peak = finished;
+        this.peakAt = now;
+      }
+    }
+    this.answeredThisTick = 0;
+  }
+
+  /** Requests a second with `running` requests at once, or undefined before the first answer. */
+  perSecond(running: number, now: number): number | undefined {
+    if (this.requestMs === undefined) return undefined;
+    const current = (Math.max(1, running) * 1000) / Math.max(SHORTEST_MS, this.requestMs);
+    return Math.max(current, this.lately(now));
+  }
+
+  private lately(now: number): number {
+    return this.peak * 0.5 ** ((now - this.peakAt) / PEAK_HALF_LIFE_MS);
+  }
+}
