@@ -16,6 +16,9 @@ export interface ClientLine<W extends Waiter> {
   readonly client: string;
   running: number;
   waiting: number;
+  /** Requests it started in the tick numbered `startedTick`. */
+  started: number;
+  startedTick: number;
   /** Waiters from `head` on; some may have stopped waiting (taken out lazily). */
   readonly queue: W[];
   head: number;
@@ -44,7 +47,7 @@ export class FairQueue<W extends Waiter> {
   lineOf(client: string): ClientLine<W> {
     let line = this.lines.get(client);
     if (line === undefined) {
-      line = { client, running: 0, waiting: 0, queue: [], head: 0 };
+      line = { client, running: 0, waiting: 0, started: 0, startedTick: -1, queue: [], head: 0 };
       this.lines.set(client, line);
     }
     return line;
@@ -87,19 +90,30 @@ export class FairQueue<W extends Waiter> {
     if (waiter.waiting) this.taken(line, waiter);
   }
 
-  /**
-   * The next waiter to start, taken out of the queue and counted as running: the next client in
-   * turn below `cap` requests running. Undefined when none waits or every waiting client is at it.
-   */
-  next(now: number, cap: number): { line: ClientLine<W>; waiter: W } | undefined {
-    const newestFirst =
+  /** Whether the newest waiting requests start first now: adaptive LIFO, the queue standing. */
+  newestFirst(now: number): boolean {
+    return (
       this.order === 'adaptive-lifo' &&
       this.nonEmptySince !== undefined &&
-      now - this.nonEmptySince >= STANDING_AFTER_MS;
+      now - this.nonEmptySince >= STANDING_AFTER_MS
+    );
+  }
+
+  /**
+   * The next waiter to start, taken out of the queue and counted as running: the next client in
+   * turn below `cap` requests running, `held` passed over. Undefined when none waits or every
+   * waiting client is at its cap or held.
+   */
+  next(
+    now: number,
+    cap: number,
+    held?: ClientLine<W>,
+  ): { line: ClientLine<W>; waiter: W } | undefined {
+    const newestFirst = this.newestFirst(now);
     for (let tried = 0; tried < this.turns.length; tried++) {
       if (this.turn >= this.turns.length) this.turn = 0;
       const line = this.turns[this.turn];
-      if (line.running >= cap) {
+      if (line.running >= cap || line === held) {
         this.turn++;
         continue;
       }

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app.config.js';
-import { LoadShedder, type Line, type WaitingRequest } from './load-shedder.js';
+import { ANONYMOUS, LoadShedder, type Line, type WaitingRequest } from './load-shedder.js';
 
 const shedderWith = (settings: Partial<AppConfig> = {}): LoadShedder =>
   new LoadShedder({
@@ -128,6 +128,26 @@ describe('LoadShedder', () => {
     expect(states(arrive(shedder, 'b', 1, start + 60))).toEqual({ waiting: 1 });
     shedder.tick(start + 70, IDLE_LOOP);
     expect(shedder.admittedShare).toBe(1);
+  });
+
+  it("holds the requests without a valid key to the busiest key's share of a tick while the loop is saturated", () => {
+    const shedder = shedderWith({ overloadMaxInFlight: 100 });
+    const saturated = { delayMs: 0, utilization: 0.99 };
+    const start = performance.now();
+    finishRunning(arrive(shedder, 'key', 3), 3);
+    // Not saturated: as many as come.
+    finishRunning(arrive(shedder, ANONYMOUS, 10), 10);
+    shedder.tick(start, saturated);
+    // The key started 3 in that tick: so may the anonymous client in this one, the rest wait.
+    expect(states(arrive(shedder, ANONYMOUS, 5))).toEqual({ running: 3, waiting: 2 });
+    expect(states(arrive(shedder, 'key', 5))).toEqual({ running: 5 });
+    expect(states(arrive(shedder, 'other key', 1))).toEqual({ running: 1 });
+    // The next tick: the key started 5, so the 2 waiting start.
+    shedder.tick(start + 100, saturated);
+    expect(shedder.waiting).toBe(0);
+    // A loop with time to spare holds nobody.
+    shedder.tick(start + 200, IDLE_LOOP);
+    expect(states(arrive(shedder, ANONYMOUS, 20))).toEqual({ running: 20 });
   });
 
   it('counts a waiting request whose client left, and never starts it', () => {

@@ -14,6 +14,14 @@ import { ShedEpisodes } from './shed-episodes.js';
 
 /** How often the waiting requests are swept and the admitted share read. */
 export const TICK_MS = 100;
+/** A loop this late (mean delay over a tick, ms) reads requests late: their clients may have left. */
+export const LATE_LOOP_MS = 20;
+/** The one client of every request without a valid key (none, unknown or revoked). */
+export const ANONYMOUS = '';
+/** A loop busy this share of a tick (or more) has no time to spare: the instance is saturated. */
+export const SATURATED_UTILIZATION = 0.95;
+/** Requests without a valid key that may start per tick however little the keys start. */
+export const ANONYMOUS_MIN_PER_TICK = 2;
 /** Requests waiting at most, whatever the estimate: a bound on memory, not a setting. */
 export const MAX_WAITING = 50_000;
 
@@ -54,6 +62,12 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   private arrivals = 0;
   private refusedThisTick = 0;
   private share = 1;
+  private tickNumber = 0;
+  /** The most a key started in this tick, and what requests without a valid key did. */
+  private busiestKey = 0;
+  private anonymousStarted = 0;
+  /** What requests without a valid key may start in this tick (the busiest key's last tick). */
+  private anonymousAllowance = Infinity;
   private readonly retired: readonly string[];
   /** The event-loop delay of the last tick, in ms, and its utilization (0 to 1). */
   lastDelayMs = 0;
@@ -94,6 +108,11 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     return this.queue.running;
   }
 
+  /** Whether the loop ran late over the last tick: a request then checks its client is still there. */
+  get loopLate(): boolean {
+    return this.lastDelayMs >= LATE_LOOP_MS;
+  }
+
   /** Requests waiting for their turn. */
   get waiting(): number {
     return this.queue.waiting;
@@ -119,19 +138,24 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     return this.queue.lineOf(client);
   }
 
-  /** Whether a request of `line` may start at once: a slot is free and it is not behind itself. */
+  /**
+   * Whether a request of `line` may start at once: a slot is free, it is not behind itself, and
+   * for the requests without a valid key, they have not had a key's share of this tick.
+   */
   mayStart(line: Line): boolean {
     this.arrivals++;
     return (
       this.queue.running < this.maxInFlight &&
       line.running < this.maxInFlightPerClient &&
-      line.waiting === 0
+      line.waiting === 0 &&
+      (line.client !== ANONYMOUS || this.anonymousStarted < this.anonymousAllowance)
     );
   }
 
   /** A request of `line` starts at once (after mayStart). */
   started(line: Line): void {
     this.queue.run(line);
+    this.count(line);
   }
 
   /**
@@ -180,10 +204,19 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       this.refuse('waited');
       waiter.expire();
     }
-    this.rate.tick(now, now - this.lastTickAt, this.busy || this.queue.waiting > 0);
+    const elapsedMs = now - this.lastTickAt;
+    this.rate.tick(now, elapsedMs, this.busy || this.queue.waiting > 0);
     this.lastTickAt = now;
     this.busy = false;
     this.share = this.arrivals === 0 ? 1 : Math.max(0, 1 - this.refusedThisTick / this.arrivals);
+    this.anonymousAllowance =
+      this.lastUtilization >= SATURATED_UTILIZATION && this.busiestKey > 0
+        ? Math.max(ANONYMOUS_MIN_PER_TICK, this.busiestKey)
+        : Infinity;
+    this.tickNumber++;
+    this.busiestKey = 0;
+    this.anonymousStarted = 0;
+    this.startWaiting(now);
     this.arrivals = 0;
     this.refusedThisTick = 0;
     this.episodes.tick(this.share, this.queue.waiting);
@@ -199,10 +232,31 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
 
   private startWaiting(now: number): void {
     while (this.queue.waiting > 0 && this.queue.running < this.maxInFlight) {
-      const next = this.queue.next(now, this.maxInFlightPerClient);
+      const held =
+        this.anonymousStarted < this.anonymousAllowance ? undefined : this.queue.lineOf(ANONYMOUS);
+      const next = this.queue.next(now, this.maxInFlightPerClient, held);
       if (next === undefined) return;
+      this.count(next.line);
       next.waiter.start();
     }
+  }
+
+  /**
+   * Counts a start of `line` in this tick. While the loop is saturated (busy all the tick),
+   * the requests without a valid key may start no more per tick than the busiest key did in the
+   * one before: one client with one key's share, whatever it floods with, so that its flood waits
+   * (its connections then send less) rather than taking the loop from the keys.
+   */
+  private count(line: Line): void {
+    if (line.client === ANONYMOUS) {
+      this.anonymousStarted++;
+      return;
+    }
+    if (line.startedTick !== this.tickNumber) {
+      line.startedTick = this.tickNumber;
+      line.started = 0;
+    }
+    if (++line.started > this.busiestKey) this.busiestKey = line.started;
   }
 
   private refuse(reason: ShedReason): void {

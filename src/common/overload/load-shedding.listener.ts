@@ -3,15 +3,13 @@ import { ApiKeyKind } from '../auth/api-key-kind.js';
 import type { PresentedKey } from '../auth/api-key.guard.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { JSON_API_HELMET_OPTIONS, helmetHeaders } from '../http/security-headers.js';
-import type { LoadShedder, Line, WaitingRequest } from './load-shedder.js';
-import { markShed, runRequestWork } from './request-work.js';
+import { ANONYMOUS, type LoadShedder, type Line, type WaitingRequest } from './load-shedder.js';
+import { clientLeft, markShed, runRequestWork, type RequestWork } from './request-work.js';
 
 /** Never shed: the probes (a busy instance is alive and ready). */
 const PROBES = new Set(['/healthz', '/readyz']);
 /** Exempt only for a valid store key: operators must see an instance that sheds. */
 const METRICS = '/metrics';
-/** The one client of every request without a valid key (none, unknown or revoked). */
-export const ANONYMOUS = '';
 /** A refused request's body is left to Node to discard, unless it may be larger than this. */
 const DISCARDED_BODY_BYTES = 16 * 1024;
 
@@ -44,14 +42,41 @@ export function shedLoadOn(server: Server, shedder: LoadShedder, keys: KeyIdenti
     if (path === METRICS && identity?.kind === ApiKeyKind.STORE)
       return application(request, response);
     const line = shedder.lineOf(identity?.id ?? ANONYMOUS);
-    if (shedder.mayStart(line)) {
-      shedder.started(line);
-      const startedAt = performance.now();
-      whenDone(response, (answered) => shedder.finished(line, startedAt, answered));
-      return application(request, response);
-    }
-    waitForTurn(request, response, line);
+    if (!shedder.mayStart(line)) return waitForTurn(request, response, line);
+    shedder.started(line);
+    let startedAt = performance.now();
+    whenDone(response, (answered) => shedder.finished(line, startedAt, answered));
+    // A loop running late reads requests late: a client that gave up has usually closed its
+    // connection by then, and Node reads that end in the loop's next turn, so the request starts
+    // after it. Otherwise at once: the context costs a few per cent (bench/README.md, "Overload").
+    if (!shedder.loopLate) return application(request, response);
+    const work = requestWork(request, response, startedAt);
+    setImmediate(() =>
+      setImmediate(() => {
+        if (clientLeft(response)) return shedder.refused('client_left');
+        startedAt = performance.now();
+        runRequestWork(work, () => application(request, response));
+      }),
+    );
   });
+
+  /** What the database layer checks before each statement of a request that arrived at `arrivedAt`. */
+  function requestWork(
+    request: IncomingMessage,
+    response: ServerResponse,
+    arrivedAt: number,
+  ): RequestWork {
+    const work = {
+      arrivedAt,
+      response,
+      startBy: arrivedAt + shedder.maxWaitMs,
+      shedder,
+      writing: false,
+    };
+    if (!request.complete)
+      request.once('end', () => (work.startBy = performance.now() + shedder.maxWaitMs));
+    return work;
+  }
 
   function waitForTurn(request: IncomingMessage, response: ServerResponse, line: Line): void {
     const arrivedAt = performance.now();
@@ -65,15 +90,7 @@ export function shedLoadOn(server: Server, shedder: LoadShedder, keys: KeyIdenti
         startedAt = performance.now();
         // The key is looked up again: it may have been revoked while the request waited.
         keys.forget(request);
-        const work = {
-          arrivedAt,
-          response,
-          startBy: arrivedAt + shedder.maxWaitMs,
-          shedder,
-          writing: false,
-        };
-        if (!request.complete)
-          request.once('end', () => (work.startBy = performance.now() + shedder.maxWaitMs));
+        const work = requestWork(request, response, arrivedAt);
         runRequestWork(work, () => application(request, response));
       },
       expire: () => {

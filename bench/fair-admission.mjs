@@ -1,0 +1,241 @@
+// npm run bench:fairness: whose requests an instance serves while an attacker floods it (issue 70).
+// A legitimate key runs 6 closed-loop workers of getPet (autocannon) while wrk floods with
+// BENCH_FAIRNESS_CONNECTIONS (4,000: more than the instance serves within its waiting budget, so it
+// sheds) connections, each scenario for BENCH_FAIRNESS_SECONDS (10): (e) a valid key of its own, getPet;
+// (a) a new random Authorization value on every request; (b) one invalid key; (c) no header; (d)
+// GET /metrics without a key. The service and the typical-nest peer side by side, servers pinned to
+// core 0, clients to core 1; SQLite, or MySQL with BENCH_MYSQL_URL. Per scenario: the legitimate
+// key's 2xx a second and what else it got, the flood's answers, and the service's refusals by
+// reason (http_requests_shed_total). Target: in (a)-(d) the key gets at least what it gets in (e).
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import {
+  ROOT,
+  buildPeer,
+  freePort,
+  freshMysqlDatabase,
+  log,
+  nodeBinary,
+  start,
+  stop,
+} from './processes.mjs';
+
+const LEGITIMATE = 'legitimate-key-0123456789';
+const ATTACKER = 'attacker-key-0123456789';
+const settings = {
+  node: process.env.BENCH_NODE?.split(',')[0] ?? '26',
+  seconds: Number(process.env.BENCH_FAIRNESS_SECONDS ?? 8),
+  rounds: Number(process.env.BENCH_FAIRNESS_ROUNDS ?? 3),
+  mysqlUrl: process.env.BENCH_MYSQL_URL,
+  serviceEnv: JSON.parse(process.env.BENCH_SERVICE_ENV ?? '{}'),
+  connections: Number(process.env.BENCH_FAIRNESS_CONNECTIONS ?? 4_000),
+};
+const database = settings.mysqlUrl ? 'mysql' : 'sqlite';
+const PETS = 200;
+
+// wrk's request for each flood: a Lua script (wrk.format builds the request each time).
+const FLOODS = {
+  e: { label: '(e) a valid key of its own', path: '/v1/pets/1', header: `"Bearer ${ATTACKER}"` },
+  a: {
+    label: '(a) a random Authorization on every request',
+    path: '/v1/pets/1',
+    header: '"Bearer " .. math.random(1, 2^31) .. "x" .. math.random(1, 2^31)',
+  },
+  b: {
+    label: '(b) one invalid key',
+    path: '/v1/pets/1',
+    header: '"Bearer not-a-valid-key-0123456"',
+  },
+  c: { label: '(c) no Authorization header', path: '/v1/pets/1' },
+  d: { label: '(d) /metrics without a key', path: '/metrics' },
+};
+const ORDER = ['e', 'a', 'b', 'c', 'd'];
+
+function floodScript(folder, name) {
+  const { path, header } = FLOODS[name];
+  const file = join(folder, `flood-${name}.lua`);
+  writeFileSync(
+    file,
+    header === undefined
+      ? `request = function() return wrk.format("GET", "${path}") end\n`
+      : `request = function() return wrk.format("GET", "${path}", { ["Authorization"] = ${header} }) end\n`,
+  );
+  return file;
+}
+
+/** wrk's flood for `seconds` on core 1; its answers a second and the share not 2xx. */
+async function flood(port, script, seconds) {
+  const child = spawn(
+    'taskset',
+    [
+      '-c',
+      '1',
+      'wrk',
+      '-t1',
+      `-c${settings.connections}`,
+      `-d${seconds}s`,
+      '-s',
+      script,
+      `http://127.0.0.1:${port}`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  await once(child, 'exit');
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
+  return { perSecond: requests / seconds, non2xxShare: requests ? non2xx / requests : 0 };
+}
+
+/** The legitimate key's 6 workers for `seconds`: 2xx a second and the other statuses. */
+async function legitimate(port, seconds) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/v1/pets/2`,
+    connections: 6,
+    duration: seconds,
+    headers: { Authorization: `Bearer ${LEGITIMATE}` },
+  });
+  return {
+    okPerSecond: result['2xx'] / seconds,
+    other: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** The service's refusals so far by reason (its /metrics, which the store key may read). */
+async function shed(port) {
+  const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
+    headers: { Authorization: `Bearer ${LEGITIMATE}` },
+  });
+  if (response.status !== 200) return {};
+  const text = await response.text();
+  return Object.fromEntries(
+    [...text.matchAll(/^http_requests_shed_total\{reason="(\w+)"\} (\d+)$/gm)].map((m) => [
+      m[1],
+      Number(m[2]),
+    ]),
+  );
+}
+
+async function startServer(node, name, script, env, workdir) {
+  const port = await freePort();
+  const databaseUrl = settings.mysqlUrl
+    ? await freshMysqlDatabase(settings.mysqlUrl, `petstore_bench_fairness_${name}`)
+    : `sqlite:${join(workdir, `${name}.sqlite`)}`;
+  const ready = async () => {
+    try {
+      await fetch(`http://127.0.0.1:${port}/v1/pets`, {
+        headers: { Authorization: `Bearer ${LEGITIMATE}` },
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const child = await start(
+    node,
+    script,
+    {
+      ...env,
+      DATABASE_URL: databaseUrl,
+      API_KEYS: `${LEGITIMATE},${ATTACKER}`,
+      RATE_LIMIT: '100000000',
+      PORT: String(port),
+    },
+    ready,
+    join(workdir, `${name}.log`),
+  );
+  for (let i = 0; i < PETS; i++)
+    await fetch(`http://127.0.0.1:${port}/v1/pets`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${LEGITIMATE}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: `Pet ${i}`, categoryId: i, status: 'available' }),
+    });
+  execFileSync('taskset', ['-a', '-p', '-c', '0', String(child.pid)], { stdio: 'ignore' });
+  return { port, child };
+}
+
+const node = nodeBinary(settings.node);
+const label = `Node ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}`;
+const workdir = mkdtempSync(join(tmpdir(), 'petstore-fairness-'));
+const servers = {};
+const rows = [];
+execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+try {
+  servers.service = await startServer(
+    node,
+    'service',
+    join(ROOT, 'dist/src/main.js'),
+    settings.serviceEnv,
+    workdir,
+  );
+  servers.peer = await startServer(node, 'peer', buildPeer(workdir), {}, workdir);
+  const runs = [];
+  let turn = 0;
+  for (let round = 0; round < settings.rounds; round++)
+    for (const scenario of ORDER) {
+      const script = floodScript(workdir, scenario);
+      const order = turn++ % 2 === 0 ? ['service', 'peer'] : ['peer', 'service'];
+      for (const name of order) {
+        const { port } = servers[name];
+        const before = await shed(port);
+        const [attacker, key] = await Promise.all([
+          flood(port, script, settings.seconds),
+          legitimate(port, settings.seconds),
+        ]);
+        const after = await shed(port);
+        const refused = Object.fromEntries(
+          Object.entries(after).map(([reason, total]) => [reason, total - (before[reason] ?? 0)]),
+        );
+        const run = { round, scenario, name, key, attacker, refused };
+        runs.push(run);
+        log(`[${label}, ${database}] ${JSON.stringify(run)}`);
+        await new Promise((wait) => setTimeout(wait, 1_000));
+      }
+    }
+  // Per scenario and server: the run with the median key 2xx/s.
+  for (const scenario of ORDER)
+    for (const name of ['service', 'peer']) {
+      const mine = runs
+        .filter((run) => run.scenario === scenario && run.name === name)
+        .sort((a, b) => a.key.okPerSecond - b.key.okPerSecond);
+      const run = mine[Math.floor(mine.length / 2)];
+      const refused = Object.entries(run.refused)
+        .filter(([, count]) => count > 0)
+        .map(([reason, count]) => `${count} ${reason}`)
+        .join(', ');
+      rows.push({
+        ...run,
+        all: mine.map((each) => Math.round(each.key.okPerSecond)).join(', '),
+        refused: refused || '-',
+      });
+    }
+} finally {
+  for (const { child } of Object.values(servers)) await stop(child);
+  rmSync(workdir, { recursive: true, force: true });
+}
+
+const baseline = Object.fromEntries(
+  rows.filter((row) => row.scenario === 'e').map((row) => [row.name, row.key.okPerSecond]),
+);
+const lines = [
+  `# Fairness under a flood: ${database}, ${label}, ${new Date().toISOString()}`,
+  '',
+  `A legitimate key's 6 closed-loop workers (getPet) while wrk floods with ${settings.connections} connections for ${settings.seconds} s, ${settings.rounds} rounds (the median round shown). Servers on core 0, clients on core 1. Service settings: defaults${Object.keys(settings.serviceEnv).length ? ` but ${JSON.stringify(settings.serviceEnv)}` : ''}.`,
+  '',
+  '| flood | server | key 2xx/s, median (of (e)); each round | key other answers | flood answers/s (non-2xx) | service refusals |',
+  '| --- | --- | --- | --- | ---: | --- |',
+  ...rows.map(
+    (row) =>
+      `| ${FLOODS[row.scenario].label} | ${row.name} | ${Math.round(row.key.okPerSecond)} (${(row.key.okPerSecond / baseline[row.name]).toFixed(2)}); ${row.all} | ${row.key.other + row.key.errors} | ${Math.round(row.attacker.perSecond)} (${Math.round(100 * row.attacker.non2xxShare)} %) | ${row.name === 'service' ? row.refused : '-'} |`,
+  ),
+];
+console.log(lines.join('\n'));
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(join(ROOT, `bench/results/fairness-${database}.md`), `${lines.join('\n')}\n`);
+log(`Wrote bench/results/fairness-${database}.md`);
