@@ -17,6 +17,7 @@ import {
   freshMysqlDatabase,
   log,
   nodeBinary,
+  shedCounts,
   start,
   stop,
 } from './processes.mjs';
@@ -95,21 +96,6 @@ async function crowd(port, count, request) {
   };
 }
 
-/** The service's refusals so far by reason (http_requests_shed_total); none for the peer. */
-async function shedCounts(port, target) {
-  if (target !== 'service') return {};
-  const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
-    headers: { Authorization: `Bearer ${API_KEY}` },
-  });
-  const text = await response.text();
-  return Object.fromEntries(
-    [...text.matchAll(/^http_requests_shed_total\{reason="(\w+)"\} (\d+)$/gm)].map((match) => [
-      match[1],
-      Number(match[2]),
-    ]),
-  );
-}
-
 /** How many of the created pets read back (getPet each, 10 at a time). */
 async function readable(port, answers) {
   const ids = answers.filter((a) => a.status === 201).map((a) => JSON.parse(a.body).id);
@@ -178,9 +164,9 @@ async function main() {
       const order = turn % 2 === 0 ? ['service', 'peer'] : ['peer', 'service'];
       for (const target of order) {
         const { port } = servers[target];
-        const shedBefore = await shedCounts(port, target);
+        const shedBefore = target === 'service' ? await shedCounts(port, API_KEY) : {};
         const { answers, ...result } = await crowd(port, count, request);
-        const shedAfter = await shedCounts(port, target);
+        const shedAfter = target === 'service' ? await shedCounts(port, API_KEY) : {};
         result.shed = Object.fromEntries(
           Object.entries(shedAfter)
             .map(([reason, total]) => [reason, total - (shedBefore[reason] ?? 0)])

@@ -20,6 +20,7 @@ import {
   freshMysqlDatabase,
   log,
   nodeBinary,
+  shedCounts,
   start,
   stop,
 } from './processes.mjs';
@@ -107,21 +108,6 @@ async function legitimate(port, seconds) {
   };
 }
 
-/** The service's refusals so far by reason (its /metrics, which the store key may read). */
-async function shed(port) {
-  const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
-    headers: { Authorization: `Bearer ${LEGITIMATE}` },
-  });
-  if (response.status !== 200) return {};
-  const text = await response.text();
-  return Object.fromEntries(
-    [...text.matchAll(/^http_requests_shed_total\{reason="(\w+)"\} (\d+)$/gm)].map((m) => [
-      m[1],
-      Number(m[2]),
-    ]),
-  );
-}
-
 async function startServer(node, name, script, env, workdir) {
   const port = await freePort();
   const databaseUrl = settings.mysqlUrl
@@ -183,12 +169,12 @@ try {
       const order = turn++ % 2 === 0 ? ['service', 'peer'] : ['peer', 'service'];
       for (const name of order) {
         const { port } = servers[name];
-        const before = await shed(port);
+        const before = await shedCounts(port, LEGITIMATE);
         const [attacker, key] = await Promise.all([
           flood(port, script, settings.seconds),
           legitimate(port, settings.seconds),
         ]);
-        const after = await shed(port);
+        const after = await shedCounts(port, LEGITIMATE);
         const refused = Object.fromEntries(
           Object.entries(after).map(([reason, total]) => [reason, total - (before[reason] ?? 0)]),
         );

@@ -351,3 +351,18 @@ export async function startDiscardingOtlpReceiver() {
     stop: () => child.kill(),
   };
 }
+
+/** The service's refusals so far by reason (http_requests_shed_total on its /metrics; `key` a store key); {} when it has none. */
+export async function shedCounts(port, key) {
+  const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  if (response.status !== 200) return {};
+  const text = await response.text();
+  return Object.fromEntries(
+    [...text.matchAll(/^http_requests_shed_total\{reason="(\w+)"\} (\d+)$/gm)].map((match) => [
+      match[1],
+      Number(match[2]),
+    ]),
+  );
+}

@@ -107,13 +107,13 @@ export class FairQueue<W extends Waiter> {
   next(
     now: number,
     cap: number,
-    held?: ClientLine<W>,
+    held: (line: ClientLine<W>) => boolean = () => false,
   ): { line: ClientLine<W>; waiter: W } | undefined {
     const newestFirst = this.newestFirst(now);
     for (let tried = 0; tried < this.turns.length; tried++) {
       if (this.turn >= this.turns.length) this.turn = 0;
       const line = this.turns[this.turn];
-      if (line.running >= cap || line === held) {
+      if (line.running >= cap || held(line)) {
         this.turn++;
         continue;
       }

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app.config.js';
-import { ANONYMOUS, LoadShedder, type Line, type WaitingRequest } from './load-shedder.js';
+import { ANONYMOUS } from './keyless-share.js';
+import { LoadShedder, type Line, type WaitingRequest } from './load-shedder.js';
 
 const shedderWith = (settings: Partial<AppConfig> = {}): LoadShedder =>
   new LoadShedder({
@@ -55,6 +56,15 @@ function finishRunning(arrivals: Arrival[], count: number, ms?: number): void {
   }
 }
 
+/** A busy tick a minute long in which nothing finished: the instance has measured itself. */
+function measureOnce(shedder: LoadShedder): void {
+  const line = shedder.lineOf('probe');
+  const request = { arrivedAt: performance.now(), waiting: true, start() {}, expire() {} };
+  shedder.wait(line, request);
+  shedder.left(line, request);
+  shedder.tick(performance.now() + 60_000, IDLE_LOOP);
+}
+
 const arrive = (shedder: LoadShedder, client: string, count: number, arrivedAt?: number) =>
   Array.from({ length: count }, () => new Arrival(shedder, client, arrivedAt));
 const states = (arrivals: Arrival[]) =>
@@ -67,6 +77,13 @@ describe('LoadShedder', () => {
   // The episode lines are ShedEpisodes' (its spec).
   beforeAll(() => Logger.overrideLogger(false));
 
+  it('admits to the queue whatever arrives before the instance has been busy a tick', () => {
+    const shedder = shedderWith({ overloadMaxWaitMs: 100 });
+    // Requests take a second: a measured instance would refuse most of these.
+    finishRunning(arrive(shedder, 'a', 2), 2, 1_000);
+    expect(states(arrive(shedder, 'a', 50))).toEqual({ running: 2, waiting: 48 });
+  });
+
   it('starts at once while a slot is free, and admits every arrival to an empty queue', () => {
     const shedder = shedderWith();
     expect(states(arrive(shedder, 'a', 2))).toEqual({ running: 2 });
@@ -78,6 +95,7 @@ describe('LoadShedder', () => {
 
   it('refuses on arrival only what would wait past OVERLOAD_MAX_WAIT_MS at the measured rate', () => {
     const shedder = shedderWith({ overloadMaxWaitMs: 100, overloadMaxInFlight: 8 });
+    measureOnce(shedder);
     // Requests take 20 ms: 4 running finish 200 a second, so 20 start within the 100 ms.
     finishRunning(arrive(shedder, 'a', 4), 4, 20);
     expect(states(arrive(shedder, 'a', 4))).toEqual({ running: 4 });
@@ -93,6 +111,7 @@ describe('LoadShedder', () => {
 
   it("gives a light client its turn whatever floods have queued: the floods' arrivals are refused, not the light one's", () => {
     const shedder = shedderWith({ overloadMaxWaitMs: 100 });
+    measureOnce(shedder);
     const floods = [...arrive(shedder, 'flood 1', 40), ...arrive(shedder, 'flood 2', 40)];
     // Requests take 100 ms: 4 running finish 40 a second, 4 within the budget. 74 wait ...
     finishRunning(floods, 2, 100);
@@ -140,6 +159,12 @@ describe('LoadShedder', () => {
     shedder.tick(start, saturated);
     // The key started 3 in that tick: so may the anonymous client in this one, the rest wait.
     expect(states(arrive(shedder, ANONYMOUS, 5))).toEqual({ running: 3, waiting: 2 });
+    // However slow the instance, they wait out the budget rather than being refused at once (a
+    // flood's connections would only send again).
+    finishRunning(arrive(shedder, 'slow key', 1), 1, 60_000);
+    const held = arrive(shedder, ANONYMOUS, 500);
+    expect(states(held)).toEqual({ waiting: 500 });
+    held.forEach((arrival) => shedder.left(arrival.line, arrival.request));
     expect(states(arrive(shedder, 'key', 5))).toEqual({ running: 5 });
     expect(states(arrive(shedder, 'other key', 1))).toEqual({ running: 1 });
     // The next tick: the key started 5, so the 2 waiting start.

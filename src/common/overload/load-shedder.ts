@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { EventLoopLoad } from './event-loop-load.js';
 import { FairQueue, type ClientLine, type QueueOrder, type Waiter } from './fair-queue.js';
 import { SHED_REASONS, type ShedReason } from './request-work.js';
+import { ANONYMOUS, KeylessShare } from './keyless-share.js';
 import { ServiceRate } from './service-rate.js';
 import { ShedEpisodes } from './shed-episodes.js';
 
@@ -16,12 +17,6 @@ import { ShedEpisodes } from './shed-episodes.js';
 export const TICK_MS = 100;
 /** A loop this late (mean delay over a tick, ms) reads requests late: their clients may have left. */
 export const LATE_LOOP_MS = 20;
-/** The one client of every request without a valid key (none, unknown or revoked). */
-export const ANONYMOUS = '';
-/** A loop busy this share of a tick (or more) has no time to spare: the instance is saturated. */
-export const SATURATED_UTILIZATION = 0.95;
-/** Requests without a valid key that may start per tick however little the keys start. */
-export const ANONYMOUS_MIN_PER_TICK = 2;
 /** Requests waiting at most, whatever the estimate: a bound on memory, not a setting. */
 export const MAX_WAITING = 50_000;
 
@@ -62,12 +57,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   private arrivals = 0;
   private refusedThisTick = 0;
   private share = 1;
-  private tickNumber = 0;
-  /** The most a key started in this tick, and what requests without a valid key did. */
-  private busiestKey = 0;
-  private anonymousStarted = 0;
-  /** What requests without a valid key may start in this tick (the busiest key's last tick). */
-  private anonymousAllowance = Infinity;
+  private readonly keyless = new KeylessShare();
   private readonly retired: readonly string[];
   /** The event-loop delay of the last tick, in ms, and its utilization (0 to 1). */
   lastDelayMs = 0;
@@ -148,14 +138,14 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       this.queue.running < this.maxInFlight &&
       line.running < this.maxInFlightPerClient &&
       line.waiting === 0 &&
-      (line.client !== ANONYMOUS || this.anonymousStarted < this.anonymousAllowance)
+      !this.keyless.holds(line)
     );
   }
 
   /** A request of `line` starts at once (after mayStart). */
   started(line: Line): void {
     this.queue.run(line);
-    this.count(line);
+    this.keyless.started(line);
   }
 
   /**
@@ -164,7 +154,13 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
    */
   wait(line: Line, request: WaitingRequest): boolean {
     this.busy = true;
-    if (this.queue.waiting > 0 && !this.startsInTime(line)) {
+    // Requests without a valid key past their share wait out the budget: refused at once, a
+    // flood's connections would send again at once and take the loop by their number.
+    const held = line.client === ANONYMOUS && this.keyless.holding;
+    if (
+      this.queue.waiting > 0 &&
+      !(held ? this.queue.waiting < MAX_WAITING : this.startsInTime(line))
+    ) {
       this.refuse('queue_full');
       return false;
     }
@@ -209,13 +205,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.lastTickAt = now;
     this.busy = false;
     this.share = this.arrivals === 0 ? 1 : Math.max(0, 1 - this.refusedThisTick / this.arrivals);
-    this.anonymousAllowance =
-      this.lastUtilization >= SATURATED_UTILIZATION && this.busiestKey > 0
-        ? Math.max(ANONYMOUS_MIN_PER_TICK, this.busiestKey)
-        : Infinity;
-    this.tickNumber++;
-    this.busiestKey = 0;
-    this.anonymousStarted = 0;
+    this.keyless.nextTick(this.lastUtilization);
     this.startWaiting(now);
     this.arrivals = 0;
     this.refusedThisTick = 0;
@@ -226,37 +216,21 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   private startsInTime(line: Line): boolean {
     if (this.queue.waiting >= MAX_WAITING) return false;
     const perSecond = this.rate.perSecond(this.queue.running, performance.now());
-    if (perSecond === undefined) return true;
+    // Until the instance has been busy a tick, a crowd waits rather than being judged by the
+    // time its own reading takes; what then waits too long is refused at the budget.
+    if (perSecond === undefined || !this.rate.measured) return true;
     return ((this.queue.ahead(line) + 1) * 1000) / perSecond <= this.maxWaitMs;
   }
 
   private startWaiting(now: number): void {
     while (this.queue.waiting > 0 && this.queue.running < this.maxInFlight) {
-      const held =
-        this.anonymousStarted < this.anonymousAllowance ? undefined : this.queue.lineOf(ANONYMOUS);
-      const next = this.queue.next(now, this.maxInFlightPerClient, held);
+      const next = this.queue.next(now, this.maxInFlightPerClient, (line) =>
+        this.keyless.holds(line),
+      );
       if (next === undefined) return;
-      this.count(next.line);
+      this.keyless.started(next.line);
       next.waiter.start();
     }
-  }
-
-  /**
-   * Counts a start of `line` in this tick. While the loop is saturated (busy all the tick),
-   * the requests without a valid key may start no more per tick than the busiest key did in the
-   * one before: one client with one key's share, whatever it floods with, so that its flood waits
-   * (its connections then send less) rather than taking the loop from the keys.
-   */
-  private count(line: Line): void {
-    if (line.client === ANONYMOUS) {
-      this.anonymousStarted++;
-      return;
-    }
-    if (line.startedTick !== this.tickNumber) {
-      line.startedTick = this.tickNumber;
-      line.started = 0;
-    }
-    if (++line.started > this.busiestKey) this.busiestKey = line.started;
   }
 
   private refuse(reason: ShedReason): void {

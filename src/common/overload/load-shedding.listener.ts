@@ -3,7 +3,8 @@ import { ApiKeyKind } from '../auth/api-key-kind.js';
 import type { PresentedKey } from '../auth/api-key.guard.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 import { JSON_API_HELMET_OPTIONS, helmetHeaders } from '../http/security-headers.js';
-import { ANONYMOUS, type LoadShedder, type Line, type WaitingRequest } from './load-shedder.js';
+import { ANONYMOUS } from './keyless-share.js';
+import type { LoadShedder, Line, WaitingRequest } from './load-shedder.js';
 import { clientLeft, markShed, runRequestWork, type RequestWork } from './request-work.js';
 
 /** Never shed: the probes (a busy instance is alive and ready). */
@@ -108,19 +109,11 @@ export function shedLoadOn(server: Server, shedder: LoadShedder, keys: KeyIdenti
 }
 
 /**
- * Calls `done` once: when the answer is handed to the socket ('finish', answered), or when the
- * connection closes first (its client left). Not at 'close' after an answer: a closing socket
- * can take a while on a busy loop, and the request no longer holds anything.
+ * Calls `done` once the response is over: answered (handed to the socket), or its client left
+ * first. Node emits 'close' after 'finish' too, on the next tick: one listener serves both.
  */
 function whenDone(response: ServerResponse, done: (answered: boolean) => void): void {
-  let called = false;
-  const once = (answered: boolean) => {
-    if (called) return;
-    called = true;
-    done(answered);
-  };
-  response.once('finish', () => once(true));
-  response.once('close', () => once(false));
+  response.once('close', () => done(response.writableFinished));
 }
 
 interface Refusal {

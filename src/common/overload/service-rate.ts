@@ -20,6 +20,7 @@ export class ServiceRate {
   private answeredThisTick = 0;
   private peak = 0;
   private peakAt = 0;
+  private busyTicks = 0;
 
   /** A request that ran was answered after `ms`. */
   answered(ms: number): void {
@@ -38,6 +39,7 @@ export class ServiceRate {
   /** At the end of a tick of `elapsedMs` ending at `now`; `busy`: requests waited during it. */
   tick(now: number, elapsedMs: number, busy: boolean): void {
     if (busy && elapsedMs > 0) {
+      this.busyTicks++;
       const finished = (this.answeredThisTick * 1000) / elapsedMs;
       if (finished >= this.lately(now)) {
         this.peak = finished;
@@ -45,6 +47,14 @@ export class ServiceRate {
       }
     }
     this.answeredThisTick = 0;
+  }
+
+  /**
+   * Whether the instance has been busy for a tick yet. Before, a first crowd is the only evidence
+   * of what it can do, and the time its first answers take while it is read says little.
+   */
+  get measured(): boolean {
+    return this.busyTicks > 0;
   }
 
   /** Requests a second with `running` requests at once, or undefined before the first answer. */
