@@ -87,6 +87,8 @@ describe('FairQueue', () => {
     drain(queue, 1);
     queue.finish(line);
     queue.finish(line);
+    expect(queue.clients).toBe(1);
+    queue.forgetIdle();
     expect(queue.clients).toBe(0);
     expect(queue.running).toBe(0);
   });

@@ -63,7 +63,6 @@ export class FairQueue<W extends Waiter> {
   finish(line: ClientLine<W>): void {
     line.running--;
     this.running--;
-    this.forgetIfIdle(line);
   }
 
   /**
@@ -181,10 +180,14 @@ export class FairQueue<W extends Waiter> {
     const at = this.turns.indexOf(line);
     this.turns.splice(at, 1);
     if (at < this.turn) this.turn--;
-    this.forgetIfIdle(line);
   }
 
-  private forgetIfIdle(line: ClientLine<W>): void {
-    if (line.running === 0 && line.waiting === 0) this.lines.delete(line.client);
+  /**
+   * Forgets the clients with nothing running or waiting (every tick, not at each answer: a client
+   * between two requests would be forgotten and made again at each).
+   */
+  forgetIdle(): void {
+    for (const [client, line] of this.lines)
+      if (line.running === 0 && line.waiting === 0) this.lines.delete(client);
   }
 }
