@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { EventLoopLoad } from './event-loop-load.js';
-import { FairQueue, type ClientLine, type QueueOrder, type Waiter } from './fair-queue.js';
+import { FairQueue, type ClientLine, type Waiter } from './fair-queue.js';
 import { SHED_REASONS, type ShedReason } from './request-work.js';
 import { ANONYMOUS, KeylessShare } from './keyless-share.js';
 import { ServiceRate } from './service-rate.js';
@@ -48,7 +48,6 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   /** Requests one client may have running at once: half, so no client holds every slot. */
   readonly maxInFlightPerClient: number;
   readonly maxWaitMs: number;
-  readonly order: QueueOrder;
   private readonly queue: FairQueue<WaitingRequest>;
   private readonly rate = new ServiceRate();
   private readonly loop = new EventLoopLoad();
@@ -61,6 +60,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   private refusedThisTick = 0;
   private share = 1;
   private readonly keyless = new KeylessShare();
+  private readonly heldByKeylessShare = (line: Line): boolean => this.keyless.holds(line);
   private readonly retired: readonly string[];
   /** The event-loop delay of the last tick, in ms, and its utilization (0 to 1). */
   lastDelayMs = 0;
@@ -75,8 +75,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.maxInFlight = config.overloadMaxInFlight;
     this.maxInFlightPerClient = Math.ceil(config.overloadMaxInFlight / 2);
     this.maxWaitMs = config.overloadMaxWaitMs;
-    this.order = config.overloadQueueOrder;
-    this.queue = new FairQueue(this.order);
+    this.queue = new FairQueue(config.overloadQueueOrder);
     this.retired = config.overloadRetiredSettings;
   }
 
@@ -164,7 +163,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       this.queue.waiting > 0 &&
       !(held ? this.queue.waiting < MAX_WAITING : this.startsInTime(line))
     ) {
-      this.refuse('queue_full');
+      this.refused('queue_full');
       return false;
     }
     this.queue.wait(line, request, request.arrivedAt);
@@ -200,7 +199,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.lastDelayMs = reading.delayMs;
     this.lastUtilization = reading.utilization;
     for (const { waiter } of this.queue.expired(now - this.maxWaitMs)) {
-      this.refuse('waited');
+      this.refused('waited');
       waiter.expire();
     }
     const elapsedMs = now - this.lastTickAt;
@@ -228,16 +227,10 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
 
   private startWaiting(now: number): void {
     while (this.queue.waiting > 0 && this.queue.running < this.maxInFlight) {
-      const next = this.queue.next(now, this.maxInFlightPerClient, (line) =>
-        this.keyless.holds(line),
-      );
+      const next = this.queue.next(now, this.maxInFlightPerClient, this.heldByKeylessShare);
       if (next === undefined) return;
       this.keyless.started(next.line);
       next.waiter.start();
     }
-  }
-
-  private refuse(reason: ShedReason): void {
-    this.refused(reason);
   }
 }
