@@ -20,6 +20,7 @@ import {
   loadCell,
   log,
   nodeBinary,
+  processTree,
   stop,
 } from './processes.mjs';
 
@@ -46,8 +47,11 @@ const databasePid = settings.mysqlUrl
   ? listeningPid(Number(new URL(settings.mysqlUrl).port || 3306))
   : undefined;
 
-const pin = (pid, cores) =>
-  execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
+// Every process of the server: the service's primary and its workers (src/cluster/).
+const pin = (pid, cores) => {
+  for (const each of processTree(pid))
+    execFileSync('taskset', ['-a', '-p', '-c', cores, String(each)], { stdio: 'ignore' });
+};
 
 // The probe, as a kubelet or load balancer sends it: GET /readyz every 50 ms, one at a time, in a
 // process of its own at a higher priority than the client it shares core 1 with (the client keeps
@@ -255,11 +259,11 @@ const ms = (value) => (value === null || value === undefined ? '-' : value.toFix
 const lines = [
   `Overload on ${database === 'mysql' ? 'MySQL' : 'SQLite'}, ${label}, ${new Date().toISOString()}: ${settings.seconds} s per level, clients give up after ${TIMEOUT_MS} ms`,
   '',
-  '| operation, server (capacity; unloaded p99) | offered × | reached /s | 2xx /s (of capacity) | 2xx p50 / p99 ms | 503 /s, p99 ms | timed out /s | /readyz p99 ms (whole run) | recovery ms |',
+  '| operation, server (capacity; unloaded p99) | offered × | reached /s | 2xx /s (of capacity) | 2xx p50 / p99 ms | 503 /s, p99 ms | timed out /s (% of sent) | /readyz p99 ms (whole run) | recovery ms |',
   '| --- | ---: | ---: | --- | --- | --- | ---: | ---: | ---: |',
 ];
 for (const row of rows)
   lines.push(
-    `| ${row.operation}, ${row.name} (${Math.round(row.capacity)}/s; ${ms(row.unloadedP99)} ms) | ${row.level} | ${Math.round(row.reached)} | ${Math.round(row.goodput)} (${Math.round((100 * row.goodput) / row.capacity)} %) | ${ms(row.okP50)} / ${ms(row.okP99)} | ${Math.round(row.refusedPerSecond)}, ${ms(row.refusedP99)}${row.refusedWithoutRetryAfter ? ` (${row.refusedWithoutRetryAfter} without Retry-After)` : ''} | ${Math.round(row.timedOutPerSecond + row.errorsPerSecond)} | ${ms(row.probeP99)}${row.probeMissed ? ` (${row.probeMissed} unanswered)` : ''} | ${row.recoveryMs} |`,
+    `| ${row.operation}, ${row.name} (${Math.round(row.capacity)}/s; ${ms(row.unloadedP99)} ms) | ${row.level} | ${Math.round(row.reached)} | ${Math.round(row.goodput)} (${Math.round((100 * row.goodput) / row.capacity)} %) | ${ms(row.okP50)} / ${ms(row.okP99)} | ${Math.round(row.refusedPerSecond)}, ${ms(row.refusedP99)}${row.refusedWithoutRetryAfter ? ` (${row.refusedWithoutRetryAfter} without Retry-After)` : ''} | ${Math.round(row.timedOutPerSecond + row.errorsPerSecond)} (${((100 * (row.timedOutPerSecond + row.errorsPerSecond)) / row.reached).toFixed(1)} %) | ${ms(row.probeP99)}${row.probeMissed ? ` (${row.probeMissed} unanswered)` : ''} | ${row.recoveryMs} |`,
   );
 console.log(lines.join('\n'));

@@ -57,7 +57,15 @@ function entryArgs(script) {
 export async function start(node, script, env, ready, logFile) {
   const out = openSync(logFile, 'w');
   const child = spawn(node, entryArgs(script), {
-    env: { ...process.env, ...env, HOST: '127.0.0.1', NO_COLOR: '1' },
+    // The service's workers (src/cluster/): BENCH_WORKERS, 1 unless set, so that a cell compares
+    // one process serving with the peer's one; a script may set WORKERS itself.
+    env: {
+      WORKERS: process.env.BENCH_WORKERS ?? '1',
+      ...process.env,
+      ...env,
+      HOST: '127.0.0.1',
+      NO_COLOR: '1',
+    },
     stdio: ['ignore', out, out],
   });
   closeSync(out);
@@ -119,14 +127,59 @@ const statCpuMicros = (statFile) => {
   return user + system;
 };
 
-/** CPU time a process has used, all its threads. */
-export const cpuMicros = (pid) => statCpuMicros(`/proc/${pid}/stat`);
+/**
+ * A process and every process under it: the service's primary and its workers (src/cluster/), so
+ * that CPU per request counts them all. Read from /proc/<pid>/task/<tid>/children.
+ */
+export function processTree(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    let tasks;
+    try {
+      tasks = readdirSync(`/proc/${pids[i]}/task`);
+    } catch {
+      continue; // exited meanwhile
+    }
+    for (const task of tasks) {
+      try {
+        const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, 'utf8').trim();
+        if (children) pids.push(...children.split(' ').map(Number));
+      } catch {
+        // the thread ended meanwhile
+      }
+    }
+  }
+  return pids;
+}
+
+const sumOverTree = (pid, read) =>
+  processTree(pid).reduce((sum, each) => {
+    try {
+      return sum + read(each);
+    } catch {
+      return sum; // exited meanwhile
+    }
+  }, 0);
+
+/** CPU time a process and the processes under it have used, all their threads. */
+export const cpuMicros = (pid) => sumOverTree(pid, (each) => statCpuMicros(`/proc/${each}/stat`));
 
 /** The same, as user time and system (kernel) time. */
-export const cpuTimes = (pid) => statCpuTimes(`/proc/${pid}/stat`);
+export const cpuTimes = (pid) =>
+  processTree(pid).reduce(
+    (sum, each) => {
+      const times = statCpuTimes(`/proc/${each}/stat`);
+      return { user: sum.user + times.user, system: sum.system + times.system };
+    },
+    { user: 0, system: 0 },
+  );
 
-/** CPU time of a process's main thread alone (JavaScript and the event loop; not libuv's pool or V8's workers). */
-export const mainThreadCpuMicros = (pid) => statCpuMicros(`/proc/${pid}/task/${pid}/stat`);
+/**
+ * CPU time of the main threads alone (JavaScript and the event loop; not libuv's pool or V8's
+ * workers), of the process and those under it.
+ */
+export const mainThreadCpuMicros = (pid) =>
+  sumOverTree(pid, (each) => statCpuMicros(`/proc/${each}/task/${each}/stat`));
 
 /** Drops and creates the database `name` on the MySQL server of `serverUrl`; returns its URL. */
 export async function freshMysqlDatabase(serverUrl, name) {

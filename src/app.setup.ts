@@ -9,6 +9,7 @@ import {
   type FinishedRequestObserver,
 } from './common/http/request-lifecycle.middleware.js';
 import { securityHeaders } from './common/http/security-headers.js';
+import { LISTEN_BACKLOG, MAX_CONNECTIONS, SERVER_TIMEOUTS } from './common/http/server-limits.js';
 import { ApiKeyGuard } from './common/auth/api-key.guard.js';
 import { LoadShedder } from './common/overload/load-shedder.js';
 import { shedLoadOn } from './common/overload/load-shedding.listener.js';
@@ -45,20 +46,7 @@ export const EXPOSED_HEADERS = [
   'ETag',
 ];
 
-/** Keep-alive outlasts common load balancers' 60 s idle timeout, so they close first (no 502s). */
-export const SERVER_TIMEOUTS = {
-  headersTimeout: 10_000,
-  requestTimeout: 30_000,
-  keepAliveTimeout: 65_000,
-} as const;
-
-/** Past this Node closes new connections at once; far below memory or descriptor limits. */
-export const MAX_CONNECTIONS = 10_000;
-
-/**
- * Node's default backlog (511) overflows in a burst of thousands of clients (docs/operations.md).
- */
-export const LISTEN_BACKLOG = MAX_CONNECTIONS;
+export { LISTEN_BACKLOG, MAX_CONNECTIONS, SERVER_TIMEOUTS } from './common/http/server-limits.js';
 
 /** Starts listening as Nest's app.listen does, with LISTEN_BACKLOG (main.ts and the e2e tests). */
 export function listenApp(

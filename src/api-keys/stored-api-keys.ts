@@ -17,7 +17,7 @@ import type { AuthConfigService } from '../common/auth/auth.config.js';
 import { ApiKeysRepository, type LoadedApiKey } from './api-keys.repository.js';
 
 /** How often instances reload the issued keys changed since: a revocation holds within it. */
-export const KEYS_REFRESH_MS = 2_000;
+export const KEYS_REFRESH_MS = 1_000;
 /** How often last_used_at is written: at most once per key in this time. */
 export const LAST_USED_FLUSH_MS = 60_000;
 

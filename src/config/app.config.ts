@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { loadAuthConfig, type ApiKey, type AuthConfig } from '../common/auth/auth.config.js';
+import { parseWorkers } from './workers.config.js';
 import { ConfigValidationError } from './config-validation.error.js';
 import type { Env } from './env.js';
 import { parseBoolean, parseInteger } from './env-values.js';
@@ -18,6 +19,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface AppConfig extends WebhooksConfig, OverloadConfig {
   port: number;
   host: string;
+  /** WORKERS: processes serving requests behind the primary (src/cluster/). */
+  workers: number;
   database: DatabaseConfig;
   /** Read replicas (DATABASE_REPLICA_URLS): reads go there, writes to `database`. */
   databaseReplicas: readonly MysqlDatabaseConfig[];
@@ -65,6 +68,7 @@ export function loadAppConfig(env: Env, auth: AuthConfig = loadAuthConfig(env)):
   return {
     port,
     host: parseHost(env.HOST),
+    workers: parseWorkers(env, database),
     database,
     databaseReplicas: parseReplicaUrls(env.DATABASE_REPLICA_URLS, database),
     // At least 2: the lag is measured once a second, so a replica in step reads 0 to about 1.2 s

@@ -1,5 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { WorkerChannel } from '../cluster/worker-channel.js';
+import type { WorkerConnections } from '../cluster/worker-connections.js';
 import type { AppConfig } from '../config/app.config.js';
 import { flushLogs } from '../logging/pino-logger.js';
 import { telemetry } from '../telemetry/telemetry.js';
@@ -9,8 +11,16 @@ const logger = new Logger('Shutdown');
 /** How long the exit waits for the collector to take the last spans. */
 export const TRACES_FLUSH_MS = 3_000;
 
-/** SIGTERM: /readyz says 503 while requests are served, then the process drains and exits. */
-export function installGracefulShutdown(app: NestExpressApplication, config: AppConfig): void {
+/**
+ * A worker's SIGTERM (from the primary, or a terminal's signal to the whole group): /readyz says
+ * 503 while requests are served, then the connections drain and the process exits.
+ */
+export function installGracefulShutdown(
+  app: NestExpressApplication,
+  config: AppConfig,
+  connections: WorkerConnections,
+  channel: WorkerChannel,
+): void {
   let started = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (started) return;
@@ -21,19 +31,13 @@ export function installGracefulShutdown(app: NestExpressApplication, config: App
     );
     await new Promise((wait) => setTimeout(wait, config.shutdownDrainMs));
 
-    const server = app.getHttpServer();
     logger.log('No longer accepting connections; finishing the requests in flight');
-    const closed = new Promise((done) => server.close(done));
-    server.closeIdleConnections();
-    const timeout = setTimeout(() => {
+    await connections.drain(config.shutdownTimeoutMs, (open) =>
       logger.warn(
-        `Requests still in flight after SHUTDOWN_TIMEOUT_MS=${config.shutdownTimeoutMs} ms; ` +
-          `closing their connections`,
-      );
-      server.closeAllConnections();
-    }, config.shutdownTimeoutMs);
-    await closed;
-    clearTimeout(timeout);
+        `Requests still in flight on ${open} connections after SHUTDOWN_TIMEOUT_MS=` +
+          `${config.shutdownTimeoutMs} ms; closing their connections`,
+      ),
+    );
 
     await app.close();
     // The spans of the last requests, to the collector (or given up on after 3 s).
@@ -42,6 +46,7 @@ export function installGracefulShutdown(app: NestExpressApplication, config: App
     await flushLogs();
     process.exit(0);
   };
+  channel.onShutdown((signal) => void shutdown(signal));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }

@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { hostname } from 'node:os';
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
@@ -9,6 +11,13 @@ type Destination = ReturnType<typeof pino.destination>;
 let destination: Destination | ReturnType<typeof pino.transport> | undefined;
 
 const PRETTY_OPTIONS = { singleLine: true, ignore: 'pid,hostname' };
+
+/** pino's own fields of every line, and which process of the instance wrote it (src/cluster/). */
+const BASE_FIELDS = {
+  pid: process.pid,
+  hostname: hostname(),
+  worker: cluster.worker ? cluster.worker.id : 'primary',
+};
 
 function writesPretty(): boolean {
   return process.stdout.isTTY === true && process.env.NODE_ENV !== 'production';
@@ -34,7 +43,10 @@ export function mergeMixinFields(line: object, fields: object): object {
 
 /** A pino logger: JSON lines to stdout, pretty in a terminal outside production. */
 export function createPinoLogger(level: LogLevel): Logger {
-  return pino({ level, mixinMergeStrategy: mergeMixinFields }, processDestination());
+  return pino(
+    { level, base: BASE_FIELDS, mixinMergeStrategy: mergeMixinFields },
+    processDestination(),
+  );
 }
 
 /**

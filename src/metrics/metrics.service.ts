@@ -1,7 +1,16 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import {
+  AggregatorRegistry,
+  type Aggregator,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+} from 'prom-client';
+import { WorkerChannel } from '../cluster/worker-channel.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { LoadShedder } from '../common/overload/load-shedder.js';
@@ -26,8 +35,10 @@ export const RENDER_REUSE_MS = 1_000;
 @Injectable()
 export class MetricsService implements OnModuleDestroy {
   readonly registry = new Registry();
-  private readonly scrapes = new FixedWindowStorage(10_000);
+  private readonly scrapes: ThrottlerStorage;
   private rendered?: { at: number; text: Promise<string> };
+  /** Set in a cluster worker: the primary counts scrapes and aggregates the text. */
+  private readonly channel = WorkerChannel.current();
 
   /** METRICS_ENABLED: whether /metrics is served and requests are counted. */
   readonly enabled: boolean;
@@ -69,6 +80,8 @@ export class MetricsService implements OnModuleDestroy {
   ) {
     // Off (METRICS_ENABLED=false): no series, no process sampling; app.setup counts no requests.
     this.enabled = config.metricsEnabled;
+    this.scrapes =
+      this.channel && config.workers > 1 ? this.channel.rateLimits : new FixedWindowStorage(10_000);
     if (!this.enabled) return;
     const pool = (
       name: string,
@@ -111,6 +124,7 @@ export class MetricsService implements OnModuleDestroy {
       new Gauge({
         name: 'rate_limit_store_up',
         help: '1 while rate limits are counted in Redis, 0 while this instance counts them itself.',
+        aggregator: 'min',
         registers: [this.registry],
         collect: function collect() {
           this.set(rateLimitStorage.up ? 1 : 0);
@@ -118,10 +132,16 @@ export class MetricsService implements OnModuleDestroy {
       });
     }
     if (replicas.configured) {
-      const replicaGauge = (name: string, help: string, read: (status: ReplicaStatus) => number) =>
+      const replicaGauge = (
+        name: string,
+        help: string,
+        aggregator: Aggregator,
+        read: (status: ReplicaStatus) => number,
+      ) =>
         new Gauge({
           name,
           help,
+          aggregator,
           labelNames: ['replica'] as const,
           registers: [this.registry],
           collect: function collect() {
@@ -133,12 +153,14 @@ export class MetricsService implements OnModuleDestroy {
         'db_replica_lag_seconds',
         'How far behind the primary each read replica is, at most: the time since the newest ' +
           'heartbeat it held at its last check (once a second); +Inf when unknown.',
+        'max',
         (status) => status.lagSeconds ?? Infinity,
       );
       replicaGauge(
         'db_replica_readable',
         '1 while a read replica is within REPLICA_MAX_LAG_SECONDS and takes reads, 0 while its ' +
           'reads go to the primary.',
+        'min',
         (status) => (status.readable ? 1 : 0),
       );
     }
@@ -169,19 +191,30 @@ export class MetricsService implements OnModuleDestroy {
     }
     registerOverloadMetrics(this.registry, shedder);
     collectDefaultMetrics({ register: this.registry });
+    if (this.channel) {
+      // prom-client answers the primary's requests with this registry (its cluster aggregation).
+      new AggregatorRegistry();
+      AggregatorRegistry.setRegistries(this.registry);
+    }
     // The exact Node version helps whoever looks for a known hole in it; the series adds nothing
     // else.
     this.registry.removeSingleMetric('nodejs_version_info');
   }
 
   /** A store key's scrape: its own limit, rendered at most once per RENDER_REUSE_MS. */
-  scrape(keyName: string, response: Response): Promise<string> {
+  async scrape(keyName: string, response: Response): Promise<string> {
     if (!this.enabled)
       throw new AppException(
         ErrorCode.NOT_FOUND,
         'No resource at /metrics; the API lives under /v1.',
       );
-    const { hits, timeToExpire } = this.scrapes.hit(keyName, SCRAPE_WINDOW_MS);
+    const { totalHits: hits, timeToExpire } = await this.scrapes.increment(
+      `metrics:${keyName}`,
+      SCRAPE_WINDOW_MS,
+      SCRAPE_LIMIT,
+      0,
+      'metrics',
+    );
     this.rateLimits.setHeaders(
       response,
       'metrics',
@@ -198,7 +231,8 @@ export class MetricsService implements OnModuleDestroy {
       );
     const now = Date.now();
     if (this.rendered === undefined || now - this.rendered.at >= RENDER_REUSE_MS) {
-      const text = this.registry.metrics();
+      // A cluster worker serves the instance's text: every worker's, aggregated by the primary.
+      const text = this.channel ? this.channel.instanceMetrics() : this.registry.metrics();
       this.rendered = { at: now, text };
       // A failed rendering is not served again.
       text.catch(() => {
@@ -209,6 +243,6 @@ export class MetricsService implements OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    this.scrapes.onModuleDestroy();
+    if (this.scrapes instanceof FixedWindowStorage) this.scrapes.onModuleDestroy();
   }
 }

@@ -1,4 +1,4 @@
-import { Counter, Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Aggregator, type Registry } from 'prom-client';
 import type { LoadShedder } from '../common/overload/load-shedder.js';
 import { SHED_REASONS } from '../common/overload/request-work.js';
 
@@ -19,10 +19,13 @@ export function registerOverloadMetrics(registry: Registry, shedder: LoadShedder
       for (const reason of SHED_REASONS) this.inc({ reason }, shedder.refusals[reason]);
     },
   });
-  const gauge = (name: string, help: string, read: () => number) =>
+  // Across workers (prom-client's aggregation) counts add up; the loop's readings and the bound
+  // of the wait do not.
+  const gauge = (name: string, help: string, read: () => number, aggregator: Aggregator = 'sum') =>
     new Gauge({
       name,
       help,
+      aggregator,
       registers: [registry],
       collect: function collect() {
         this.set(read());
@@ -32,11 +35,13 @@ export function registerOverloadMetrics(registry: Registry, shedder: LoadShedder
     'overload_event_loop_delay_seconds',
     'The mean event-loop delay over the last 100 ms (how late the instance reads what arrives).',
     () => shedder.lastDelayMs / 1000,
+    'max',
   );
   gauge(
     'overload_event_loop_utilization',
     'The share of the last 100 ms the event loop was busy (0 to 1).',
     () => shedder.lastUtilization,
+    'average',
   );
   gauge(
     'overload_requests_in_flight',
@@ -57,6 +62,7 @@ export function registerOverloadMetrics(registry: Registry, shedder: LoadShedder
     'overload_wait_bound_seconds',
     'OVERLOAD_MAX_WAIT_MS: a request that would wait longer is refused.',
     () => shedder.maxWaitMs / 1000,
+    'first',
   );
   gauge(
     'overload_service_rate',
@@ -68,5 +74,6 @@ export function registerOverloadMetrics(registry: Registry, shedder: LoadShedder
     'The share of arriving requests admitted over the last 100 ms (1: none refused, as always ' +
       'with OVERLOAD_SHEDDING=false).',
     () => (shedder.enabled ? shedder.admittedShare : 1),
+    'average',
   );
 }

@@ -4,6 +4,7 @@
  * OpenTelemetry and registers its ESM loader hook before the application's modules load; imported
  * later, the instrumentations would find mysql2, ioredis and pino already loaded and make no spans.
  */
+import cluster from 'node:cluster';
 import { TracingSettingsError, tracingSettings, type TracingSettings } from './tracing-settings.js';
 
 async function startTracing(settings: TracingSettings): Promise<void> {
@@ -22,7 +23,9 @@ async function startTracing(settings: TracingSettings): Promise<void> {
 
 try {
   const settings = tracingSettings(process.env);
-  if (settings !== undefined) await startTracing(settings);
+  // The primary serves no request (src/cluster/primary.ts): only the workers trace. It still
+  // reads the settings, so that a wrong one stops the start once.
+  if (settings !== undefined && !cluster.isPrimary) await startTracing(settings);
 } catch (error) {
   if (!(error instanceof TracingSettingsError)) throw error;
   const { logLastLine } = await import('../logging/pino-logger.js');

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
@@ -55,6 +56,8 @@ export function startOpenTelemetry(settings: TracingSettings): string[] {
       resourceFromAttributes({
         [ATTR_SERVICE_NAME]: 'petstore',
         [ATTR_SERVICE_VERSION]: version,
+        // Which worker of the instance (src/cluster/) made the span; the pid is process.pid.
+        ...(cluster.worker ? { 'petstore.worker.id': cluster.worker.id } : {}),
       }),
     )
     .merge(detectResources({ detectors: [processDetector, hostDetector, envDetector] }));

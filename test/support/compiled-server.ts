@@ -35,7 +35,7 @@ export interface CompiledServer extends Spawned {
  */
 export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const rest = { ...process.env };
-  for (const name of ['API_KEYS', 'DATABASE_URL', 'PORT', 'HOST']) delete rest[name];
+  for (const name of ['API_KEYS', 'DATABASE_URL', 'PORT', 'HOST', 'WORKERS']) delete rest[name];
   return { ...rest, NO_COLOR: '1', ...env };
 }
 
@@ -48,10 +48,22 @@ export async function startCompiledServer(
   { cwd = ROOT, timeoutMs = 60_000, nodeArgs = [] as string[] } = {},
 ): Promise<CompiledServer> {
   const port = await freePort();
+  // On MySQL two workers behind the primary unless a test says otherwise, whatever the machine's
+  // CPUs: every suite that starts a compiled instance runs it as several processes (SQLite: one).
+  const onMysql = /^(mysql|mariadb):/.test(env.DATABASE_URL ?? '');
+  const workers = env.WORKERS ?? (onMysql ? '2' : undefined);
   const spawned = await spawnUntil(
     process.execPath,
     [...nodeArgs, ...START_PROD_ARGS],
-    { cwd, env: serverEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }) },
+    {
+      cwd,
+      env: serverEnv({
+        ...env,
+        ...(workers ? { WORKERS: workers } : {}),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      }),
+    },
     'Listening on',
     timeoutMs,
   );

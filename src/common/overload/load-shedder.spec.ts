@@ -109,6 +109,25 @@ describe('LoadShedder', () => {
     expect(shedder.retryAfterSeconds()).toBe(1);
   });
 
+  it('reports itself full (for the primary) from its first refusal on arrival until nothing waits', () => {
+    const shedder = shedderWith({ overloadMaxWaitMs: 100, overloadMaxInFlight: 8 });
+    const reports: boolean[] = [];
+    shedder.onFullChange((full) => reports.push(full));
+    measureOnce(shedder);
+    finishRunning(arrive(shedder, 'a', 4), 4, 20);
+    const running = arrive(shedder, 'a', 4);
+    const waiting = arrive(shedder, 'a', 20);
+    expect(reports).toEqual([]);
+    expect(states(arrive(shedder, 'a', 1))).toEqual({ refused: 1 });
+    expect(reports).toEqual([true]);
+    // Still full while requests wait that would start late; every one started: not full, at once.
+    finishRunning([...running, ...waiting], 4, 20);
+    expect(reports).toEqual([true]);
+    finishRunning([...running, ...waiting], 20, 20);
+    expect(shedder.waiting).toBe(0);
+    expect(reports).toEqual([true, false]);
+  });
+
   it("gives a light client its turn whatever floods have queued: the floods' arrivals are refused, not the light one's", () => {
     const shedder = shedderWith({ overloadMaxWaitMs: 100 });
     measureOnce(shedder);

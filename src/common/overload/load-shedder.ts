@@ -62,6 +62,10 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   private readonly keyless = new KeylessShare();
   private readonly heldByKeylessShare = (line: Line): boolean => this.keyless.holds(line);
   private readonly retired: readonly string[];
+  /** Whether arrivals are refused (queue_full): the primary then hands connections elsewhere. */
+  private full = false;
+  private refusedOnArrivalThisTick = 0;
+  private fullListener?: (full: boolean) => void;
   /** The event-loop delay of the last tick, in ms, and its utilization (0 to 1). */
   lastDelayMs = 0;
   lastUtilization = 0;
@@ -187,9 +191,22 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.refused('client_left');
   }
 
+  /**
+   * Calls `listener` when this instance starts refusing arrivals (queue_full), and when it no
+   * longer would: nothing waits, or a tick without a refusal finds every waiting request starting
+   * within the budget.
+   */
+  onFullChange(listener: (full: boolean) => void): void {
+    this.fullListener = listener;
+  }
+
   /** Counts a request not served: a refusal here, or one the database layer stopped. */
   refused(reason: ShedReason): void {
     this.refusals[reason]++;
+    if (reason === 'queue_full') {
+      this.refusedOnArrivalThisTick++;
+      this.setFull(true);
+    }
     if (reason !== 'client_left') this.refusedThisTick++;
     this.episodes.refused(reason, this.queue.running, this.queue.waiting);
   }
@@ -213,6 +230,19 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.refusedThisTick = 0;
     this.episodes.tick(this.share, this.queue.waiting);
     this.queue.forgetIdle();
+    // Full from a refusal on arrival until a tick without one finds the queue short enough that
+    // even its last request would start within the budget.
+    this.setFull(
+      this.queue.waiting > 0 &&
+        (this.refusedOnArrivalThisTick > 0 || (this.full && !this.queueStartsInTime(now))),
+    );
+    this.refusedOnArrivalThisTick = 0;
+  }
+
+  private setFull(full: boolean): void {
+    if (full === this.full) return;
+    this.full = full;
+    this.fullListener?.(full);
   }
 
   /** Whether one more request of `line` would start within OVERLOAD_MAX_WAIT_MS. */
@@ -225,12 +255,22 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     return ((this.queue.ahead(line) + 1) * 1000) / perSecond <= this.maxWaitMs;
   }
 
+  /** Whether a request behind every waiting one would start within OVERLOAD_MAX_WAIT_MS. */
+  private queueStartsInTime(now: number): boolean {
+    const perSecond = this.rate.perSecond(this.queue.running, now);
+    return (
+      perSecond === undefined || ((this.queue.waiting + 1) * 1000) / perSecond <= this.maxWaitMs
+    );
+  }
+
   private startWaiting(now: number): void {
     while (this.queue.waiting > 0 && this.queue.running < this.maxInFlight) {
       const next = this.queue.next(now, this.maxInFlightPerClient, this.heldByKeylessShare);
-      if (next === undefined) return;
+      if (next === undefined) break;
       this.keyless.started(next.line);
       next.waiter.start();
     }
+    // Nothing waits: arrivals are admitted again, and the primary may hand connections here.
+    if (this.full && this.queue.waiting === 0) this.setFull(false);
   }
 }

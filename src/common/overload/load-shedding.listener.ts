@@ -1,9 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ApiKeyKind } from '../auth/api-key-kind.js';
 import type { PresentedKey } from '../auth/api-key.guard.js';
-import { ErrorCode } from '../errors/error-code.enum.js';
-import { JSON_API_HELMET_OPTIONS, helmetHeaders } from '../http/security-headers.js';
 import { ANONYMOUS } from './keyless-share.js';
+import { refusalResponses, type Refusal } from './overload-refusal.js';
 import type { LoadShedder, Line, WaitingRequest } from './load-shedder.js';
 import { clientLeft, markShed, runRequestWork, type RequestWork } from './request-work.js';
 
@@ -114,40 +113,6 @@ export function shedLoadOn(server: Server, shedder: LoadShedder, keys: KeyIdenti
  */
 function whenDone(response: ServerResponse, done: (answered: boolean) => void): void {
   response.once('close', () => done(response.writableFinished));
-}
-
-interface Refusal {
-  headers: string[];
-  body: string;
-}
-
-/** The 503 of each Retry-After (1 to 4 s), made once: a refusal only writes it. */
-function refusalResponses(): Refusal[] {
-  const security = helmetHeaders(JSON_API_HELMET_OPTIONS).flat();
-  return [1, 2, 3, 4].reduce<Refusal[]>((all, seconds) => {
-    const body = JSON.stringify({
-      code: ErrorCode.OVERLOADED,
-      message:
-        'This instance is serving all it can; the request was refused before any work, nothing ' +
-        `was done. Retry in ${seconds} seconds.`,
-      status: 503,
-    });
-    all[seconds] = {
-      body,
-      headers: [
-        ...security,
-        'Content-Type',
-        'application/json; charset=utf-8',
-        'Content-Length',
-        String(Buffer.byteLength(body)),
-        'Cache-Control',
-        'no-store',
-        'Retry-After',
-        String(seconds),
-      ],
-    };
-    return all;
-  }, []);
 }
 
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal): void {

@@ -1,18 +1,25 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
+import { WorkerChannel } from '../../cluster/worker-channel.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { FixedWindowStorage } from './fixed-window.storage.js';
 import { RateLimits } from './rate-limits.js';
 import { SharedRateLimitStorage } from './shared-rate-limit.storage.js';
 
-/** The throttler storage: Redis with REDIS_URL, else this process's counters. */
+/**
+ * The throttler storage: Redis with REDIS_URL; else, with several workers, the primary's counters
+ * (one count for the instance); else this process's.
+ */
 export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
 
 const storageProvider = {
   provide: RATE_LIMIT_STORAGE,
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) =>
-    config.redisUrl ? new SharedRateLimitStorage(config.redisUrl) : new FixedWindowStorage(),
+  useFactory: (config: AppConfig) => {
+    if (config.redisUrl) return new SharedRateLimitStorage(config.redisUrl);
+    const channel = WorkerChannel.current();
+    return channel && config.workers > 1 ? channel.rateLimits : new FixedWindowStorage();
+  },
 };
 
 /** The one storage instance, for the throttler and for /metrics (closed with the app). */

@@ -1,0 +1,45 @@
+/**
+ * What the primary and its workers tell each other over the IPC channel node:cluster opens. Every
+ * message carries `petstore`, so that prom-client's own messages (its cluster aggregation) and
+ * ours never mistake each other.
+ */
+export type WorkerMessage =
+  /** The application is initialised: connections may be handed over. */
+  | { petstore: 'ready' }
+  /** It could not start (the primary logs `reason` as the instance's last line). */
+  | { petstore: 'failed'; reason: string }
+  /** Whether this worker refuses arrivals (its admission queue stands past the waiting budget). */
+  | { petstore: 'full'; full: boolean }
+  /** Rate-limit counts to make in the instance's one store. */
+  | { petstore: 'count'; batch: number; counts: RateLimitCount[] }
+  /** The instance's /metrics text, aggregated over every worker. */
+  | { petstore: 'metrics'; request: number };
+
+export type PrimaryMessage =
+  /** A connection accepted by the front door; its socket comes as the message's handle. */
+  | { petstore: 'connection' }
+  | { petstore: 'counted'; batch: number; records: RateLimitRecord[] }
+  | { petstore: 'metrics'; request: number; text?: string; error?: string }
+  /** Drain and exit, as on SIGTERM. */
+  | { petstore: 'shutdown'; signal: string };
+
+/** One call of ThrottlerStorage.increment, as a worker asks the primary to make it. */
+export interface RateLimitCount {
+  key: string;
+  ttl: number;
+  limit: number;
+  blockDuration: number;
+  throttlerName: string;
+}
+
+/** ThrottlerStorage's answer, as the primary sends it back. */
+export interface RateLimitRecord {
+  totalHits: number;
+  timeToExpire: number;
+  isBlocked: boolean;
+  timeToBlockExpire: number;
+}
+
+export function isPetstoreMessage<T extends { petstore: string }>(message: unknown): message is T {
+  return typeof message === 'object' && message !== null && 'petstore' in message;
+}

@@ -1,0 +1,141 @@
+import cluster, { type Worker } from 'node:cluster';
+import { loadAuthConfig } from '../common/auth/auth.config.js';
+import { LISTEN_BACKLOG } from '../common/http/server-limits.js';
+import { loadAppConfig, type AppConfig } from '../config/app.config.js';
+import type { PinoNestLogger } from '../logging/pino-logger.js';
+import { isPetstoreMessage, type WorkerMessage } from './cluster-messages.js';
+import { FrontDoor, type ServingWorker } from './front-door.js';
+import { InstanceServices } from './instance-services.js';
+
+/** A worker that exits unasked is replaced after this (1 s at most, as docs/operations.md says). */
+const REPLACE_AFTER_MS = 100;
+/** Past the workers' own bounds (drain, timeout, the spans' flush): then they are killed. */
+const EXIT_GRACE_MS = 10_000;
+const CONTEXT = 'Primary';
+
+/**
+ * The primary: it reads the configuration, starts WORKERS workers, accepts every connection and
+ * hands it to one (front-door.ts), keeps what is one for the instance (instance-services.ts),
+ * replaces a worker that crashes, and on SIGTERM drains them all before it exits.
+ */
+export async function runPrimary(logger: PinoNestLogger): Promise<void> {
+  const auth = loadAuthConfig(process.env);
+  const config = loadAppConfig(process.env, auth);
+  // The generated key (API_KEYS unset) must be the same in every worker.
+  const workerEnv = auth.apiKeyGenerated
+    ? { API_KEYS: auth.apiKeys.map(({ name, key, scope }) => `${name}:${key}:${scope}`).join(',') }
+    : {};
+  const serving: ServingWorker[] = [];
+  const frontDoor = new FrontDoor(() => serving);
+  const services = new InstanceServices(frontDoor, () => serving.length);
+  const live = new Set<Worker>();
+  let stopping = false;
+  let started = false;
+
+  const fork = (): Worker => {
+    const worker = cluster.fork(workerEnv);
+    live.add(worker);
+    const entry: ServingWorker = { worker, full: false };
+    let failure: string | undefined;
+    worker.on('message', (message: unknown) => {
+      if (!isPetstoreMessage<WorkerMessage>(message)) return;
+      if (message.petstore === 'ready') {
+        serving.push(entry);
+        frontDoor.workerReady();
+      } else if (message.petstore === 'full') entry.full = message.full;
+      else if (message.petstore === 'failed') failure = message.reason;
+      else services.answer(worker, message);
+    });
+    worker.once('exit', (code, signal) => {
+      live.delete(worker);
+      const index = serving.indexOf(entry);
+      if (index >= 0) serving.splice(index, 1);
+      if (stopping) return;
+      const how = signal ? `signal ${signal}` : `code ${code}`;
+      if (!started) {
+        logger.fatal(
+          failure ?? `Start-up failed: worker ${worker.id} exited with ${how} before it was ready`,
+          CONTEXT,
+        );
+        return void stopWorkers(1);
+      }
+      logger.error(
+        `Worker ${worker.id} (pid ${worker.process.pid}) exited with ${how}` +
+          `${failure ? ` (${failure})` : ''}; its connections are closed, and a new worker ` +
+          'replaces it',
+        undefined,
+        CONTEXT,
+      );
+      services.restarted();
+      setTimeout(() => !stopping && fork(), REPLACE_AFTER_MS);
+    });
+    return worker;
+  };
+
+  const stopWorkers = (exitCode: number): void => {
+    stopping = true;
+    for (const worker of live) worker.kill('SIGKILL');
+    process.exitCode = exitCode;
+  };
+
+  const workers = Array.from({ length: config.workers }, fork);
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((ready, failed) => {
+          worker.on('message', (message: unknown) => {
+            if (isPetstoreMessage<WorkerMessage>(message) && message.petstore === 'ready') ready();
+          });
+          worker.once('exit', () => failed(new Error('a worker exited during start-up')));
+        }),
+    ),
+  ).catch(() => undefined);
+  if (stopping) return;
+  try {
+    await frontDoor.listen(config.port, config.host, LISTEN_BACKLOG);
+  } catch (error) {
+    logger.fatal(`Start-up failed: ${(error as Error).message}`, CONTEXT);
+    return stopWorkers(1);
+  }
+  started = true;
+  logger.log(
+    `Listening on http://${config.host}:${config.port}/v1 (database: ${config.database.type}, ` +
+      `${config.workers} ${config.workers === 1 ? 'worker' : 'workers'})`,
+    CONTEXT,
+  );
+  if (auth.apiKeyGenerated) {
+    logger.warn(
+      `API_KEYS is not set, so this key was generated for this run only: ${auth.apiKeys[0].key}`,
+      CONTEXT,
+    );
+    logger.warn(
+      'Set API_KEYS to a comma-separated list of keys to keep keys across restarts.',
+      CONTEXT,
+    );
+  }
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of live)
+      if (worker.isConnected()) worker.send({ petstore: 'shutdown', signal });
+    // Connections are still handed over while /readyz says 503 and load balancers look elsewhere.
+    setTimeout(() => frontDoor.close(), config.shutdownDrainMs).unref();
+    const killer = setTimeout(() => {
+      logger.warn('Workers still running past their shutdown bounds; killing them', CONTEXT);
+      stopWorkers(1);
+    }, exitBound(config)).unref();
+    cluster.on('exit', () => {
+      if (live.size > 0) return;
+      clearTimeout(killer);
+      services.close();
+      logger.log('Stopped: every worker has drained and exited', CONTEXT);
+      frontDoor.close();
+    });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+function exitBound(config: AppConfig): number {
+  return config.shutdownDrainMs + config.shutdownTimeoutMs + EXIT_GRACE_MS;
+}

@@ -1,0 +1,97 @@
+import cluster from 'node:cluster';
+import type { Socket } from 'node:net';
+import { isPetstoreMessage, type PrimaryMessage, type WorkerMessage } from './cluster-messages.js';
+import { InstanceRateLimitStorage } from './instance-rate-limit.storage.js';
+
+/** How long a worker waits for the instance's /metrics text before the scrape fails. */
+const METRICS_TIMEOUT_MS = 10_000;
+
+/**
+ * A worker's side of the IPC channel to the primary: connections handed over, the instance's
+ * rate-limit counts and /metrics, the shutdown order, and this worker's admission state.
+ */
+export class WorkerChannel {
+  private static instance?: WorkerChannel;
+  readonly rateLimits = new InstanceRateLimitStorage((message) => this.send(message));
+  private connectionHandler?: (socket: Socket) => void;
+  private shutdownHandler?: (signal: string) => void;
+  private metricsRequest = 0;
+  private readonly metricsWaiting = new Map<number, (message: PrimaryMessage) => void>();
+  private full = false;
+
+  /** The channel of this process when it is a cluster worker, else undefined (tests, tools). */
+  static current(): WorkerChannel | undefined {
+    if (!cluster.isWorker) return undefined;
+    WorkerChannel.instance ??= new WorkerChannel();
+    return WorkerChannel.instance;
+  }
+
+  /** This worker's id (1, 2, … and on for replacements), for log lines and spans. */
+  static workerId(): number | undefined {
+    return cluster.worker?.id;
+  }
+
+  private constructor() {
+    process.on('message', (message: unknown, handle: unknown) => this.received(message, handle));
+    // The primary is gone: nothing hands this worker connections or counts its limits any more.
+    process.once('disconnect', () => this.shutdownHandler?.('disconnect'));
+  }
+
+  onConnection(handler: (socket: Socket) => void): void {
+    this.connectionHandler = handler;
+  }
+
+  onShutdown(handler: (signal: string) => void): void {
+    this.shutdownHandler = handler;
+  }
+
+  ready(): void {
+    this.send({ petstore: 'ready' });
+  }
+
+  /** Tells the primary when this worker starts or stops refusing arrivals. */
+  reportFull(full: boolean): void {
+    if (full === this.full) return;
+    this.full = full;
+    this.send({ petstore: 'full', full });
+  }
+
+  /** The /metrics text of the whole instance, aggregated by the primary. */
+  instanceMetrics(): Promise<string> {
+    const request = ++this.metricsRequest;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.metricsWaiting.delete(request);
+        reject(new Error('the primary did not answer with the instance metrics'));
+      }, METRICS_TIMEOUT_MS);
+      this.metricsWaiting.set(request, (message) => {
+        clearTimeout(timer);
+        if (message.petstore === 'metrics' && message.text !== undefined) resolve(message.text);
+        else reject(new Error(message.petstore === 'metrics' ? message.error : 'no metrics'));
+      });
+      this.send({ petstore: 'metrics', request });
+    });
+  }
+
+  private send(message: WorkerMessage): void {
+    if (process.connected) process.send!(message);
+  }
+
+  private received(message: unknown, handle: unknown): void {
+    if (!isPetstoreMessage<PrimaryMessage>(message)) return;
+    switch (message.petstore) {
+      case 'connection':
+        if (this.connectionHandler) this.connectionHandler(handle as Socket);
+        else (handle as Socket).destroy();
+        return;
+      case 'counted':
+        return this.rateLimits.received(message);
+      case 'metrics':
+        this.metricsWaiting.get(message.request)?.(message);
+        this.metricsWaiting.delete(message.request);
+        return;
+      case 'shutdown':
+        return this.shutdownHandler?.(message.signal);
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import type { DatabaseConfig } from './database-url.js';
+import type { Env } from './env.js';
+import { ConfigValidationError } from './config-validation.error.js';
+import { parseInteger } from './env-values.js';
+
+/** A bound on processes, not a recommendation: each worker holds its own pool and memory. */
+export const MAX_WORKERS = 64;
+
+/** The cgroup v2 CPU quota of this container (docker --cpus, a Kubernetes CPU limit), if any. */
+const CGROUP_CPU_MAX = '/sys/fs/cgroup/cpu.max';
+
+/**
+ * The CPUs this process may use: those it may run on, and no more than its container's CPU quota
+ * allows (rounded up), which os.availableParallelism() does not read.
+ */
+export function usableCpus(cpuMax = readCpuMax()): number {
+  const [quota, period] = cpuMax?.trim().split(' ') ?? [];
+  const cpus = availableParallelism();
+  if (quota === undefined || quota === 'max' || !(Number(period) > 0)) return cpus;
+  return Math.max(1, Math.min(cpus, Math.ceil(Number(quota) / Number(period))));
+}
+
+function readCpuMax(): string | undefined {
+  try {
+    return readFileSync(CGROUP_CPU_MAX, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * WORKERS: the processes that serve requests behind the primary (src/cluster/). Unset: one per
+ * usable CPU (usableCpus) with MySQL; with SQLite, one (an embedded file has one writer), and WORKERS above 1
+ * is refused rather than silently lowered.
+ */
+export function parseWorkers(env: Env, database: DatabaseConfig): number {
+  if (env.WORKERS === undefined)
+    return database.type === 'sqlite' ? 1 : Math.min(usableCpus(), MAX_WORKERS);
+  const workers = parseInteger('WORKERS', env.WORKERS, 1, 1, MAX_WORKERS);
+  if (workers > 1 && database.type === 'sqlite')
+    throw new ConfigValidationError(
+      'WORKERS',
+      `is ${workers}, but the database is SQLite, which one process writes: set WORKERS=1 (or ` +
+        'leave it unset), or set DATABASE_URL to a MySQL or MariaDB server to run several workers',
+    );
+  return workers;
+}
