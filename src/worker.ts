@@ -30,6 +30,7 @@ export async function runWorker(startupLogger: PinoNestLogger): Promise<void> {
   configureApp(app);
   await app.init();
   const connections = new WorkerConnections(app.getHttpServer());
+  await connections.start();
   installGracefulShutdown(app, config, connections, channel);
   app.get(LoadShedder).onFullChange((full) => channel.reportFull(full));
   channel.onConnection((socket) => connections.take(socket));

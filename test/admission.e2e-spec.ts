@@ -97,6 +97,8 @@ describe.each(testDatabases())('admission by waiting time on $name', (database) 
       DATABASE_URL: await database.create(),
       API_KEYS: `admission:${KEY},legitimate:${LEGITIMATE_KEY}`,
       RATE_LIMIT: '1000000',
+      // Admission is each worker's: the held requests and the crowds must meet in one.
+      WORKERS: '1',
       ...env,
     });
     servers.push(server);

@@ -35,6 +35,7 @@ const CONFIG_VARIABLES = new Set(
     'src/config/database-tls.ts',
     'src/config/overload.config.ts',
     'src/config/webhooks.config.ts',
+    'src/config/workers.config.ts',
     'src/common/auth/auth.config.ts',
   ].flatMap((path) => [...read(path).matchAll(/env\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1])),
 );

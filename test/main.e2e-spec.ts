@@ -326,6 +326,9 @@ describe('the compiled server', () => {
         expect.stringMatching(/^Listening on/),
       ]),
     );
+    // Each line says which process of the instance wrote it: the primary, or worker 1.
+    const writers = new Set(logLines(server.output()).map((line) => line.worker as unknown));
+    expect([...writers].sort()).toEqual([1, 'primary']);
     expect(logLines(failed.output).at(-1)).toMatchObject({
       level: 60,
       msg: expect.stringMatching(/^Start-up failed: the database stayed unreachable/),

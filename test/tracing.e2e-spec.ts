@@ -180,6 +180,8 @@ describe.each(testDatabases())('tracing on $name', (database) => {
     expect(server.resource).toMatchObject({
       'service.name': 'petstore-e2e',
       'deployment.environment.name': 'e2e',
+      // The worker that made the span (src/cluster/).
+      'petstore.worker.id': expect.any(Number),
     });
 
     const children = await receiver.waitFor((spans) => {

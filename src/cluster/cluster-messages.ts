@@ -13,13 +13,17 @@ export type WorkerMessage =
   /** Rate-limit counts to make in the instance's one store. */
   | { petstore: 'count'; batch: number; counts: RateLimitCount[] }
   /** The instance's /metrics text, aggregated over every worker. */
-  | { petstore: 'metrics'; request: number };
+  | { petstore: 'metrics'; request: number }
+  /** This worker's registry, as prom-client's getMetricsAsJSON() gives it, for the aggregation. */
+  | { petstore: 'registry'; request: number; metrics: object[] };
 
 export type PrimaryMessage =
   /** A connection accepted by the front door; its socket comes as the message's handle. */
   | { petstore: 'connection' }
   | { petstore: 'counted'; batch: number; records: RateLimitRecord[] }
   | { petstore: 'metrics'; request: number; text?: string; error?: string }
+  /** Asks a worker for its registry. */
+  | { petstore: 'registry'; request: number }
   /** Drain and exit, as on SIGTERM. */
   | { petstore: 'shutdown'; signal: string };
 

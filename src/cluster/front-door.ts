@@ -1,19 +1,19 @@
-import {
-  createServer as createHttpServer,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { Worker } from 'node:cluster';
-import { SERVER_TIMEOUTS } from '../common/http/server-limits.js';
-import { refusalResponses } from '../common/overload/overload-refusal.js';
 import type { PrimaryMessage } from './cluster-messages.js';
+import { refuseConnection } from './door-refusal.js';
 
 /** A worker the front door may hand connections to. */
 export interface ServingWorker {
   readonly worker: Worker;
   /** Whether it reported refusing arrivals: new connections go to another, or are refused here. */
   full: boolean;
+  /**
+   * When each connection handed to it and not yet taken was sent, oldest first. Node passes one
+   * socket at a time and sends the next once the worker has taken the last, which a busy worker
+   * does once per turn of its loop: a line forms here.
+   */
+  readonly handing: number[];
 }
 
 /** Connections kept while no worker serves (one crashed and its replacement starts): a bound. */
@@ -30,20 +30,20 @@ export class FrontDoor {
   /** Connections answered 503 OVERLOADED here, since start. */
   refused = 0;
   private readonly server: Server;
-  private readonly refusals = createHttpServer((request, response) =>
-    this.refuse(request, response),
-  );
-  private readonly refusal = refusalResponses()[1];
   private readonly held: Socket[] = [];
   private turn = 0;
 
-  constructor(private readonly workers: () => readonly ServingWorker[]) {
+  /**
+   * `backedUpMs`: a worker whose oldest connection not yet taken has waited this long takes no
+   * more; when every worker is full or backed up, connections are refused here.
+   */
+  constructor(
+    private readonly workers: () => readonly ServingWorker[],
+    private readonly backedUpMs: number,
+    private readonly refusing: boolean,
+  ) {
     // Paused: not a byte is read here, so the worker parses the connection from its start.
     this.server = createServer({ pauseOnConnect: true }, (socket) => this.arrived(socket));
-    Object.assign(this.refusals, SERVER_TIMEOUTS);
-    // Never listens: 'listening' starts Node's connection tracking (its header and request
-    // timeouts) for the connections it is given.
-    this.refusals.emit('listening');
   }
 
   listen(port: number, host: string, backlog: number): Promise<void> {
@@ -56,11 +56,15 @@ export class FrontDoor {
     });
   }
 
+  /** The port it listens on (PORT=0: the one the system chose). */
+  get port(): number {
+    return (this.server.address() as AddressInfo).port;
+  }
+
   /** Stops accepting; connections already handed over stay with their workers. */
   close(): void {
     if (this.server.listening) this.server.close();
     for (const socket of this.held.splice(0)) socket.destroy();
-    this.refusals.closeAllConnections();
   }
 
   /** A worker became ready: the connections held meanwhile go to it. */
@@ -70,31 +74,35 @@ export class FrontDoor {
 
   private arrived(socket: Socket): void {
     const workers = this.workers();
-    if (workers.length === 0) {
-      if (this.held.length < MAX_HELD) this.held.push(socket);
-      else socket.destroy();
-      return;
-    }
+    if (workers.length === 0) return this.hold(socket);
+    const now = performance.now();
     for (let tried = 0; tried < workers.length; tried++) {
       const serving = workers[this.turn++ % workers.length];
-      if (serving.full || !serving.worker.isConnected()) continue;
+      if (!serving.worker.isConnected()) continue;
+      if (this.refusing && !this.takes(serving, now)) continue;
+      serving.handing.push(now);
       serving.worker.send(HANDED_OVER, socket, { keepOpen: false }, (error) => {
+        serving.handing.shift();
         // The worker went away meanwhile: another takes the connection.
         if (error && !socket.destroyed) this.arrived(socket);
       });
       return;
     }
+    // With OVERLOAD_SHEDDING=false nothing is refused: no worker connected, the connection waits.
+    if (!this.refusing) return this.hold(socket);
     this.refused++;
-    this.refusals.emit('connection', socket);
-    socket.resume();
+    refuseConnection(socket);
   }
 
-  /** The request is read to its end (no reset for a client still sending), then refused. */
-  private refuse(request: IncomingMessage, response: ServerResponse): void {
-    request.resume();
-    request.once('end', () => {
-      response.writeHead(503, [...this.refusal.headers, 'Connection', 'close']);
-      response.end(this.refusal.body);
-    });
+  private hold(socket: Socket): void {
+    if (this.held.length < MAX_HELD) this.held.push(socket);
+    else socket.destroy();
+  }
+
+  /** Whether `serving` takes a connection now: not full, and its line of handovers moving. */
+  private takes(serving: ServingWorker, now: number): boolean {
+    if (serving.full) return false;
+    const oldest = serving.handing[0];
+    return oldest === undefined || now - oldest < this.backedUpMs;
   }
 }

@@ -11,11 +11,15 @@ import type { FrontDoor } from './front-door.js';
  */
 export class InstanceServices {
   private readonly counts = new FixedWindowStorage();
-  private readonly aggregator = new AggregatorRegistry();
   private readonly own = new Registry();
   private restarts = 0;
+  private request = 0;
+  private readonly gathering = new Map<number, (metrics: object[]) => void>();
 
-  constructor(frontDoor: FrontDoor, serving: () => number) {
+  constructor(
+    frontDoor: FrontDoor,
+    private readonly serving: () => readonly Worker[],
+  ) {
     new Counter({
       name: 'front_door_refused_total',
       help:
@@ -32,7 +36,7 @@ export class InstanceServices {
       help: 'Workers ready to serve (WORKERS when none is being replaced).',
       registers: [this.own],
       collect: function collect() {
-        this.set(serving());
+        this.set(serving().length);
       },
     });
     const restarts = () => this.restarts;
@@ -61,20 +65,54 @@ export class InstanceServices {
     }
     if (message.petstore === 'metrics') {
       const { request } = message;
-      Promise.all([this.aggregator.clusterMetrics(), this.own.metrics()]).then(
+      Promise.all([this.workersText(), this.own.metrics()]).then(
         ([workers, own]) => send(worker, { petstore: 'metrics', request, text: workers + own }),
         (error: unknown) =>
           send(worker, { petstore: 'metrics', request, error: (error as Error).message }),
       );
       return true;
     }
+    if (message.petstore === 'registry') {
+      this.gathering.get(message.request)?.(message.metrics);
+      return true;
+    }
     return false;
+  }
+
+  /**
+   * Every serving worker's registry, aggregated by prom-client (counters and histograms add up;
+   * gauges as each declares). A worker still starting is not asked; one that does not answer
+   * within a second is left out of this scrape.
+   */
+  private async workersText(): Promise<string> {
+    const registries = await Promise.all(
+      this.serving().map(
+        (worker) =>
+          new Promise<object[]>((resolve) => {
+            const request = ++this.request;
+            const timer = setTimeout(() => done([]), GATHER_TIMEOUT_MS);
+            const done = (metrics: object[]) => {
+              clearTimeout(timer);
+              this.gathering.delete(request);
+              resolve(metrics);
+            };
+            this.gathering.set(request, done);
+            send(worker, { petstore: 'registry', request });
+          }),
+      ),
+    );
+    return AggregatorRegistry.aggregate(
+      registries,
+    ).metrics();
   }
 
   close(): void {
     this.counts.onModuleDestroy();
   }
 }
+
+/** How long the primary waits for a worker's registry. */
+const GATHER_TIMEOUT_MS = 1_000;
 
 function send(worker: Worker, message: PrimaryMessage): void {
   if (worker.isConnected()) worker.send(message);

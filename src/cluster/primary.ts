@@ -26,8 +26,14 @@ export async function runPrimary(logger: PinoNestLogger): Promise<void> {
     ? { API_KEYS: auth.apiKeys.map(({ name, key, scope }) => `${name}:${key}:${scope}`).join(',') }
     : {};
   const serving: ServingWorker[] = [];
-  const frontDoor = new FrontDoor(() => serving);
-  const services = new InstanceServices(frontDoor, () => serving.length);
+  // A worker that has not taken a connection within a tenth of the waiting budget (100 ms by
+  // default) is behind: the front door then refuses rather than add to its line.
+  const frontDoor = new FrontDoor(
+    () => serving,
+    config.overloadMaxWaitMs / 10,
+    config.overloadShedding,
+  );
+  const services = new InstanceServices(frontDoor, () => serving.map((entry) => entry.worker));
   const live = new Set<Worker>();
   let stopping = false;
   let started = false;
@@ -35,7 +41,7 @@ export async function runPrimary(logger: PinoNestLogger): Promise<void> {
   const fork = (): Worker => {
     const worker = cluster.fork(workerEnv);
     live.add(worker);
-    const entry: ServingWorker = { worker, full: false };
+    const entry: ServingWorker = { worker, full: false, handing: [] };
     let failure: string | undefined;
     worker.on('message', (message: unknown) => {
       if (!isPetstoreMessage<WorkerMessage>(message)) return;
@@ -78,6 +84,29 @@ export async function runPrimary(logger: PinoNestLogger): Promise<void> {
     process.exitCode = exitCode;
   };
 
+  // From the start: a SIGTERM while the workers start stops them too.
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of live)
+      if (worker.isConnected()) worker.send({ petstore: 'shutdown', signal });
+    // Connections are still handed over while /readyz says 503 and load balancers look elsewhere.
+    setTimeout(() => frontDoor.close(), config.shutdownDrainMs).unref();
+    const killer = setTimeout(() => {
+      logger.warn('Workers still running past their shutdown bounds; killing them', CONTEXT);
+      stopWorkers(1);
+    }, exitBound(config)).unref();
+    cluster.on('exit', () => {
+      if (live.size > 0) return;
+      clearTimeout(killer);
+      services.close();
+      logger.log('Stopped: every worker has drained and exited', CONTEXT);
+      frontDoor.close();
+    });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
   const workers = Array.from({ length: config.workers }, fork);
   await Promise.all(
     workers.map(
@@ -113,27 +142,6 @@ export async function runPrimary(logger: PinoNestLogger): Promise<void> {
       CONTEXT,
     );
   }
-  const shutdown = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    for (const worker of live)
-      if (worker.isConnected()) worker.send({ petstore: 'shutdown', signal });
-    // Connections are still handed over while /readyz says 503 and load balancers look elsewhere.
-    setTimeout(() => frontDoor.close(), config.shutdownDrainMs).unref();
-    const killer = setTimeout(() => {
-      logger.warn('Workers still running past their shutdown bounds; killing them', CONTEXT);
-      stopWorkers(1);
-    }, exitBound(config)).unref();
-    cluster.on('exit', () => {
-      if (live.size > 0) return;
-      clearTimeout(killer);
-      services.close();
-      logger.log('Stopped: every worker has drained and exited', CONTEXT);
-      frontDoor.close();
-    });
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
 function exitBound(config: AppConfig): number {

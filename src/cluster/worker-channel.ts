@@ -15,9 +15,12 @@ export class WorkerChannel {
   readonly rateLimits = new InstanceRateLimitStorage((message) => this.send(message));
   private connectionHandler?: (socket: Socket) => void;
   private shutdownHandler?: (signal: string) => void;
+  /** A shutdown ordered before the application was up to take it. */
+  private shutdownOrdered?: string;
   private metricsRequest = 0;
   private readonly metricsWaiting = new Map<number, (message: PrimaryMessage) => void>();
   private full = false;
+  private registry: () => Promise<object[]> = () => Promise.resolve([]);
 
   /** The channel of this process when it is a cluster worker, else undefined (tests, tools). */
   static current(): WorkerChannel | undefined {
@@ -34,7 +37,7 @@ export class WorkerChannel {
   private constructor() {
     process.on('message', (message: unknown, handle: unknown) => this.received(message, handle));
     // The primary is gone: nothing hands this worker connections or counts its limits any more.
-    process.once('disconnect', () => this.shutdownHandler?.('disconnect'));
+    process.once('disconnect', () => this.shutdown('disconnect'));
   }
 
   onConnection(handler: (socket: Socket) => void): void {
@@ -43,10 +46,16 @@ export class WorkerChannel {
 
   onShutdown(handler: (signal: string) => void): void {
     this.shutdownHandler = handler;
+    if (this.shutdownOrdered !== undefined) handler(this.shutdownOrdered);
   }
 
   ready(): void {
     this.send({ petstore: 'ready' });
+  }
+
+  /** What this worker answers when the primary gathers the instance's metrics. */
+  provideRegistry(registry: () => Promise<object[]>): void {
+    this.registry = registry;
   }
 
   /** Tells the primary when this worker starts or stops refusing arrivals. */
@@ -73,6 +82,11 @@ export class WorkerChannel {
     });
   }
 
+  private shutdown(signal: string): void {
+    if (this.shutdownHandler) this.shutdownHandler(signal);
+    else this.shutdownOrdered ??= signal;
+  }
+
   private send(message: WorkerMessage): void {
     if (process.connected) process.send!(message);
   }
@@ -90,8 +104,16 @@ export class WorkerChannel {
         this.metricsWaiting.get(message.request)?.(message);
         this.metricsWaiting.delete(message.request);
         return;
+      case 'registry': {
+        const { request } = message;
+        void this.registry().then(
+          (metrics) => this.send({ petstore: 'registry', request, metrics }),
+          () => this.send({ petstore: 'registry', request, metrics: [] }),
+        );
+        return;
+      }
       case 'shutdown':
-        return this.shutdownHandler?.(message.signal);
+        return this.shutdown(message.signal);
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { MAX_CONNECTIONS } from '../common/http/server-limits.js';
+import { listenPrivately } from './private-listen.js';
 
 /** How often a draining worker closes the connections that have gone idle. */
 const IDLE_CHECK_MS = 50;
@@ -14,14 +15,15 @@ export class WorkerConnections {
   private closing = false;
   private drained?: () => void;
 
-  constructor(private readonly server: Server) {
-    // The server never listens (the primary does): 'listening' starts Node's own connection
-    // tracking, which enforces headersTimeout and requestTimeout and backs closeIdleConnections.
-    server.emit('listening');
-    // Once closing, every answer closes its connection: a kept-alive client reconnects elsewhere.
-    server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
-      if (this.closing) response.setHeader('Connection', 'close');
-    });
+  constructor(private readonly server: Server) {}
+
+  /**
+   * Listens where no client looks (an abstract Unix socket, no file): the primary owns the port,
+   * but a listening server is what runs Node's own connection tracking, which enforces
+   * headersTimeout and requestTimeout and backs closeIdleConnections.
+   */
+  start(): Promise<void> {
+    return listenPrivately(this.server, 'worker');
   }
 
   /** A connection from the primary: this worker's from now on, within MAX_CONNECTIONS. */
@@ -50,6 +52,11 @@ export class WorkerConnections {
    */
   drain(timeoutMs: number, onTimeout: (open: number) => void): Promise<void> {
     this.closing = true;
+    // From now on every answer closes its connection: a kept-alive client reconnects elsewhere.
+    // (Added only now: a listener on every request would cost every request.)
+    this.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) =>
+      response.setHeader('Connection', 'close'),
+    );
     this.server.closeIdleConnections();
     if (this.sockets.size === 0) return Promise.resolve();
     return new Promise((resolve) => {

@@ -2,7 +2,6 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Response } from 'express';
 import {
-  AggregatorRegistry,
   type Aggregator,
   Counter,
   Gauge,
@@ -191,11 +190,8 @@ export class MetricsService implements OnModuleDestroy {
     }
     registerOverloadMetrics(this.registry, shedder);
     collectDefaultMetrics({ register: this.registry });
-    if (this.channel) {
-      // prom-client answers the primary's requests with this registry (its cluster aggregation).
-      new AggregatorRegistry();
-      AggregatorRegistry.setRegistries(this.registry);
-    }
+    // The primary gathers every worker's registry and aggregates them (prom-client's aggregate).
+    this.channel?.provideRegistry(() => this.registry.getMetricsAsJSON());
     // The exact Node version helps whoever looks for a known hole in it; the series adds nothing
     // else.
     this.registry.removeSingleMetric('nodejs_version_info');

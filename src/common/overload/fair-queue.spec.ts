@@ -39,9 +39,10 @@ describe('FairQueue', () => {
     expect(queue.ahead(flood)).toBe(100 + 1);
   });
 
-  it('serves oldest first, and newest first once the queue has stood for its interval (adaptive LIFO)', () => {
-    const fresh = new FairQueue<Named>('adaptive-lifo');
+  it('serves oldest first, and newest first once the queue has stood for its interval with every slot taken (adaptive LIFO)', () => {
+    const fresh = new FairQueue<Named>('adaptive-lifo', 1);
     const line = fresh.lineOf('a');
+    fresh.run(fresh.lineOf('b'));
     for (let i = 0; i < 3; i++) fresh.wait(line, waiter(i), 0);
     expect(fresh.next(STANDING_AFTER_MS - 1, Infinity)?.waiter.name).toBe('0');
     expect(fresh.next(STANDING_AFTER_MS, Infinity)?.waiter.name).toBe('2');
@@ -51,6 +52,16 @@ describe('FairQueue', () => {
     const other = fifo.lineOf('a');
     for (let i = 0; i < 3; i++) fifo.wait(other, waiter(i), 0);
     expect(drain(fifo, 10 * STANDING_AFTER_MS)).toEqual(['0', '1', '2']);
+  });
+
+  it('keeps the oldest first for a client waiting only behind its own cap while slots are free', () => {
+    const queue = new FairQueue<Named>('adaptive-lifo', 4);
+    const line = queue.lineOf('a');
+    queue.run(line);
+    queue.run(line);
+    for (let i = 0; i < 3; i++) queue.wait(line, waiter(i), 0);
+    queue.finish(line);
+    expect(queue.next(10 * STANDING_AFTER_MS, 2)?.waiter.name).toBe('0');
   });
 
   it('passes over a client already running its cap, and takes it again once one of its requests ends', () => {

@@ -35,13 +35,18 @@ export class FairQueue<W extends Waiter> {
   /** Clients with some waiting, in their turn order; `turn` is the next to start. */
   private readonly turns: ClientLine<W>[] = [];
   private turn = 0;
-  private nonEmptySince?: number;
+  /** Since when requests have waited with every slot taken (not only for their client's cap). */
+  private standingSince?: number;
   /** Requests waiting, all clients. */
   waiting = 0;
   /** Requests started and not yet answered, all clients. */
   running = 0;
 
-  constructor(private readonly order: QueueOrder) {}
+  /** `slots`: requests run at once; a queue stands only while they are all taken. */
+  constructor(
+    private readonly order: QueueOrder,
+    private readonly slots = Number.POSITIVE_INFINITY,
+  ) {}
 
   /** The client's line, made when it has none. */
   lineOf(client: string): ClientLine<W> {
@@ -77,7 +82,10 @@ export class FairQueue<W extends Waiter> {
   }
 
   wait(line: ClientLine<W>, waiter: W, now: number): void {
-    if (this.waiting === 0) this.nonEmptySince = now;
+    // A client waiting behind its own cap while slots are free is not a standing queue: a lone
+    // client with more connections than its cap keeps its order (FIFO), and none of its requests
+    // is starved by its newer ones.
+    if (this.standingSince === undefined && this.running >= this.slots) this.standingSince = now;
     if (line.waiting === 0) this.turns.push(line);
     line.queue.push(waiter);
     line.waiting++;
@@ -93,8 +101,8 @@ export class FairQueue<W extends Waiter> {
   newestFirst(now: number): boolean {
     return (
       this.order === 'adaptive-lifo' &&
-      this.nonEmptySince !== undefined &&
-      now - this.nonEmptySince >= STANDING_AFTER_MS
+      this.standingSince !== undefined &&
+      now - this.standingSince >= STANDING_AFTER_MS
     );
   }
 
@@ -166,7 +174,7 @@ export class FairQueue<W extends Waiter> {
     waiter.waiting = false;
     line.waiting--;
     this.waiting--;
-    if (this.waiting === 0) this.nonEmptySince = undefined;
+    if (this.waiting === 0) this.standingSince = undefined;
     if (line.waiting > 0) {
       // The taken-out waiters at the front go once they are half of the line.
       if (line.head > 64 && line.head * 2 > line.queue.length) {

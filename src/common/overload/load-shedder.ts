@@ -79,7 +79,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.maxInFlight = config.overloadMaxInFlight;
     this.maxInFlightPerClient = Math.ceil(config.overloadMaxInFlight / 2);
     this.maxWaitMs = config.overloadMaxWaitMs;
-    this.queue = new FairQueue(config.overloadQueueOrder);
+    this.queue = new FairQueue(config.overloadQueueOrder, config.overloadMaxInFlight);
     this.retired = config.overloadRetiredSettings;
   }
 

@@ -1,0 +1,50 @@
+import type { Socket } from 'node:net';
+import { SERVER_TIMEOUTS } from '../common/http/server-limits.js';
+import { refusalResponses } from '../common/overload/overload-refusal.js';
+
+/** Past this, a request head that has not ended is not one worth answering. */
+const MAX_HEAD_BYTES = 16 * 1024;
+
+/** The front door's 503 OVERLOADED as bytes, made once a second (its Date header). */
+function refusalBytes(date: string, withBody: boolean): Buffer {
+  const { headers, body } = refusalResponses()[1];
+  const lines = ['HTTP/1.1 503 Service Unavailable', `Date: ${date}`];
+  for (let i = 0; i < headers.length; i += 2) lines.push(`${headers[i]}: ${headers[i + 1]}`);
+  lines.push('Connection: close', '', withBody ? body : '');
+  return Buffer.from(lines.join('\r\n'), 'latin1');
+}
+
+let made: { second: number; full: Buffer; head: Buffer } | undefined;
+
+function refusal(forHead: boolean): Buffer {
+  const second = Math.floor(Date.now() / 1000);
+  if (made?.second !== second) {
+    const date = new Date(second * 1000).toUTCString();
+    made = { second, full: refusalBytes(date, true), head: refusalBytes(date, false) };
+  }
+  return forHead ? made.head : made.full;
+}
+
+/**
+ * Answers a connection's first request with 503 OVERLOADED and closes it, at the least cost to the
+ * core it shares with the workers: no HTTP server, only the request's head read (a HEAD gets no
+ * body). The connection is only half-closed: whatever the client still sends (a body) is read and
+ * dropped until it closes, so it sees the whole answer and no reset.
+ */
+export function refuseConnection(socket: Socket): void {
+  let head = '';
+  socket.setTimeout(SERVER_TIMEOUTS.headersTimeout, () => socket.destroy());
+  socket.on('error', () => socket.destroy());
+  const read = (chunk: Buffer): void => {
+    head += chunk.toString('latin1');
+    if (!head.includes('\r\n\r\n')) {
+      if (head.length > MAX_HEAD_BYTES) socket.destroy();
+      return;
+    }
+    socket.off('data', read);
+    socket.on('data', () => undefined);
+    socket.end(refusal(head.startsWith('HEAD ')));
+  };
+  socket.on('data', read);
+  socket.resume();
+}
