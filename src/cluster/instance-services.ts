@@ -101,9 +101,7 @@ export class InstanceServices {
           }),
       ),
     );
-    return AggregatorRegistry.aggregate(
-      registries,
-    ).metrics();
+    return AggregatorRegistry.aggregate(registries).metrics();
   }
 
   close(): void {
