@@ -32,7 +32,7 @@ export async function runWorker(startupLogger: PinoNestLogger): Promise<void> {
   const connections = new WorkerConnections(app.getHttpServer());
   await connections.start();
   installGracefulShutdown(app, config, connections, channel);
-  app.get(LoadShedder).onFullChange((full) => channel.reportFull(full));
+  app.get(LoadShedder).onLoadChange((load) => channel.reportLoad(load));
   channel.onConnection((socket) => connections.take(socket));
   channel.ready();
 }

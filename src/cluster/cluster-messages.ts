@@ -8,8 +8,11 @@ export type WorkerMessage =
   | { petstore: 'ready' }
   /** It could not start (the primary logs `reason` as the instance's last line). */
   | { petstore: 'failed'; reason: string }
-  /** Whether this worker refuses arrivals (its admission queue stands past the waiting budget). */
-  | { petstore: 'full'; full: boolean }
+  /**
+   * Its admission: whether it refuses arrivals (its queue stands past the waiting budget), and
+   * whether requests with a valid key wait.
+   */
+  | { petstore: 'load'; full: boolean; keyedWaiting: boolean }
   /** Rate-limit counts to make in the instance's one store. */
   | { petstore: 'count'; batch: number; counts: RateLimitCount[] }
   /** The instance's /metrics text, aggregated over every worker. */

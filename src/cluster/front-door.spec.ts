@@ -17,6 +17,7 @@ function fakeWorker(): ServingWorker & { handed: Socket[]; take(): void } {
   return {
     worker,
     full: false,
+    keyedWaiting: false,
     handing: [],
     handed,
     take: () => callbacks.shift()?.(null),
@@ -96,10 +97,11 @@ describe('FrontDoor', () => {
   it('passes over a worker whose oldest connection has waited past the bound, and takes it again once it moves', async () => {
     const [a, b] = [fakeWorker(), fakeWorker()];
     b.full = true;
+    a.keyedWaiting = true;
     const door = await open([a, b]);
     clients.push(await connected(door.port));
     await until(() => a.handed.length === 1);
-    // Not taken within 50 ms: the next connection is refused here ...
+    // Not taken within 50 ms while keys' requests wait: the next connection is refused here ...
     await new Promise((wait) => setTimeout(wait, 60));
     expect((await exchange(door.port)).answer).toMatch(/^HTTP\/1\.1 503 /);
     // ... and once the worker takes its connection, handed over again.
@@ -107,6 +109,17 @@ describe('FrontDoor', () => {
     clients.push(await connected(door.port));
     await until(() => a.handed.length === 2);
     expect(door.refused).toBe(1);
+  });
+
+  it('never refuses for a slow line alone while no key waits (a keyless flood cannot aim it)', async () => {
+    const a = fakeWorker();
+    const door = await open([a]);
+    clients.push(await connected(door.port));
+    await until(() => a.handed.length === 1);
+    await new Promise((wait) => setTimeout(wait, 60));
+    clients.push(await connected(door.port));
+    await until(() => a.handed.length === 2);
+    expect(door.refused).toBe(0);
   });
 
   it('refuses nothing with OVERLOAD_SHEDDING=false', async () => {

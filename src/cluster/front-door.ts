@@ -8,6 +8,8 @@ export interface ServingWorker {
   readonly worker: Worker;
   /** Whether it reported refusing arrivals: new connections go to another, or are refused here. */
   full: boolean;
+  /** Whether requests with a valid key wait in it: only then is a slow line of handovers its. */
+  keyedWaiting: boolean;
   /**
    * When each connection handed to it and not yet taken was sent, oldest first. Node passes one
    * socket at a time and sends the next once the worker has taken the last, which a busy worker
@@ -99,10 +101,15 @@ export class FrontDoor {
     else socket.destroy();
   }
 
-  /** Whether `serving` takes a connection now: not full, and its line of handovers moving. */
+  /**
+   * Whether `serving` takes a connection now: not full, and not behind. Behind: keys' requests
+   * wait in it and a connection handed to it has not been taken within the bound. A flood of
+   * connections without a key slows the line too, but is not the keys' load, so it alone never
+   * makes the front door refuse (no client can aim it at the others' new connections).
+   */
   private takes(serving: ServingWorker, now: number): boolean {
     if (serving.full) return false;
     const oldest = serving.handing[0];
-    return oldest === undefined || now - oldest < this.backedUpMs;
+    return !serving.keyedWaiting || oldest === undefined || now - oldest < this.backedUpMs;
   }
 }

@@ -41,15 +41,17 @@ export async function runPrimary(logger: PinoNestLogger): Promise<void> {
   const fork = (): Worker => {
     const worker = cluster.fork(workerEnv);
     live.add(worker);
-    const entry: ServingWorker = { worker, full: false, handing: [] };
+    const entry: ServingWorker = { worker, full: false, keyedWaiting: false, handing: [] };
     let failure: string | undefined;
     worker.on('message', (message: unknown) => {
       if (!isPetstoreMessage<WorkerMessage>(message)) return;
       if (message.petstore === 'ready') {
         serving.push(entry);
         frontDoor.workerReady();
-      } else if (message.petstore === 'full') entry.full = message.full;
-      else if (message.petstore === 'failed') failure = message.reason;
+      } else if (message.petstore === 'load') {
+        entry.full = message.full;
+        entry.keyedWaiting = message.keyedWaiting;
+      } else if (message.petstore === 'failed') failure = message.reason;
       else services.answer(worker, message);
     });
     worker.once('exit', (code, signal) => {

@@ -19,7 +19,7 @@ export class WorkerChannel {
   private shutdownOrdered?: string;
   private metricsRequest = 0;
   private readonly metricsWaiting = new Map<number, (message: PrimaryMessage) => void>();
-  private full = false;
+  private load = { full: false, keyedWaiting: false };
   private registry: () => Promise<object[]> = () => Promise.resolve([]);
 
   /** The channel of this process when it is a cluster worker, else undefined (tests, tools). */
@@ -58,11 +58,11 @@ export class WorkerChannel {
     this.registry = registry;
   }
 
-  /** Tells the primary when this worker starts or stops refusing arrivals. */
-  reportFull(full: boolean): void {
-    if (full === this.full) return;
-    this.full = full;
-    this.send({ petstore: 'full', full });
+  /** Tells the primary when this worker's admission changes (front-door.ts reads it). */
+  reportLoad(load: { full: boolean; keyedWaiting: boolean }): void {
+    if (load.full === this.load.full && load.keyedWaiting === this.load.keyedWaiting) return;
+    this.load = { ...load };
+    this.send({ petstore: 'load', ...this.load });
   }
 
   /** The /metrics text of the whole instance, aggregated by the primary. */

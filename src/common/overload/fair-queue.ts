@@ -48,6 +48,11 @@ export class FairQueue<W extends Waiter> {
     private readonly slots = Number.POSITIVE_INFINITY,
   ) {}
 
+  /** Requests of `client` waiting (0 when it has no line). */
+  waitingOf(client: string): number {
+    return this.lines.get(client)?.waiting ?? 0;
+  }
+
   /** The client's line, made when it has none. */
   lineOf(client: string): ClientLine<W> {
     let line = this.lines.get(client);

@@ -112,12 +112,18 @@ describe('LoadShedder', () => {
   it('reports itself full (for the primary) from its first refusal on arrival until nothing waits', () => {
     const shedder = shedderWith({ overloadMaxWaitMs: 100, overloadMaxInFlight: 8 });
     const reports: boolean[] = [];
-    shedder.onFullChange((full) => reports.push(full));
+    let keyedWaiting = false;
+    shedder.onLoadChange((load) => {
+      if (load.full !== (reports.at(-1) ?? false)) reports.push(load.full);
+      keyedWaiting = load.keyedWaiting;
+    });
     measureOnce(shedder);
     finishRunning(arrive(shedder, 'a', 4), 4, 20);
     const running = arrive(shedder, 'a', 4);
     const waiting = arrive(shedder, 'a', 20);
     expect(reports).toEqual([]);
+    // A key's requests wait: the primary may now call this worker behind.
+    expect(keyedWaiting).toBe(true);
     expect(states(arrive(shedder, 'a', 1))).toEqual({ refused: 1 });
     expect(reports).toEqual([true]);
     // Still full while requests wait that would start late; every one started: not full, at once.
@@ -126,6 +132,7 @@ describe('LoadShedder', () => {
     finishRunning([...running, ...waiting], 20, 20);
     expect(shedder.waiting).toBe(0);
     expect(reports).toEqual([true, false]);
+    expect(keyedWaiting).toBe(false);
   });
 
   it("gives a light client its turn whatever floods have queued: the floods' arrivals are refused, not the light one's", () => {

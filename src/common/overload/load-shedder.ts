@@ -23,6 +23,14 @@ export const LATE_LOOP_MS = 50;
 /** Requests waiting at most, whatever the estimate: a bound on memory, not a setting. */
 export const MAX_WAITING = 50_000;
 
+/** What the primary's front door reads of a worker's admission (src/cluster/front-door.ts). */
+export interface AdmissionLoad {
+  /** Arrivals are refused on arrival (queue_full). */
+  full: boolean;
+  /** Requests with a valid key wait their turn. */
+  keyedWaiting: boolean;
+}
+
 /** A request waiting for its turn: the listener's way to start it or to refuse it. */
 export interface WaitingRequest extends Waiter {
   /** Starts its work (its turn came). */
@@ -64,8 +72,10 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   private readonly retired: readonly string[];
   /** Whether arrivals are refused (queue_full): the primary then hands connections elsewhere. */
   private full = false;
+  /** Whether requests with a valid key wait: only then may the primary call this instance behind. */
+  private keyedWaiting = false;
   private refusedOnArrivalThisTick = 0;
-  private fullListener?: (full: boolean) => void;
+  private loadListener?: (load: AdmissionLoad) => void;
   /** The event-loop delay of the last tick, in ms, and its utilization (0 to 1). */
   lastDelayMs = 0;
   lastUtilization = 0;
@@ -171,6 +181,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       return false;
     }
     this.queue.wait(line, request, request.arrivedAt);
+    if (!this.keyedWaiting && line.client !== ANONYMOUS) this.setLoad(this.full, true);
     return true;
   }
 
@@ -194,10 +205,11 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   /**
    * Calls `listener` when this instance starts refusing arrivals (queue_full), and when it no
    * longer would: nothing waits, or a tick without a refusal finds every waiting request starting
-   * within the budget.
+   * within the budget; and when requests with a valid key start or stop waiting (a flood without
+   * a key never counts: it cannot make the primary refuse for the keys).
    */
-  onFullChange(listener: (full: boolean) => void): void {
-    this.fullListener = listener;
+  onLoadChange(listener: (load: AdmissionLoad) => void): void {
+    this.loadListener = listener;
   }
 
   /** Counts a request not served: a refusal here, or one the database layer stopped. */
@@ -205,7 +217,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.refusals[reason]++;
     if (reason === 'queue_full') {
       this.refusedOnArrivalThisTick++;
-      this.setFull(true);
+      this.setLoad(true, this.keyedWaiting);
     }
     if (reason !== 'client_left') this.refusedThisTick++;
     this.episodes.refused(reason, this.queue.running, this.queue.waiting);
@@ -232,17 +244,19 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.queue.forgetIdle();
     // Full from a refusal on arrival until a tick without one finds the queue short enough that
     // even its last request would start within the budget.
-    this.setFull(
+    this.setLoad(
       this.queue.waiting > 0 &&
         (this.refusedOnArrivalThisTick > 0 || (this.full && !this.queueStartsInTime(now))),
+      this.queue.waiting > this.queue.waitingOf(ANONYMOUS),
     );
     this.refusedOnArrivalThisTick = 0;
   }
 
-  private setFull(full: boolean): void {
-    if (full === this.full) return;
+  private setLoad(full: boolean, keyedWaiting: boolean): void {
+    if (full === this.full && keyedWaiting === this.keyedWaiting) return;
     this.full = full;
-    this.fullListener?.(full);
+    this.keyedWaiting = keyedWaiting;
+    this.loadListener?.({ full, keyedWaiting });
   }
 
   /** Whether one more request of `line` would start within OVERLOAD_MAX_WAIT_MS. */
@@ -271,6 +285,6 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       next.waiter.start();
     }
     // Nothing waits: arrivals are admitted again, and the primary may hand connections here.
-    if (this.full && this.queue.waiting === 0) this.setFull(false);
+    if ((this.full || this.keyedWaiting) && this.queue.waiting === 0) this.setLoad(false, false);
   }
 }
