@@ -29,11 +29,6 @@ export class WorkerChannel {
     return WorkerChannel.instance;
   }
 
-  /** This worker's id (1, 2, … and on for replacements), for log lines and spans. */
-  static workerId(): number | undefined {
-    return cluster.worker?.id;
-  }
-
   private constructor() {
     process.on('message', (message: unknown, handle: unknown) => this.received(message, handle));
     // The primary is gone: nothing hands this worker connections or counts its limits any more.
