@@ -10,7 +10,7 @@ export type WorkerMessage =
   | { petstore: 'failed'; reason: string }
   /**
    * Its admission: whether it refuses arrivals (its queue stands past the waiting budget), and
-   * whether requests with a valid key wait.
+   * whether requests with a valid key have waited a tenth of the budget.
    */
   | { petstore: 'load'; full: boolean; keyedWaiting: boolean }
   /** Rate-limit counts to make in the instance's one store. */

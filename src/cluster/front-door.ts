@@ -103,7 +103,8 @@ export class FrontDoor {
 
   /**
    * Whether `serving` takes a connection now: not full, and not behind. Behind: keys' requests
-   * wait in it and a connection handed to it has not been taken within the bound. A flood of
+   * have waited in it a tenth of the budget, and a connection handed to it has not been taken
+   * within the bound. A flood of
    * connections without a key slows the line too, but is not the keys' load, so it alone never
    * makes the front door refuse (no client can aim it at the others' new connections).
    */

@@ -48,9 +48,19 @@ export class FairQueue<W extends Waiter> {
     private readonly slots = Number.POSITIVE_INFINITY,
   ) {}
 
-  /** Requests of `client` waiting (0 when it has no line). */
-  waitingOf(client: string): number {
-    return this.lines.get(client)?.waiting ?? 0;
+  /** When the longest-waiting request of any client but `except` arrived; undefined if none waits. */
+  oldestArrivalExcept(except: string): number | undefined {
+    let oldest: number | undefined;
+    for (const line of this.turns) {
+      if (line.client === except) continue;
+      for (let i = line.head; i < line.queue.length; i++) {
+        const waiter = line.queue[i];
+        if (!waiter.waiting) continue;
+        if (oldest === undefined || waiter.arrivedAt < oldest) oldest = waiter.arrivedAt;
+        break;
+      }
+    }
+    return oldest;
   }
 
   /** The client's line, made when it has none. */

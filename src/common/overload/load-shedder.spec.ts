@@ -122,7 +122,10 @@ describe('LoadShedder', () => {
     const running = arrive(shedder, 'a', 4);
     const waiting = arrive(shedder, 'a', 20);
     expect(reports).toEqual([]);
-    // A key's requests wait: the primary may now call this worker behind.
+    // A key's requests have waited a tenth of the budget by the next tick: the primary may now
+    // call this worker behind.
+    expect(keyedWaiting).toBe(false);
+    shedder.tick(performance.now() + 20, IDLE_LOOP);
     expect(keyedWaiting).toBe(true);
     expect(states(arrive(shedder, 'a', 1))).toEqual({ refused: 1 });
     expect(reports).toEqual([true]);

@@ -27,7 +27,7 @@ export const MAX_WAITING = 50_000;
 export interface AdmissionLoad {
   /** Arrivals are refused on arrival (queue_full). */
   full: boolean;
-  /** Requests with a valid key wait their turn. */
+  /** Requests with a valid key have waited a tenth of the budget or more for their turn. */
   keyedWaiting: boolean;
 }
 
@@ -181,7 +181,6 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       return false;
     }
     this.queue.wait(line, request, request.arrivedAt);
-    if (!this.keyedWaiting && line.client !== ANONYMOUS) this.setLoad(this.full, true);
     return true;
   }
 
@@ -247,7 +246,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.setLoad(
       this.queue.waiting > 0 &&
         (this.refusedOnArrivalThisTick > 0 || (this.full && !this.queueStartsInTime(now))),
-      this.queue.waiting > this.queue.waitingOf(ANONYMOUS),
+      this.keysWaitLong(now),
     );
     this.refusedOnArrivalThisTick = 0;
   }
@@ -267,6 +266,15 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     // time its own reading takes; what then waits too long is refused at the budget.
     if (perSecond === undefined || !this.rate.measured) return true;
     return ((this.queue.ahead(line) + 1) * 1000) / perSecond <= this.maxWaitMs;
+  }
+
+  /**
+   * Whether a request with a valid key has waited a tenth of OVERLOAD_MAX_WAIT_MS or more: the
+   * keys are held up, not only a flood without a key (which never counts).
+   */
+  private keysWaitLong(now: number): boolean {
+    const oldest = this.queue.oldestArrivalExcept(ANONYMOUS);
+    return oldest !== undefined && now - oldest >= this.maxWaitMs / 10;
   }
 
   /** Whether a request behind every waiting one would start within OVERLOAD_MAX_WAIT_MS. */
