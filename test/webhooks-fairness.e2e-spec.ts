@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { holdLockingRead } from './support/database-trouble.js';
+import { DELIVERY_TIMEOUT_MS } from '../src/webhooks/webhook-sender.js';
 import { expectError } from './support/expect-error.js';
 import { issueKey } from './support/partner-keys.js';
 import { startApp } from './support/test-app.js';
@@ -19,7 +20,9 @@ const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 /**
  * No tenant delays another's deliveries: one partner's 16 endpoints hang (15 s each attempt) with
  * 640 deliveries due across two instances, more than both instances' places; another partner's
- * deliveries still arrive within a second of their commit. And a key's endpoints are bounded.
+ * deliveries still arrive long before any hanging attempt ends (the 1 s target is
+ * `npm run bench:webhook-fairness`'s: a busy machine must not fail this test). And a key's
+ * endpoints are bounded.
  */
 describe.each(testDatabases())('webhook fairness between tenants on $name', (database) => {
   let databaseUrl: string;
@@ -120,7 +123,7 @@ describe.each(testDatabases())('webhook fairness between tenants on $name', (dat
     ]);
   }, 30_000);
 
-  it("delivers another partner's events within a second while one partner's 16 endpoints hang", async () => {
+  it("delivers another partner's events without waiting on one partner's 16 hanging endpoints", async () => {
     const flooder = await issue('flooder');
     const quiet = await issue('quiet-partner');
     const hangingReceivers: WebhookReceiver[] = [];
@@ -151,10 +154,67 @@ describe.each(testDatabases())('webhook fairness between tenants on $name', (dat
     }
     await within(10_000, "the quiet partner's 10 deliveries", () => arrived.size === 10);
     const latencies = [...placed].map(([id, at]) => arrived.get(id)! - at);
-    expect(Math.max(...latencies)).toBeLessThan(1_000);
+    // Waiting on the flooder's places would take a hanging attempt's 15 s; a third of it is far
+    // from both that and a delivery's usual tens of milliseconds.
+    expect(Math.max(...latencies)).toBeLessThan(DELIVERY_TIMEOUT_MS / 3);
     // The flooder's own deliveries wait on its own receivers: far fewer attempted than due.
     const attempted = hangingReceivers.reduce((sum, each) => sum + each.received.length, 0);
     expect(attempted).toBeLessThan(640);
     expect(attempted).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("keeps another key's deliveries clear of one key's hanging endpoints on the same receiver address", async () => {
+    const attacker = await issue('shared-address-attacker');
+    const victim = await issue('shared-address-victim');
+    // One receiver, one address: the attacker's paths hang (each attempt its 15 s), the victim's answers.
+    const shared = await receiver();
+    const arrived = new Map<number, number>();
+    shared.answer = (received) => {
+      if (received.path.startsWith('/hang')) return { status: 200, delayMs: 16_000 };
+      arrived.set((JSON.parse(received.body) as { orderId: number }).orderId, Date.now());
+      return { status: 204 };
+    };
+    for (let n = 0; n < 16; n++)
+      await createEndpoint(attacker, shared.url(`/hang${n}`), n % 2 === 0 ? first : second).expect(
+        201,
+      );
+    const victimEndpoint = (await createEndpoint(victim, shared.url('/victim')).expect(201))
+      .body as {
+      id: number;
+    };
+    // 30 orders: 480 attempts hanging at the victim's address, more than 16 connections per instance.
+    await Promise.all(
+      Array.from({ length: 30 }, (_, n) => place(attacker, n % 2 === 0 ? first : second)),
+    );
+    await within(
+      10_000,
+      "the attacker's attempts to fill its connections",
+      () => shared.received.filter((received) => received.path.startsWith('/hang')).length >= 32,
+    );
+    const placed = new Map<number, number>();
+    for (let n = 0; n < 10; n++) {
+      const order = await place(victim, n % 2 === 0 ? first : second);
+      placed.set(order.id, Date.now());
+      await sleep(200);
+    }
+    await within(10_000, "the victim's 10 deliveries", () =>
+      [...placed.keys()].every((id) => arrived.has(id)),
+    );
+    const latencies = [...placed].map(([id, at]) => arrived.get(id)! - at);
+    // Sharing the attacker's 16 connections would mean waiting out its hanging attempts (15 s).
+    expect(Math.max(...latencies)).toBeLessThan(DELIVERY_TIMEOUT_MS / 3);
+    // The victim's attempts waited for no connection of the attacker's: their wait is their own,
+    // recorded apart from the receiver's time.
+    const attempts = (
+      await api()
+        .get(`${ENDPOINTS}/${victimEndpoint.id}/attempts?limit=100`)
+        .set(victim)
+        .expect(200)
+    ).body as { connectionWaitMs: number; durationMs: number; outcome: string }[];
+    expect(attempts).toHaveLength(10);
+    for (const attempt of attempts) {
+      expect(attempt.outcome).toBe('delivered');
+      expect(attempt.connectionWaitMs).toBeLessThan(DELIVERY_TIMEOUT_MS / 3);
+    }
   }, 60_000);
 });

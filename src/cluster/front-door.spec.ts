@@ -55,7 +55,7 @@ describe('FrontDoor', () => {
   const doors: FrontDoor[] = [];
   const clients: Socket[] = [];
   const open = async (workers: ServingWorker[], refusing = true) => {
-    const door = new FrontDoor(() => workers, 50, refusing);
+    const door = new FrontDoor(() => workers, { keysWaiting: 50, always: 200 }, refusing);
     doors.push(door);
     await door.listen(0, '127.0.0.1', 511);
     return door;
@@ -111,7 +111,7 @@ describe('FrontDoor', () => {
     expect(door.refused).toBe(1);
   });
 
-  it('never refuses for a slow line alone while no key waits (a keyless flood cannot aim it)', async () => {
+  it('never refuses for a slow line below the long bound while no key waits (a keyless flood cannot aim it)', async () => {
     const a = fakeWorker();
     const door = await open([a]);
     clients.push(await connected(door.port));
@@ -120,6 +120,19 @@ describe('FrontDoor', () => {
     clients.push(await connected(door.port));
     await until(() => a.handed.length === 2);
     expect(door.refused).toBe(0);
+  });
+
+  it('refuses past the long bound whatever waits: a connection would wait most of the budget unread', async () => {
+    const a = fakeWorker();
+    const door = await open([a]);
+    clients.push(await connected(door.port));
+    await until(() => a.handed.length === 1);
+    await new Promise((wait) => setTimeout(wait, 210));
+    expect((await exchange(door.port)).answer).toMatch(/^HTTP\/1\.1 503 /);
+    a.take();
+    clients.push(await connected(door.port));
+    await until(() => a.handed.length === 2);
+    expect(door.refused).toBe(1);
   });
 
   it('refuses nothing with OVERLOAD_SHEDDING=false', async () => {

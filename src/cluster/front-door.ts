@@ -36,12 +36,13 @@ export class FrontDoor {
   private turn = 0;
 
   /**
-   * `backedUpMs`: a worker whose oldest connection not yet taken has waited this long takes no
-   * more; when every worker is full or backed up, connections are refused here.
+   * `behind`: how long a worker's oldest connection not yet taken may have waited before it takes
+   * no more: `keysWaiting` while keys' requests wait in it, `always` whatever its load. When every
+   * worker is full or behind, connections are refused here.
    */
   constructor(
     private readonly workers: () => readonly ServingWorker[],
-    private readonly backedUpMs: number,
+    private readonly behind: { readonly keysWaiting: number; readonly always: number },
     private readonly refusing: boolean,
   ) {
     // Paused: not a byte is read here, so the worker parses the connection from its start.
@@ -102,15 +103,20 @@ export class FrontDoor {
   }
 
   /**
-   * Whether `serving` takes a connection now: not full, and not behind. Behind: keys' requests
-   * have waited in it a tenth of the budget, and a connection handed to it has not been taken
-   * within the bound. A flood of
-   * connections without a key slows the line too, but is not the keys' load, so it alone never
-   * makes the front door refuse (no client can aim it at the others' new connections).
+   * Whether `serving` takes a connection now: not full, and not behind. Behind: a connection
+   * handed to it has not been taken within `behind.keysWaiting` while keys' requests wait in it,
+   * or within `behind.always` whatever waits. A flood of connections without a key slows the line
+   * too, so below the second bound it alone never makes the front door refuse (no client can aim
+   * it at the others' new connections); past it, a connection handed over would wait most of the
+   * budget before its request is even read, whoever slowed the line.
    */
   private takes(serving: ServingWorker, now: number): boolean {
     if (serving.full) return false;
     const oldest = serving.handing[0];
-    return !serving.keyedWaiting || oldest === undefined || now - oldest < this.backedUpMs;
+    if (oldest === undefined) return true;
+    const waited = now - oldest;
+    return (
+      waited < this.behind.always && (!serving.keyedWaiting || waited < this.behind.keysWaiting)
+    );
   }
 }

@@ -27,10 +27,11 @@ export async function runPrimary(logger: PinoNestLogger): Promise<void> {
     : {};
   const serving: ServingWorker[] = [];
   // A worker that has not taken a connection within a tenth of the waiting budget (100 ms by
-  // default) is behind: the front door then refuses rather than add to its line.
+  // default) while keys wait in it, or within half of it (500 ms) whatever waits, is behind: the
+  // front door then refuses rather than add to its line.
   const frontDoor = new FrontDoor(
     () => serving,
-    config.overloadMaxWaitMs / 10,
+    { keysWaiting: config.overloadMaxWaitMs / 10, always: config.overloadMaxWaitMs / 2 },
     config.overloadShedding,
   );
   const services = new InstanceServices(frontDoor, () => serving.map((entry) => entry.worker));
