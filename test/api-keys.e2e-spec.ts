@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { ApiKeysRepository } from '../src/api-keys/api-keys.repository.js';
 import { ROOT, serverEnv } from './support/compiled-server.js';
 import { expectError } from './support/expect-error.js';
@@ -211,6 +212,19 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     expect(keys('list').stdout).toMatch(
       /^partner-b +pst_\S+ +current +partner +write +\S+ +- +\d{4}-\S+Z /m,
     );
+  });
+
+  it('refuses a key whose row was deleted by hand on every instance within 2 seconds', async () => {
+    const key = keys('create', '--name', 'deleted-by-hand').stdout.trim();
+    await until(first, key, 200);
+    await until(second, key, 200);
+    // No revision changes: what an operator's DELETE (or a restored backup) does.
+    await first.get(DataSource).query('DELETE FROM api_keys WHERE name = ?', ['deleted-by-hand']);
+    await Promise.all([until(first, key, 401, 2_000), until(second, key, 401, 2_000)]);
+    expectError(await get(second, key), 401, 'UNAUTHORIZED', /not valid/);
+    // The others stay accepted, and the name is free again.
+    const other = keys('create', '--name', 'deleted-by-hand').stdout.trim();
+    await until(first, other, 200);
   });
 
   it('issues a read key, and changes its scope on every instance within 5 seconds, without a restart', async () => {

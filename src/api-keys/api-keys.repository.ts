@@ -157,6 +157,11 @@ export class ApiKeysRepository {
     return row.revision;
   }
 
+  /** Rows in the table, revoked keys included: fewer than loaded means one was deleted by hand. */
+  count(): Promise<number> {
+    return this.database.readPrimary((manager) => manager.withRepository(this.keys).count());
+  }
+
   /** Up to `limit` keys, revoked ones too, by id after `afterId` (a whole load, page by page). */
   page(afterId: bigint, limit: number): Promise<LoadedApiKey[]> {
     return this.database.readPrimary((manager) =>

@@ -140,7 +140,7 @@ export class StoredApiKeys
 
   /** The whole set until loaded once, then the changes since; on failure keeps what it has. */
   refresh(): Promise<void> {
-    this.refreshing ??= (this.position ? this.loadChanges() : this.loadAll())
+    this.refreshing ??= (this.position ? this.loadChangesOrAll() : this.loadAll())
       .then(() => {
         for (const listener of this.refreshed) listener();
       })
@@ -172,6 +172,17 @@ export class StoredApiKeys
     this.hashesOf = loaded.hashesOf;
     this.byName = loaded.byName;
     this.position = { revision };
+  }
+
+  /**
+   * The changes since; then, since a row deleted by hand changes no revision, the whole set again
+   * when the table holds fewer rows than names are loaded (every row has one, names never reused).
+   */
+  private async loadChangesOrAll(): Promise<void> {
+    await this.loadChanges();
+    if ((await this.keys.count()) >= this.byName.size) return;
+    this.logger.warn('An issued API key row was deleted from the database; reloading every key.');
+    await this.loadAll();
   }
 
   private async loadChanges(): Promise<void> {
