@@ -3,9 +3,10 @@
 // feature on. Two partner keys: the flooder has 16 endpoints whose receivers never answer (each
 // attempt waits the 15 s timeout) and places 160 orders within about a second (2,560 deliveries
 // due at once); the quiet partner has one endpoint that answers at once and places 20 orders a
-// second for 20 s from the flood on. Measured: the quiet partner's commit-to-delivery latency
-// (arrival minus the moment its createOrder was sent, an upper bound), p50, p99 and max, beside
-// the same without the flood. Target: p99 under 1 s with the flood.
+// second for 20 s from the flood on. Then the same flood from a third key whose 16 endpoints hang on
+// the quiet partner's own receiver address (other paths; issue 72). Measured: the quiet partner's
+// commit-to-delivery latency (arrival minus the moment its createOrder was sent, an upper bound),
+// p50, p99 and max, beside the same without the flood. Target: p99 under 1 s with either flood.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -32,7 +33,10 @@ const node = nodeBinary(settings.node);
 const mysqlUrl = process.env.BENCH_MYSQL_URL;
 const workdir = mkdtempSync(join(tmpdir(), 'petstore-fairness-'));
 
-/** A receiver on 127.0.0.2: never answers (held until closed), or answers 204 and notes arrivals. */
+/**
+ * A receiver on 127.0.0.2: never answers (held until closed), or answers 204 and notes arrivals;
+ * a request to a path under /hang is never answered either way (an attacker's endpoint there).
+ */
 async function receiver(hang) {
   const arrivals = new Map();
   let requests = 0;
@@ -42,7 +46,7 @@ async function receiver(hang) {
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       requests++;
-      if (hang) return;
+      if (hang || request.url.startsWith('/hang')) return;
       const at = Date.now();
       response.writeHead(204).end();
       const { orderId } = JSON.parse(body);
@@ -147,6 +151,7 @@ try {
   };
   const flooder = issue('flooder');
   const quiet = issue('quiet-partner');
+  const sharing = issue('shared-address-flooder');
   // Issued keys are seen within 2 s.
   await new Promise((wait) => setTimeout(wait, 3_000));
   const { id: petId } = await call(port, STORE_KEY, 'POST', '/v1/pets', {
@@ -170,23 +175,44 @@ try {
   log(
     `flood: ${FLOOD_ORDERS} orders of the flooder to ${HANGING_ENDPOINTS} hanging endpoints, the quiet partner as before`,
   );
-  const floodStarted = Date.now();
-  let next = 0;
-  const flood = Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < FLOOD_ORDERS) {
-        next++;
-        await call(port, flooder, 'POST', '/v1/store/orders', { petId, quantity: 1 });
-      }
-    }),
-  ).then(() => Date.now() - floodStarted);
-  const [floodMs, sentAt] = await Promise.all([flood, quietOrders(port, quiet, petId)]);
+  const flood = (key) => {
+    const started = Date.now();
+    let next = 0;
+    return Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < FLOOD_ORDERS) {
+          next++;
+          await call(port, key, 'POST', '/v1/store/orders', { petId, quantity: 1 });
+        }
+      }),
+    ).then(() => Date.now() - started);
+  };
+  const [floodMs, sentAt] = await Promise.all([flood(flooder), quietOrders(port, quiet, petId)]);
   const result = await latencies(sentAt, quietTarget.arrivals);
   const flooderAttempts = hanging.reduce((sum, target) => sum + target.requests(), 0);
   rows.push({
     phase: `flood (${FLOOD_ORDERS} orders in ${floodMs} ms)`,
     ...result,
     flooderAttempts,
+  });
+
+  // The first flood's attempts end within 15 s of their connection; let them, then share the address.
+  await new Promise((wait) => setTimeout(wait, 16_000));
+  for (let n = 0; n < HANGING_ENDPOINTS; n++)
+    await call(port, sharing, 'POST', '/v1/webhook-endpoints', {
+      url: quietTarget.url.replace(/\/hooks$/, `/hang${n}`),
+    });
+  log(`flood on the quiet partner's own address: ${FLOOD_ORDERS} orders, 16 endpoints there`);
+  const before = quietTarget.requests();
+  const [sharedMs, sharedSentAt] = await Promise.all([
+    flood(sharing),
+    quietOrders(port, quiet, petId),
+  ]);
+  const shared = await latencies(sharedSentAt, quietTarget.arrivals);
+  rows.push({
+    phase: `flood on its address (${FLOOD_ORDERS} orders in ${sharedMs} ms)`,
+    ...shared,
+    flooderAttempts: quietTarget.requests() - before - shared.count,
   });
 } finally {
   if (child) await stop(child);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import mysql from 'mysql2/promise';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
@@ -7,6 +9,9 @@ import { EventIds } from '../src/events/event-ids.js';
 import { EVENT_ID_PATTERN } from '../src/events/event-id.codec.js';
 import { EventRetention } from '../src/events/event-retention.service.js';
 import { EventSequencer } from '../src/events/event-sequencer.service.js';
+import { EventsRepository } from '../src/events/events.repository.js';
+import { ORDER_EVENT_TYPES } from '../src/orders/order-event-type.enum.js';
+import { ROOT } from './support/compiled-server.js';
 import { ContractChecker } from './support/contract.js';
 import { expectError } from './support/expect-error.js';
 import { issuePartnerKey } from './support/partner-keys.js';
@@ -25,6 +30,33 @@ interface FeedEvent {
   orderVersion: number;
   owner: string;
   data: { id: number; status: string };
+}
+
+/** What docs/events.md's resume recipe calls, given to it as it is written there. */
+interface RecipeSurroundings {
+  BASE: string;
+  KEY: string;
+  fetch: typeof fetch;
+  loadCheckpoint: () => Promise<string | undefined>;
+  saveCheckpoint: (id: string | undefined) => Promise<void>;
+  handle: (event: FeedEvent) => Promise<void>;
+  resynchroniseFromListOrders: () => Promise<void>;
+}
+
+/** docs/events.md's resume recipe, as written, made a function of what it calls. */
+function resumeRecipe(): (surroundings: RecipeSurroundings) => Promise<void> {
+  const docs = readFileSync(`${ROOT}/docs/events.md`, 'utf8');
+  const code = /```js\n(\/\/ Resume after downtime[\s\S]*?)```/.exec(docs)?.[1];
+  if (code === undefined) throw new Error('docs/events.md has no resume recipe');
+  const AsyncFunction = Object.getPrototypeOf(async function () {
+    await Promise.resolve();
+  }).constructor as new (
+    ...source: string[]
+  ) => (surroundings: RecipeSurroundings) => Promise<void>;
+  return new AsyncFunction(
+    '{ BASE, KEY, fetch, loadCheckpoint, saveCheckpoint, handle, resynchroniseFromListOrders }',
+    code,
+  );
 }
 
 /** GET /v1/events: the feed, on each database, with a store key and two partner keys. */
@@ -230,6 +262,46 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
     ]);
   });
 
+  it("runs docs/events.md's resume recipe as written from a purged checkpoint: it resynchronises once and ends", async () => {
+    const recipe = resumeRecipe();
+    const served = await startApp(databaseUrl, { API_KEYS: `store-desk:${API_KEY}` });
+    try {
+      await served.listen(0, '127.0.0.1');
+      const { port } = served.getHttpServer().address() as AddressInfo;
+      const placed = await place(partner.a);
+      await within(
+        2_000,
+        'its event',
+        async () => (await feed(AUTH, `?orderId=${placed.id}`)).length === 1,
+      );
+      const handled: FeedEvent[] = [];
+      const checkpoints: (string | undefined)[] = [];
+      let resynchronised = 0;
+      let requests = 0;
+      await recipe({
+        BASE: `http://127.0.0.1:${port}`,
+        KEY: API_KEY,
+        // A recipe that loops would read on for ever: the test fails instead.
+        fetch: (input, init) => {
+          if (++requests > 20) throw new Error('the recipe did not end within 20 requests');
+          return fetch(input, init);
+        },
+        // Purged by the test before: every event up to the last one then was.
+        loadCheckpoint: () => Promise.resolve(nth(1)),
+        saveCheckpoint: (id) => Promise.resolve(void checkpoints.push(id)),
+        handle: (event) => Promise.resolve(void handled.push(event)),
+        resynchroniseFromListOrders: () => Promise.resolve(void resynchronised++),
+      });
+      expect(resynchronised).toBe(1);
+      const kept = await feed(AUTH, '?limit=100');
+      expect(handled.map((event) => event.id)).toEqual(kept.map((event) => event.id));
+      expect(handled.at(-1)!.orderId).toBe(placed.id);
+      expect(checkpoints).toEqual([undefined, ...kept.map((event) => event.id)]);
+    } finally {
+      await served.close();
+    }
+  });
+
   if (database.name === 'mysql') {
     it('gives an event whose change committed later a later id, even when it was written first', async () => {
       const sequencer = app.get(EventSequencer);
@@ -270,4 +342,25 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
       ]);
     });
   }
+
+  it('shows only order events, whatever another family writes to the same sequence', async () => {
+    const before = await place(partner.a);
+    // Another module's event, of a type no order has, between two order events.
+    await app.get(EventsRepository).append({
+      type: 'visit.recorded',
+      subjectId: 77n,
+      subjectVersion: 1,
+      owner: 'shop-a',
+      occurredAt: new Date(),
+      payload: '{"note":"not an order"}',
+      traceParent: null,
+    });
+    const after = await place(partner.a);
+    await app.get(EventSequencer).sequenceAll();
+    for (const auth of [AUTH, partner.a]) {
+      const shown = await walk(auth, 2);
+      for (const event of shown) expect(ORDER_EVENT_TYPES).toContain(event.type);
+      expect(shown.slice(-2).map((event) => event.orderId)).toEqual([before.id, after.id]);
+    }
+  });
 });

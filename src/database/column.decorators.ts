@@ -59,3 +59,11 @@ export function DateTimeColumn(options: Options = {}): PropertyDecorator {
 export function VersionNumberColumn(options: Options = {}): PropertyDecorator {
   return VersionColumn({ type: 'int', default: 1, transformer: INTEGER, ...options });
 }
+
+/**
+ * A calendar date (DATE on MySQL, text on SQLite), read and written as 'YYYY-MM-DD' on both: taken
+ * in UTC (`utc`), so neither the server's nor the process's time zone moves it a day.
+ */
+export function DateOnlyColumn(options: Options = {}): PropertyDecorator {
+  return Column({ type: 'date', utc: true, ...options });
+}

@@ -12,6 +12,7 @@ import {
 const family = (name: string, types: string[]): EventFamily => ({
   types,
   render: (event, id) => ({ id, family: name, type: event.type }),
+  feed: { resynchronise: `list${name}` },
   webhook: { name, operationId: `${name}Webhook`, summary: '', ordering: '', schema: name },
 });
 

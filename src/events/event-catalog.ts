@@ -7,12 +7,16 @@ export interface RenderedEvent {
 
 /**
  * What a feature publishes as events (orders: `order.created`, …): their types, how one is shown,
- * and what the OpenAPI document says of its webhook. The feature owns all of it; the events and
- * webhooks machinery only carry it.
+ * its feed, and what the OpenAPI document says of its webhook. The feature owns all of it; the
+ * events and webhooks machinery only carry it. A family's feed shows its own types only.
  */
-export interface EventFamily {
+export interface EventFamily<Rendered extends RenderedEvent = RenderedEvent> {
   readonly types: readonly string[];
-  render(event: EventEntity, id: string): RenderedEvent;
+  render(event: EventEntity, id: string): Rendered;
+  readonly feed: {
+    /** Where a consumer whose position was purged resynchronises: an operation, e.g. `listOrders`. */
+    readonly resynchronise: string;
+  };
   readonly webhook: {
     /** Its key under the document's `x-webhooks`, and its operationId. */
     readonly name: string;
@@ -31,7 +35,9 @@ const types: string[] = [];
 const onRegister: Array<() => void> = [];
 
 /** Adds a family; call it where the feature's event types are defined, once. */
-export function registerEventFamily(family: EventFamily): void {
+export function registerEventFamily<Rendered extends RenderedEvent>(
+  family: EventFamily<Rendered>,
+): void {
   if (family.types.some((type) => types.includes(type)))
     throw new Error(`An event type of ${family.webhook.name} is registered already`);
   families.push(family);

@@ -4,6 +4,9 @@ import { migratedSqlite } from '../database/migrated-sqlite.fixture.js';
 import { eventsRepositoryOn } from './events.fixture.js';
 import { PURGE_BATCH, SEQUENCE_BATCH, type EventsRepository } from './events.repository.js';
 
+/** The types of the families these specs write: `thing.…` (and `other.…` where two are needed). */
+const THINGS = { types: ['thing.created', 'thing.deleted'] };
+
 describe('EventsRepository (on SQLite)', () => {
   let dataSource: AppDataSource;
   let access: DatabaseAccess;
@@ -26,7 +29,7 @@ describe('EventsRepository (on SQLite)', () => {
       traceParent,
     });
   const ids = async () =>
-    (await events.listAfter(0n, 10_000, {})).map((event) => [event.id, event.subjectId]);
+    (await events.listAfter(0n, 10_000, THINGS)).map((event) => [event.id, event.subjectId]);
 
   beforeEach(async () => {
     ({ dataSource, access } = await migratedSqlite());
@@ -70,7 +73,7 @@ describe('EventsRepository (on SQLite)', () => {
     });
     expect(await events.sequencePending()).toBe(SEQUENCE_BATCH);
     expect(await events.sequencePending()).toBe(3);
-    const all = await events.listAfter(0n, 10_000, {});
+    const all = await events.listAfter(0n, 10_000, THINGS);
     expect(all.map((event) => event.id)).toEqual(
       Array.from({ length: SEQUENCE_BATCH + 3 }, (_, index) => BigInt(index + 1)),
     );
@@ -100,12 +103,24 @@ describe('EventsRepository (on SQLite)', () => {
     await events.sequencePending();
     const idsOf = async (...args: Parameters<EventsRepository['listAfter']>) =>
       (await events.listAfter(...args)).map((event) => event.id);
-    expect(await idsOf(0n, 10, { owner: 'shop-a' })).toEqual([1n, 3n]);
-    expect(await idsOf(1n, 10, { owner: 'shop-a' })).toEqual([3n]);
-    expect(await idsOf(0n, 10, { type: 'thing.created' })).toEqual([1n, 2n]);
-    expect(await idsOf(0n, 10, { owner: 'shop-b', subjectId: 2n })).toEqual([2n]);
-    expect(await idsOf(0n, 10, { owner: 'shop-a', subjectId: 2n })).toEqual([]);
-    expect(await idsOf(0n, 1, {})).toEqual([1n]);
+    expect(await idsOf(0n, 10, { ...THINGS, owner: 'shop-a' })).toEqual([1n, 3n]);
+    expect(await idsOf(1n, 10, { ...THINGS, owner: 'shop-a' })).toEqual([3n]);
+    expect(await idsOf(0n, 10, { types: ['thing.created'] })).toEqual([1n, 2n]);
+    expect(await idsOf(0n, 10, { ...THINGS, owner: 'shop-b', subjectId: 2n })).toEqual([2n]);
+    expect(await idsOf(0n, 10, { ...THINGS, owner: 'shop-a', subjectId: 2n })).toEqual([]);
+    expect(await idsOf(0n, 1, THINGS)).toEqual([1n]);
+  });
+
+  it("shows only the types asked for: one family's feed never holds another's events", async () => {
+    await append(undefined, 'shop-a', 'thing.created');
+    await append(undefined, 'shop-a', 'other.recorded');
+    await append(undefined, 'shop-a', 'thing.deleted');
+    await events.sequencePending();
+    const idsOf = async (types: string[]) =>
+      (await events.listAfter(0n, 10, { types })).map((event) => event.id);
+    expect(await idsOf(THINGS.types)).toEqual([1n, 3n]);
+    expect(await idsOf(['other.recorded'])).toEqual([2n]);
+    expect(await idsOf([])).toEqual([]);
   });
 
   it('purges the oldest events in id order up to the first one still kept, and records how far', async () => {
@@ -119,7 +134,7 @@ describe('EventsRepository (on SQLite)', () => {
     await events.sequencePending();
     expect(await events.purgeBefore(cutoff)).toBe(2);
     expect(await events.purgeBefore(cutoff)).toBe(0);
-    expect((await events.listAfter(0n, 10, {})).map((event) => event.id)).toEqual([3n, 4n]);
+    expect((await events.listAfter(0n, 10, THINGS)).map((event) => event.id)).toEqual([3n, 4n]);
     expect((await events.sequence()).purgedThrough).toBe(2n);
   });
 
@@ -131,7 +146,7 @@ describe('EventsRepository (on SQLite)', () => {
     expect(await events.purgeBefore(new Date('2026-02-01T00:00:00Z'))).toBe(PURGE_BATCH);
     expect((await events.sequence()).purgedThrough).toBe(BigInt(PURGE_BATCH));
     expect(await events.purgeBefore(new Date('2026-02-01T00:00:00Z'))).toBe(1);
-    expect(await events.listAfter(0n, 10, {})).toEqual([]);
+    expect(await events.listAfter(0n, 10, THINGS)).toEqual([]);
   });
 
   it('never purges an event that has no id yet', async () => {

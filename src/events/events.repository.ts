@@ -15,8 +15,9 @@ export type SequencedEvent = Pick<EventEntity, 'id' | 'type' | 'owner' | 'occurr
 export type SequencedHandler = (events: readonly SequencedEvent[]) => Promise<void>;
 
 export interface EventFilters {
+  /** One family's types, or one of them: a feed never shows another family's events. */
+  types: readonly string[];
   owner?: string;
-  type?: string;
   subjectId?: bigint;
 }
 
@@ -114,16 +115,17 @@ export class EventsRepository {
     });
   }
 
-  /** Up to `limit` events with an id above `afterId`, ascending. */
-  listAfter(afterId: bigint, limit: number, filters: EventFilters): Promise<EventEntity[]> {
+  /** Up to `limit` events of `filters.types` with an id above `afterId`, ascending. */
+  async listAfter(afterId: bigint, limit: number, filters: EventFilters): Promise<EventEntity[]> {
+    if (filters.types.length === 0) return [];
     return this.database.read((manager) => {
       const query = manager
         .withRepository(this.events)
         .createQueryBuilder('event')
-        .where('event.id > :afterId', { afterId });
+        .where('event.id > :afterId', { afterId })
+        .andWhere('event.type IN (:...types)', { types: filters.types });
       if (filters.owner !== undefined)
         query.andWhere('event.owner = :owner', { owner: filters.owner });
-      if (filters.type !== undefined) query.andWhere('event.type = :type', { type: filters.type });
       if (filters.subjectId !== undefined)
         query.andWhere('event.subjectId = :subjectId', { subjectId: filters.subjectId });
       return query.orderBy('event.id', 'ASC').limit(limit).getMany();

@@ -25,9 +25,10 @@ export function toOrderEventDto(event: EventEntity, id: string): OrderEventDto {
 }
 
 /** Orders' events, for the events and webhooks machinery (registered when this file loads). */
-export const ORDER_EVENT_FAMILY: EventFamily = {
+export const ORDER_EVENT_FAMILY: EventFamily<OrderEventDto> = {
   types: ORDER_EVENT_TYPES,
   render: toOrderEventDto,
+  feed: { resynchronise: 'listOrders' },
   webhook: {
     name: 'orderEvent',
     operationId: 'orderEventWebhook',

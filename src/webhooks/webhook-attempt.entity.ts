@@ -26,8 +26,13 @@ export class WebhookAttemptEntity {
   @DateTimeColumn({ name: 'attempted_at' })
   attemptedAt: Date;
 
+  /** From having its connection to the end: the receiver's time. */
   @IntegerColumn({ name: 'duration_ms' })
   durationMs: number;
+
+  /** How long it waited for one of its owner's connections first; null: recorded before this was. */
+  @IntegerColumn({ name: 'connection_wait_ms', nullable: true })
+  connectionWaitMs: number | null;
 
   /** The receiver's HTTP status; null when none came (refused address, timeout, network error). */
   @IntegerColumn({ name: 'status_code', nullable: true })

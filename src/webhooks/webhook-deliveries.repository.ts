@@ -46,8 +46,10 @@ export interface DeliveryResult {
   nextAttemptAt?: Date;
   /** The attempt, when one was made. */
   attempt?: {
+    /** When it started: then it waited `connectionWaitMs` for a connection, `durationMs` on it. */
     at: Date;
     durationMs: number;
+    connectionWaitMs: number;
     statusCode?: number;
     excerpt: string;
   };
@@ -192,14 +194,15 @@ export class WebhookDeliveriesRepository {
         const rows = attempted.slice(start, start + INSERT_ROWS);
         await this.database.prepared(
           'INSERT INTO webhook_attempts (endpoint_id, event_id, attempt, attempted_at, ' +
-            'duration_ms, status_code, outcome, excerpt) VALUES ' +
-            rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', '),
+            'duration_ms, connection_wait_ms, status_code, outcome, excerpt) VALUES ' +
+            rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', '),
           rows.flatMap(({ delivery, attempt, outcome }) => [
             delivery.endpointId,
             delivery.eventId,
             delivery.attempts + 1,
             sqlDateTime(attempt!.at),
             attempt!.durationMs,
+            attempt!.connectionWaitMs,
             attempt!.statusCode ?? null,
             outcome,
             attempt!.excerpt,
@@ -279,12 +282,9 @@ function healthOf(
   attempted: readonly DeliveryResult[],
 ): Map<bigint, { lastSuccessAt?: Date; failingSince: Date | null; at: Date }> {
   const health = new Map<bigint, { lastSuccessAt?: Date; failingSince: Date | null; at: Date }>();
-  const byEnd = [...attempted].sort(
-    (a, b) =>
-      a.attempt!.at.getTime() +
-      a.attempt!.durationMs -
-      (b.attempt!.at.getTime() + b.attempt!.durationMs),
-  );
+  const endOf = ({ attempt }: DeliveryResult) =>
+    attempt!.at.getTime() + attempt!.connectionWaitMs + attempt!.durationMs;
+  const byEnd = [...attempted].sort((a, b) => endOf(a) - endOf(b));
   for (const { delivery, outcome, attempt } of byEnd) {
     const state = health.get(delivery.endpointId) ?? { failingSince: null, at: attempt!.at };
     state.at = attempt!.at;

@@ -256,9 +256,15 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     const result: DeliveryResult = {
       delivery,
       ...outcomeOf(status, made, at),
-      attempt: { at, durationMs: sent.durationMs, statusCode: status, excerpt: sent.excerpt },
+      attempt: {
+        at,
+        durationMs: sent.durationMs,
+        connectionWaitMs: sent.connectionWaitMs,
+        statusCode: status,
+        excerpt: sent.excerpt,
+      },
     };
-    this.metrics.attempted(result.outcome);
+    this.metrics.attempted(result.outcome, sent.connectionWaitMs);
     this.logger[result.outcome === 'delivered' || result.outcome === 'retrying' ? 'info' : 'warn'](
       {
         endpointId: String(endpoint.id),
@@ -266,6 +272,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
         attempt: made,
         status: status ?? null,
         ms: sent.durationMs,
+        waitedMs: sent.connectionWaitMs,
         outcome: result.outcome,
       },
       `webhook attempt ${result.outcome}`,

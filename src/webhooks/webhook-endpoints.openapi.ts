@@ -31,6 +31,13 @@ const KEYS =
   "\n\nKeys: a partner key sees and manages only the endpoints it created (another key's is " +
   '404); a store key every endpoint.';
 
+/** The two answers that carry a secret are never stored by a cache, shared or private. */
+const SECRET_NOT_STORED = {
+  description: '`no-store`: the answer holds a signing secret; no cache may keep it.',
+  required: true,
+  schema: { type: 'string', enum: ['no-store'] },
+};
+
 export function ApiCreateWebhookEndpoint() {
   return applyDecorators(
     ApiOperation({
@@ -53,6 +60,7 @@ export function ApiCreateWebhookEndpoint() {
       description: 'Created; the secret is in this answer only.',
       type: CreatedWebhookEndpointDto,
       headers: {
+        'Cache-Control': SECRET_NOT_STORED,
         Location: {
           description: 'Path of the new endpoint: /v1/webhook-endpoints/{id}.',
           required: true,
@@ -172,7 +180,12 @@ export function ApiRotateWebhookSecret() {
         KEYS,
     }),
     ApiParam(ENDPOINT_ID_PARAM),
-    ApiResponse({ status: 200, description: 'The new secret.', type: WebhookSecretDto }),
+    ApiResponse({
+      status: 200,
+      description: 'The new secret.',
+      type: WebhookSecretDto,
+      headers: { 'Cache-Control': SECRET_NOT_STORED },
+    }),
     ApiErrorResponses([400, 401, WEBHOOK_ENDPOINT_NOT_FOUND, 429, 500, 503]),
   );
 }
@@ -251,7 +264,11 @@ function webhookPost(webhook: EventFamily['webhook']): Record<string, unknown> {
         description:
           'Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<id>.<timestamp>.<body>`: ' +
           'one per secret, two for 24 h after a rotation.',
-        schema: { type: 'string', example: 'v1,7ePA8n7A8TRg6VnER8aG6Uwed34c36gkv01Pz3Hub0E=' },
+        schema: {
+          type: 'string',
+          pattern: '^v1,[A-Za-z0-9+/]{43}=( v1,[A-Za-z0-9+/]{43}=)*$',
+          example: 'v1,7ePA8n7A8TRg6VnER8aG6Uwed34c36gkv01Pz3Hub0E=',
+        },
       },
     ],
     requestBody: {

@@ -255,5 +255,6 @@ function toWebhookAttemptDto(attempt: WebhookAttemptEntity, ids: EventIds): Webh
     excerpt: attempt.excerpt,
   };
   if (attempt.statusCode !== null) dto.statusCode = attempt.statusCode;
+  if (attempt.connectionWaitMs !== null) dto.connectionWaitMs = attempt.connectionWaitMs;
   return dto;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Counter, Gauge } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 import type { LostKeyReason } from '../api-keys/api-key-standings.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import type { DeliveryOutcome } from './webhook-deliveries.repository.js';
@@ -31,6 +31,7 @@ export class WebhookMetrics {
   private readonly attempts?: Counter<'outcome'>;
   private readonly disabled?: Counter<'reason'>;
   private readonly withheldDeliveries?: Counter<'reason'>;
+  private readonly connectionWaits?: Histogram;
 
   constructor(
     metrics: MetricsService,
@@ -67,6 +68,14 @@ export class WebhookMetrics {
       registers,
     });
     for (const reason of WITHHELD_REASONS) this.withheldDeliveries.inc({ reason }, 0);
+    this.connectionWaits = new Histogram({
+      name: 'webhook_connection_wait_seconds',
+      help:
+        "How long webhook attempts waited for one of their owner's connections to the receiver's " +
+        "address, apart from the receiver's own time.",
+      buckets: [0.005, 0.05, 0.25, 1, 5, 15, 60],
+      registers,
+    });
     new Gauge({
       name: 'webhook_endpoints_disabled',
       help: 'Webhook endpoints disabled now (by a 410, 5 days of failures, or their owner).',
@@ -91,8 +100,9 @@ export class WebhookMetrics {
     });
   }
 
-  attempted(outcome: DeliveryOutcome): void {
+  attempted(outcome: DeliveryOutcome, connectionWaitMs: number): void {
     this.attempts?.inc({ outcome });
+    this.connectionWaits?.observe(connectionWaitMs / 1_000);
   }
 
   endpointDisabled(reason: DisabledReason): void {

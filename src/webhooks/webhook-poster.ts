@@ -29,7 +29,8 @@ export class WebhookPoster {
     signal: AbortSignal,
   ): Promise<SendResult> {
     const verdict = await this.targets.check(endpoint.url);
-    if ('refused' in verdict) return { durationMs: 0, excerpt: `not sent: ${verdict.refused}` };
+    if ('refused' in verdict)
+      return { durationMs: 0, connectionWaitMs: 0, excerpt: `not sent: ${verdict.refused}` };
     await this.ids.ready();
     const payload = renderEvent(event, this.ids.of(event.id));
     const body = JSON.stringify(payload);
@@ -52,7 +53,13 @@ export class WebhookPoster {
     });
     let sent: SendResult | undefined;
     try {
-      sent = await this.sender.send(verdict.target, { ...headers, ...span.headers }, body, signal);
+      sent = await this.sender.send(
+        verdict.target,
+        { ...headers, ...span.headers },
+        body,
+        endpoint.owner,
+        signal,
+      );
       return sent;
     } finally {
       span.end(sent?.statusCode, sent?.statusCode === undefined ? sent?.excerpt : undefined);

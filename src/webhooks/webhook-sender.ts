@@ -4,52 +4,74 @@ import { isIP } from 'node:net';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { WebhookTarget } from './webhook-targets.js';
 
-/** How long a receiver has to answer, body included. */
+/** How long a receiver has to answer, body included, from when the attempt has its connection. */
 export const DELIVERY_TIMEOUT_MS = 15_000;
 /** Characters of the answer kept for the endpoint's attempts. */
 export const EXCERPT_CHARS = 200;
-/** Connections kept to one address: the attempts one endpoint may have in flight. */
+/** Connections one owner keeps to one address: the attempts its endpoints there have in flight. */
 export const CONNECTIONS_PER_ADDRESS = 16;
 /** Bytes of an answer's body read at most; past them the connection is closed (the status stands). */
 export const BODY_READ_LIMIT = 64 * 1024;
+/** An owner's idle pool is closed after this long without an attempt; idle connections sooner. */
+const POOL_IDLE_MS = 60_000;
 
 export interface SendResult {
   /** The receiver's status; undefined when no answer came. */
   statusCode?: number;
+  /** From having a connection to the end of the answer (or of the attempt): the receiver's time. */
   durationMs: number;
+  /** How long the attempt waited for one of its owner's connections to the address, before that. */
+  connectionWaitMs: number;
   /** The start of the body, or what went wrong when no answer came. */
   excerpt: string;
 }
 
+/** One owner's connections, kept alive per address (and name, for TLS). */
+interface Pool {
+  agents: { 'http:': http.Agent; 'https:': https.Agent };
+  inFlight: number;
+  lastUsedAt: number;
+}
+
 /**
  * POSTs one webhook to the address checked for it (never a fresh lookup), TLS verified against the
- * URL's name, redirects never followed, everything within DELIVERY_TIMEOUT_MS.
+ * URL's name, redirects never followed, within DELIVERY_TIMEOUT_MS of having its connection.
+ * Connections are pooled per owner (the key that owns the endpoint): owners sharing a receiver
+ * address never wait for each other's connections, so one owner's hanging receivers slow only it.
  */
 @Injectable()
 export class WebhookSender implements OnModuleDestroy {
-  private readonly agents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_ADDRESS }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_ADDRESS }),
-  };
+  private readonly pools = new Map<string, Pool>();
+  private readonly sweeper = setInterval(() => this.closeIdlePools(), POOL_IDLE_MS).unref();
 
   send(
     target: WebhookTarget,
     headers: Record<string, string>,
     body: string,
+    owner: string,
     signal?: AbortSignal,
   ): Promise<SendResult> {
     const started = performance.now();
     const { url, address } = target;
     const https = url.protocol === 'https:';
     const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
-    const timeout = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
-    const abort = signal ? AbortSignal.any([timeout, signal]) : timeout;
-    const elapsed = () => Math.round(performance.now() - started);
-    return new Promise((resolve) => {
+    const attempt = new AbortController();
+    const abort = signal ? AbortSignal.any([attempt.signal, signal]) : attempt.signal;
+    const pool = this.poolOf(owner);
+    let connectedAt: number | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const timing = () => {
+      const now = performance.now();
+      return {
+        durationMs: Math.round(now - (connectedAt ?? now)),
+        connectionWaitMs: Math.round((connectedAt ?? now) - started),
+      };
+    };
+    return new Promise<SendResult>((resolve) => {
       // The connection goes to the checked address; the name stays in Host and in TLS (SNI and
       // the certificate's check), and the agent pools connections by address and name.
       const request = (https ? httpsRequest : http.request)({
-        agent: this.agents[https ? 'https:' : 'http:'],
+        agent: pool.agents[https ? 'https:' : 'http:'],
         host: address.address,
         family: address.family,
         port: url.port || (https ? 443 : 80),
@@ -65,6 +87,11 @@ export class WebhookSender implements OnModuleDestroy {
         },
         signal: abort,
       });
+      // The receiver's time starts with the connection: a wait for one is not its slowness.
+      request.once('socket', () => {
+        connectedAt = performance.now();
+        timer = setTimeout(() => attempt.abort(), DELIVERY_TIMEOUT_MS);
+      });
       request.on('response', (response) => {
         const statusCode = response.statusCode ?? 0;
         const start: Buffer[] = [];
@@ -72,7 +99,7 @@ export class WebhookSender implements OnModuleDestroy {
         const done = () =>
           resolve({
             statusCode,
-            durationMs: elapsed(),
+            ...timing(),
             excerpt: excerptOf(Buffer.concat(start).toString('utf8')),
           });
         response.on('data', (chunk: Buffer) => {
@@ -88,20 +115,59 @@ export class WebhookSender implements OnModuleDestroy {
       });
       request.on('error', (error) =>
         resolve({
-          durationMs: elapsed(),
-          excerpt: timeout.aborted
+          ...timing(),
+          excerpt: attempt.signal.aborted
             ? `no answer within ${DELIVERY_TIMEOUT_MS / 1_000} s`
             : describeFailure(error),
         }),
       );
       request.end(body);
+    }).finally(() => {
+      clearTimeout(timer);
+      pool.inFlight--;
+      pool.lastUsedAt = performance.now();
     });
   }
 
   onModuleDestroy(): void {
-    this.agents['http:'].destroy();
-    this.agents['https:'].destroy();
+    clearInterval(this.sweeper);
+    for (const pool of this.pools.values()) destroy(pool);
+    this.pools.clear();
   }
+
+  private poolOf(owner: string): Pool {
+    let pool = this.pools.get(owner);
+    if (!pool) {
+      const options = {
+        keepAlive: true,
+        maxSockets: CONNECTIONS_PER_ADDRESS,
+        timeout: POOL_IDLE_MS,
+      };
+      pool = {
+        agents: { 'http:': new http.Agent(options), 'https:': new https.Agent(options) },
+        inFlight: 0,
+        lastUsedAt: 0,
+      };
+      this.pools.set(owner, pool);
+    }
+    pool.inFlight++;
+    return pool;
+  }
+
+  /** Owners come and go: a pool unused for POOL_IDLE_MS is closed, its idle connections too. */
+  private closeIdlePools(): void {
+    const now = performance.now();
+    for (const [owner, pool] of this.pools)
+      if (pool.inFlight === 0 && now - pool.lastUsedAt >= POOL_IDLE_MS) {
+        destroy(pool);
+        this.pools.delete(owner);
+      }
+  }
+}
+
+function destroy(pool: Pool): void {
+  pool.agents['http:'].destroy();
+  pool.agents['https:'].destroy();
 }
 
 const httpsRequest: typeof http.request = https.request;

@@ -5,6 +5,7 @@ import { ListPetsQueryDto } from '../../pets/dto/list-pets.query.dto.js';
 import { AppException } from '../errors/app.exception.js';
 import { parseJson } from '../json/exact-json.codec.js';
 import { AppValidationPipe } from './app-validation.pipe.js';
+import { IsDateOnly } from './field.decorators.js';
 
 const pipe = new AppValidationPipe();
 const body: ArgumentMetadata = { type: 'body', metatype: CreatePetDto };
@@ -137,5 +138,26 @@ describe('AppValidationPipe rules', () => {
     await expect(
       pipe.transform({ code: 'x' }, { type: 'body', metatype: WithAsyncRule }),
     ).rejects.toThrow(/WithAsyncRule\.code has an async validation rule/);
+  });
+});
+
+describe('AppValidationPipe and the service clock', () => {
+  class RecordVisitDto {
+    @IsDateOnly({ notInFuture: true })
+    recordedOn: string;
+  }
+  const fixed = (at: number) => new AppValidationPipe({ now: () => at });
+  const visit: ArgumentMetadata = { type: 'body', metatype: RecordVisitDto };
+
+  it('judges "not in the future" by its own clock, a moved one too', async () => {
+    const tomorrow = { recordedOn: '2026-11-30' };
+    const error = await fixed(Date.UTC(2026, 10, 29, 23))
+      .transform(tomorrow, visit)
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(AppException);
+    expect((error as AppException).message).toMatch(/not after today \(2026-11-29, UTC\)/);
+    await expect(fixed(Date.UTC(2026, 10, 30, 1)).transform(tomorrow, visit)).resolves.toEqual(
+      tomorrow,
+    );
   });
 });

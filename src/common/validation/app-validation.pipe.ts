@@ -1,8 +1,16 @@
-import { ArgumentMetadata, Injectable, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  ArgumentMetadata,
+  Injectable,
+  Optional,
+  ValidationPipe,
+  type ValidationError,
+} from '@nestjs/common';
 import { getMetadataStorage, validateSync, type ValidatorOptions } from 'class-validator';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
+import { Clock } from '../time/clock.js';
 import { cutInput, describeReceived } from './received.js';
+import { validateAt } from './validation-clock.js';
 
 /** Carries class-validator's findings out of the pipe to be worded for their source. */
 class ValidationFailure extends Error {
@@ -20,7 +28,8 @@ const NOUN: Partial<Record<ArgumentMetadata['type'], [string, string]>> = {
 /** The global pipe: DTOs are the rules; nothing is coerced, unknown fields are refused. */
 @Injectable()
 export class AppValidationPipe extends ValidationPipe {
-  constructor() {
+  // The service's clock: rules such as IsDateOnly({ notInFuture }) judge by it.
+  constructor(@Optional() private readonly clock: Clock = new Clock()) {
     super({
       whitelist: true,
       forbidNonWhitelisted: true,
@@ -43,7 +52,7 @@ export class AppValidationPipe extends ValidationPipe {
     validatorOptions?: ValidatorOptions,
   ): ValidationError[] {
     assertSynchronousRules(object.constructor as Metatype);
-    return validateSync(object, validatorOptions);
+    return validateAt(this.clock.now(), () => validateSync(object, validatorOptions));
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {

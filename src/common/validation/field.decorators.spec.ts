@@ -1,12 +1,14 @@
 import { validateSync } from 'class-validator';
 import { JsonDecimal } from '../json/exact-json.codec.js';
 import {
+  IsDateOnly,
   IsDateTime,
   IsInt64Text,
   IsIntegerInRange,
   IsJsonBoolean,
   parseDateTime,
 } from './field.decorators.js';
+import { validateAt } from './validation-clock.js';
 
 class Sample {
   @IsIntegerInRange(1, 1000)
@@ -98,4 +100,50 @@ describe('field validators', () => {
       );
     },
   );
+});
+
+describe('IsDateOnly', () => {
+  class Visit {
+    @IsDateOnly()
+    on: unknown;
+
+    @IsDateOnly({ notInFuture: true })
+    recordedOn: unknown;
+  }
+  const check = (on: unknown, recordedOn: unknown = '2026-11-29') =>
+    validateSync(Object.assign(new Visit(), { on, recordedOn })).flatMap((error) =>
+      Object.values(error.constraints ?? {}),
+    );
+  const NOON = Date.UTC(2026, 10, 29, 12);
+
+  it('accepts real days from year 1000 to 9999 as YYYY-MM-DD, and keeps them strings', () => {
+    for (const on of ['2026-11-29', '1000-01-01', '9999-12-31', '2024-02-29'])
+      expect(validateAt(NOON, () => check(on))).toEqual([]);
+  });
+
+  it.each([
+    ['2026-02-29', 'got the string "2026-02-29"'],
+    ['2026-04-31', 'got the string "2026-04-31"'],
+    ['2026-13-01', 'got the string "2026-13-01"'],
+    ['0999-12-31', 'got the string "0999-12-31"'],
+    ['2026-11-29T00:00:00Z', 'got the string "2026-11-29T00:00:00Z"'],
+    ['26-11-29', 'got the string "26-11-29"'],
+    [20261129, 'got the number 20261129'],
+  ])('refuses %p, naming what is allowed', (on, got) => {
+    expect(validateAt(NOON, () => check(on))).toEqual([
+      `on must be a date as YYYY-MM-DD, such as 2026-11-29, a real day from year 1000 to 9999; ${got}`,
+    ]);
+  });
+
+  it("refuses a day after today's, judged in UTC by the validation's clock", () => {
+    expect(validateAt(NOON, () => check('2026-01-01', '2026-11-29'))).toEqual([]);
+    expect(validateAt(NOON, () => check('2026-01-01', '2026-11-30'))).toEqual([
+      'recordedOn must be a date as YYYY-MM-DD, such as 2026-11-29, a real day from year 1000 to ' +
+        '9999, not after today (2026-11-29, UTC); got the string "2026-11-30"',
+    ]);
+    // The next day in UTC, whatever the process's zone: the day moves with the clock, not the zone.
+    expect(
+      validateAt(Date.UTC(2026, 10, 30, 0, 0, 1), () => check('2026-01-01', '2026-11-30')),
+    ).toEqual([]);
+  });
 });

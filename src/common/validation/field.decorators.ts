@@ -7,12 +7,15 @@ import {
 import { API_KEY_NAME } from '../auth/api-key-name.js';
 import { INT64_MAX, INT64_MIN, isInt64, parseInt64 } from '../int64/int64.js';
 import { describeReceived } from './received.js';
+import { validationNow } from './validation-clock.js';
 
 /**
- * Validators that never coerce; each message says what is allowed and what was sent. `allowed`
- * as a function: said as it is when the message is made (a list that grows after declaration).
+ * A validator that never coerces, whose message says what is allowed and what was sent (or that
+ * the field is required): the helper every validator here is made with, for a module's own.
+ * `allowed` as a function: said as it is when the message is made (a list that grows after
+ * declaration).
  */
-function field(
+export function field(
   name: string,
   allowed: string | (() => string),
   test: (value: unknown) => boolean,
@@ -157,6 +160,43 @@ export function IsDateTime(options?: ValidationOptions): PropertyDecorator {
       return (
         instant !== null && instant.getUTCFullYear() >= 1000 && instant.getUTCFullYear() <= 9999
       );
+    },
+    options,
+  );
+}
+
+/** The pattern of a date IsDateOnly accepts, for the DTO's schema. */
+export const DATE_ONLY_SCHEMA = { pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' } as const;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today's date in UTC at `now`, YYYY-MM-DD. */
+export function utcDateOf(now: number): string {
+  return new Date(now).toISOString().slice(0, 10);
+}
+
+/**
+ * A calendar date, YYYY-MM-DD (RFC 3339 full-date), a real day from year 1000 to 9999; with
+ * `notInFuture`, not after today in UTC by the service's clock. Stays a string: a date has no time
+ * of day or zone to shift it (store it in a DateOnlyColumn).
+ */
+export function IsDateOnly(
+  { notInFuture = false }: { notInFuture?: boolean } = {},
+  options?: ValidationOptions,
+): PropertyDecorator {
+  return field(
+    notInFuture ? 'isDateOnlyNotInFuture' : 'isDateOnly',
+    () =>
+      'a date as YYYY-MM-DD, such as 2026-11-29, a real day from year 1000 to 9999' +
+      (notInFuture ? `, not after today (${utcDateOf(validationNow())}, UTC)` : ''),
+    (value) => {
+      if (typeof value !== 'string') return false;
+      const parts = DATE_ONLY.exec(value);
+      if (!parts) return false;
+      const [year, month, day] = parts.slice(1).map(Number);
+      if (year < 1000 || month < 1 || month > 12) return false;
+      // Date.UTC rolls 31 April over to 1 May; a real date maps back to itself.
+      if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return false;
+      return !notInFuture || value <= utcDateOf(validationNow());
     },
     options,
   );

@@ -6,7 +6,7 @@ import {
   ValidateIfPresent,
 } from '../../common/validation/field.decorators.js';
 import { ORDER_EVENT_TYPES, OrderEventType } from '../order-event-type.enum.js';
-import { IsEventPosition } from '../../events/event-position.decorator.js';
+import { EVENT_POSITION_PATTERN, IsEventPosition } from '../../events/event-position.decorator.js';
 
 /** Query of listEvents. Values stay text until validated. */
 export class ListOrderEventsQueryDto {
@@ -15,6 +15,7 @@ export class ListOrderEventsQueryDto {
 
   @ApiPropertyOptional({
     type: 'string',
+    pattern: EVENT_POSITION_PATTERN,
     description:
       'Only events after this one: the id of the last event seen (`evt_…`), to resume from it. ' +
       'A numeric id kept from before event ids were opaque is still taken, up to the last event ' +

@@ -146,8 +146,24 @@ export class WebhookAttemptDto {
   @ApiProperty({ ...INSTANT, description: 'When it was made.' })
   attemptedAt: string;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'How long it took, in milliseconds.' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description:
+      "The receiver's time, in milliseconds: from having a connection to the end of the answer " +
+      '(or of the attempt). At most 15,000.',
+  })
   durationMs: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    description:
+      'How long the attempt waited for a connection before that, in milliseconds: the service ' +
+      "keeps at most 16 to one address per key, so this is the key's own endpoints' backlog, " +
+      "never another key's. Absent for attempts recorded before it was measured.",
+  })
+  connectionWaitMs?: number;
 
   @ApiPropertyOptional({
     type: 'integer',

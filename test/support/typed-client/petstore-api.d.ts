@@ -166,7 +166,7 @@ export interface paths {
         };
         /**
          * List order events
-         * @description Every change of an order, oldest first, in the order the changes committed: `order.created`, `order.changed`, `order.approved`, `order.delivered`, `order.deleted`. Ids run 1, 2, 3, … without gaps, and an event appears only once every event before it has: a consumer that stores the id of the last event it handled and asks again with `after` misses nothing and sees nothing twice. When more may follow, the `Link` header has a `rel="next"` URL; the last page has none.
+         * @description Every change of an order, oldest first, in the order the changes committed: `order.created`, `order.changed`, `order.approved`, `order.delivered`, `order.deleted`. Ids are opaque (`evt_` and 22 characters): they tell nothing of other events, so compare two events of one order by `orderVersion`. An event appears only once every event before it has: a consumer that stores the id of the last event it handled and asks again with `after` misses nothing and sees nothing twice. When more may follow, the `Link` header has a `rel="next"` URL; the last page has none.
          *
          *     Events are kept 30 days by default (`EVENTS_RETENTION_DAYS`). Resuming from an event older than the oldest kept is 410 `EVENTS_EXPIRED`, never a silent gap.
          *
@@ -183,7 +183,7 @@ export interface paths {
          * List order events (headers only)
          * @description As listEvents, with the same status and headers and no body.
          *
-         *     Every change of an order, oldest first, in the order the changes committed: `order.created`, `order.changed`, `order.approved`, `order.delivered`, `order.deleted`. Ids run 1, 2, 3, … without gaps, and an event appears only once every event before it has: a consumer that stores the id of the last event it handled and asks again with `after` misses nothing and sees nothing twice. When more may follow, the `Link` header has a `rel="next"` URL; the last page has none.
+         *     Every change of an order, oldest first, in the order the changes committed: `order.created`, `order.changed`, `order.approved`, `order.delivered`, `order.deleted`. Ids are opaque (`evt_` and 22 characters): they tell nothing of other events, so compare two events of one order by `orderVersion`. An event appears only once every event before it has: a consumer that stores the id of the last event it handled and asks again with `after` misses nothing and sees nothing twice. When more may follow, the `Link` header has a `rel="next"` URL; the last page has none.
          *
          *     Events are kept 30 days by default (`EVENTS_RETENTION_DAYS`). Resuming from an event older than the oldest kept is 410 `EVENTS_EXPIRED`, never a silent gap.
          *
@@ -726,8 +726,10 @@ export interface components {
              * @description When it was made.
              */
             attemptedAt: string;
-            /** @description How long it took, in milliseconds. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted. */
+            /** @description The receiver's time, in milliseconds: from having a connection to the end of the answer (or of the attempt). At most 15,000. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted. */
             durationMs: number;
+            /** @description How long the attempt waited for a connection before that, in milliseconds: the service keeps at most 16 to one address per key, so this is the key's own endpoints' backlog, never another key's. Absent for attempts recorded before it was measured. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted. */
+            connectionWaitMs?: number;
             /**
              * @description The receiver's HTTP status; absent when none came (address refused, no answer in 15 s, connection failed). Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted.
              * @example 503
@@ -4827,6 +4829,8 @@ export interface operations {
             /** @description Created; the secret is in this answer only. */
             201: {
                 headers: {
+                    /** @description `no-store`: the answer holds a signing secret; no cache may keep it. */
+                    "Cache-Control": "no-store";
                     /** @description Path of the new endpoint: /v1/webhook-endpoints/{id}. */
                     Location: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6300,6 +6304,8 @@ export interface operations {
             /** @description The new secret. */
             200: {
                 headers: {
+                    /** @description `no-store`: the answer holds a signing secret; no cache may keep it. */
+                    "Cache-Control": "no-store";
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
                     "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
