@@ -10,7 +10,6 @@ import { EVENT_ID_PATTERN } from '../src/events/event-id.codec.js';
 import { EventRetention } from '../src/events/event-retention.service.js';
 import { EventSequencer } from '../src/events/event-sequencer.service.js';
 import { EventsRepository } from '../src/events/events.repository.js';
-import { ORDER_EVENT_TYPES } from '../src/orders/order-event-type.enum.js';
 import { ROOT } from './support/compiled-server.js';
 import { ContractChecker } from './support/contract.js';
 import { expectError } from './support/expect-error.js';
@@ -359,7 +358,7 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
     await app.get(EventSequencer).sequenceAll();
     for (const auth of [AUTH, partner.a]) {
       const shown = await walk(auth, 2);
-      for (const event of shown) expect(ORDER_EVENT_TYPES).toContain(event.type);
+      for (const event of shown) expect(event.type).toMatch(/^order\./);
       expect(shown.slice(-2).map((event) => event.orderId)).toEqual([before.id, after.id]);
     }
   });

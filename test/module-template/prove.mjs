@@ -131,6 +131,21 @@ function add() {
   )
     fail('listSuppliers is not bounded by maxItems in the document');
 
+  // Its event family reached the document with no line outside the module: its feed, its
+  // webhook, and its types among those an endpoint takes.
+  if (!document.paths['/suppliers/events']?.get?.responses?.['410'])
+    fail('listSupplierEvents (with its 410 EVENTS_EXPIRED) is not in the document');
+  if (!document['x-webhooks']?.supplierEvent)
+    fail("the suppliers' webhook (x-webhooks.supplierEvent) is not in the document");
+  if (
+    !document.components.schemas.NewWebhookEndpoint.properties.eventTypes.items.enum.includes(
+      'supplier.added',
+    )
+  )
+    fail('webhook endpoints do not take supplier.added');
+  if (!create.parameters?.some((parameter) => parameter.name === 'Idempotency-Key'))
+    fail('createSupplier does not take an Idempotency-Key');
+
   run(copy, 'npm', ['run', '--silent', 'lint']);
   run(copy, 'npm', ['run', '--silent', 'typecheck']);
   run(copy, 'npm', ['run', '--silent', 'format:check']);
@@ -144,9 +159,15 @@ function add() {
     'test/api-surface.e2e-spec.ts',
     'test/openapi.e2e-spec.ts',
     'test/schema.e2e-spec.ts',
+    // With a second family: the orders' feed unchanged, webhooks of every family's types.
+    'test/events-feed.e2e-spec.ts',
+    'test/webhooks.e2e-spec.ts',
   ]);
   rmSync(copy, { recursive: true, force: true });
-  console.log('== add: the module of the guide passes lint, types, format, unit and e2e');
+  console.log(
+    '== add: the module of the guide, with its event family, passes lint, types, format, unit ' +
+      'and e2e; the orders feed and webhooks suites pass beside it',
+  );
 }
 
 function removeOrders() {
