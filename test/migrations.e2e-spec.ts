@@ -7,6 +7,7 @@ import { loadEntities, loadMigrations } from '../src/database/module-files.js';
 import { ROOT, startCompiledServer, stopCompiledServer } from './support/compiled-server.js';
 import { API_KEY } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
+import { within } from './support/within.js';
 
 /**
  * Several compiled instances (as `npm run start:prod` runs them) starting at once on one database.
@@ -86,7 +87,10 @@ describe.each(testDatabases())('migrations with several instances on $name', (da
     const databaseUrl = await database.create();
     const instance = await startInstance(databaseUrl, { MIGRATIONS_AT_START: 'false' });
     try {
-      expect(instance.output()).toContain('MIGRATIONS_AT_START=false and migrations are pending');
+      // A worker's line may reach the output after the primary's "Listening on": wait for it.
+      await within(5_000, 'the pending migrations warning', () =>
+        instance.output().includes('MIGRATIONS_AT_START=false and migrations are pending'),
+      );
       const notReady = await fetch(`${instance.baseUrl}/readyz`);
       expect(notReady.status).toBe(503);
       const migrate = spawnSync(process.execPath, [join(ROOT, 'dist/src/database/migrate.js')], {

@@ -104,6 +104,18 @@ describeWith(CHROMIUM !== undefined, BROWSER)('Swagger UI in headless Chromium',
     expect(external).toEqual([]);
   }, 60_000);
 
+  it("shows the document's webhooks (OpenAPI 3.1): what an endpoint is POSTed, with its headers", async () => {
+    await page.goto(`${base}/docs`);
+    await page.locator('.opblock').first().waitFor();
+    const webhook = page.locator('.opblock', { hasText: 'orderEventWebhook' });
+    await webhook.first().waitFor();
+    await expect(webhook.count()).resolves.toBe(1);
+    await webhook.locator('.opblock-summary').click();
+    await expect(webhook.locator('.parameters').textContent()).resolves.toContain(
+      'webhook-signature',
+    );
+  }, 60_000);
+
   it('sends a PATCH from "Try it out" of updateOrder, as application/merge-patch+json, and shows the changed order', async () => {
     const order = await request(app.getHttpServer())
       .post('/v1/store/orders')

@@ -35,13 +35,18 @@ describe('the TypeScript client generated as docs/typed-clients.md shows', () =>
       writeFileSync(
         usage,
         [
-          "import type { components, paths } from './petstore-api.js';",
+          "import type { components, paths, webhooks } from './petstore-api.js';",
           "type Pet = components['schemas']['Pet'];",
           "type Order = components['schemas']['Order'];",
           "type OrderId = paths['/store/orders/{orderId}']['get']['parameters']['path']['orderId'];",
           'export const exact: [bigint, bigint, bigint, bigint, bigint, number] = [0n as Pet["id"], 0n as Pet["categoryId"], 0n as Order["id"], 0n as Order["petId"], 0n as OrderId, 1 as Order["quantity"]];',
           '// @ts-expect-error an int64 is no number',
           'export const rounded: number = 1 as unknown as Pet["id"];',
+          // The document's webhooks (OpenAPI 3.1) are types too: what a receiver is POSTed.
+          "type Delivery = webhooks['orderEvent']['post'];",
+          "type Delivered = Delivery['requestBody']['content']['application/json'];",
+          "type Signature = Delivery['parameters']['header']['webhook-signature'];",
+          'export const delivered: [string, bigint, number, string] = ["" as Delivered["id"], 0n as Delivered["orderId"], 1 as Delivered["orderVersion"], "" as Signature];',
         ].join('\n'),
       );
       const program = ts.createProgram([usage], {

@@ -397,11 +397,13 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       'order.delivered',
       'order.deleted',
     ]);
-    // Every header as the document's x-webhooks describes it (webhook-id an evt_ id, not a number).
+    // Every header as the document's webhooks (OpenAPI 3.1) describe it (webhook-id an evt_ id).
     const served = (await request(server).get('/openapi.json').expect(200)).body as {
-      'x-webhooks': Record<string, { post: { parameters: HeaderDoc[] } }>;
+      openapi: string;
+      webhooks: Record<string, { post: { parameters: HeaderDoc[] } }>;
     };
-    const headerDocs = served['x-webhooks'].orderEvent.post.parameters;
+    expect(served.openapi).toBe('3.1.0');
+    const headerDocs = served.webhooks.orderEvent.post.parameters;
     expect(headerDocs.map(({ name }) => name)).toEqual([
       'webhook-id',
       'webhook-timestamp',

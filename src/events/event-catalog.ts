@@ -18,7 +18,7 @@ export interface EventFamily<Rendered extends RenderedEvent = RenderedEvent> {
     readonly resynchronise: string;
   };
   readonly webhook: {
-    /** Its key under the document's `x-webhooks`, and its operationId. */
+    /** Its key under the document's `webhooks`, and its operationId. */
     readonly name: string;
     readonly operationId: string;
     readonly summary: string;

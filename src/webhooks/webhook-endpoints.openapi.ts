@@ -1,7 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { eventFamilies, type EventFamily } from '../events/event-catalog.js';
 import { EVENT_ID_PATTERN } from '../events/event-id.codec.js';
-import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiParam,
+  ApiResponse,
+  type OperationObject,
+  type WebhooksObject,
+} from '@nestjs/swagger';
 import { ApiErrorResponses } from '../common/errors/api-error-responses.decorator.js';
 import { MERGE_PATCH_MEDIA_TYPE_RESPONSE } from '../common/http/json-body.js';
 import { nextPageLinkHeaderDoc } from '../common/paging/keyset-paging.js';
@@ -212,16 +220,16 @@ export function ApiListWebhookAttempts() {
 }
 
 /**
- * What an endpoint receives, as an OpenAPI 3.0 document can say it: `x-webhooks` (OpenAPI 3.1's
- * `webhooks`, which Redoc and Redocly read), one POST per event family (event-catalog.ts).
+ * What an endpoint receives: the document's `webhooks` (OpenAPI 3.1), one POST per event family
+ * (event-catalog.ts).
  */
-export function eventWebhooksDoc(): Record<string, { post: Record<string, unknown> }> {
+export function eventWebhooksDoc(): WebhooksObject {
   return Object.fromEntries(
     eventFamilies().map(({ webhook }) => [webhook.name, { post: webhookPost(webhook) }]),
   );
 }
 
-function webhookPost(webhook: EventFamily['webhook']): Record<string, unknown> {
+function webhookPost(webhook: EventFamily['webhook']): OperationObject {
   return {
     operationId: webhook.operationId,
     summary: webhook.summary,

@@ -135,8 +135,8 @@ function add() {
   // webhook, and its types among those an endpoint takes.
   if (!document.paths['/suppliers/events']?.get?.responses?.['410'])
     fail('listSupplierEvents (with its 410 EVENTS_EXPIRED) is not in the document');
-  if (!document['x-webhooks']?.supplierEvent)
-    fail("the suppliers' webhook (x-webhooks.supplierEvent) is not in the document");
+  if (!document.webhooks?.supplierEvent)
+    fail("the suppliers' webhook (webhooks.supplierEvent) is not in the document");
   if (
     !document.components.schemas.NewWebhookEndpoint.properties.eventTypes.items.enum.includes(
       'supplier.added',

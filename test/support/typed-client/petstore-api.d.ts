@@ -348,7 +348,30 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    orderEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order event, POSTed to a webhook endpoint
+         * @description Each event an endpoint wants is POSTed to its URL as `application/json`: the event as listEvents shows it. Signed per Standard Webhooks: verify with the `standardwebhooks` package and the endpoint's secret before trusting it (docs/webhooks.md). `webhook-id` is the event id on every attempt: a receiver that has handled it answers 2xx again and does nothing. Deliveries are not ordered: of two events of one order, the higher `orderVersion` is the newer.
+         *
+         *     A 2xx within 15 s is delivered. Anything else (another status, no answer, a redirect: never followed) is retried on Svix's schedule: at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h; then the delivery has failed. 410 disables the endpoint, as do 5 days of failures without a success.
+         */
+        post: operations["orderEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @enum {string} */
@@ -6946,6 +6969,49 @@ export interface operations {
                     "X-Frame-Options": components["headers"]["X-Frame-Options"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, to dedupe. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<id>.<timestamp>.<body>`: one per secret, two for 24 h after a rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled, nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer within 15 s: retried. */
+            default: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
