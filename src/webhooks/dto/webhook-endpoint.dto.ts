@@ -157,7 +157,9 @@ export class WebhookAttemptDto {
 
   @ApiPropertyOptional({
     type: 'integer',
+    format: 'int32',
     minimum: 0,
+    maximum: 2_147_483_647,
     description:
       'How long the attempt waited for a connection before that, in milliseconds: the service ' +
       "keeps at most 16 to one address per key, so this is the key's own endpoints' backlog, " +

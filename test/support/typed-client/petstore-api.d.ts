@@ -751,7 +751,10 @@ export interface components {
             attemptedAt: string;
             /** @description The receiver's time, in milliseconds: from having a connection to the end of the answer (or of the attempt). At most 15,000. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted. */
             durationMs: number;
-            /** @description How long the attempt waited for a connection before that, in milliseconds: the service keeps at most 16 to one address per key, so this is the key's own endpoints' backlog, never another key's. Absent for attempts recorded before it was measured. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted. */
+            /**
+             * Format: int32
+             * @description How long the attempt waited for a connection before that, in milliseconds: the service keeps at most 16 to one address per key, so this is the key's own endpoints' backlog, never another key's. Absent for attempts recorded before it was measured. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted.
+             */
             connectionWaitMs?: number;
             /**
              * @description The receiver's HTTP status; absent when none came (address refused, no answer in 15 s, connection failed). Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted.
