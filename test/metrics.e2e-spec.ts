@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
@@ -8,6 +7,8 @@ import { listenApp } from '../src/app.setup.js';
 import { SCRAPE_LIMIT } from '../src/metrics/metrics.service.js';
 import { ROOT, serverEnv } from './support/compiled-server.js';
 import { expectError } from './support/expect-error.js';
+import { RENDER_REUSE_MS } from '../src/metrics/metrics.service.js';
+import { MovableClock } from './support/movable-clock.js';
 import { startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 import { within } from './support/within.js';
@@ -44,6 +45,7 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
   let app: NestExpressApplication;
   let server: App;
   let partner: { Authorization: string };
+  const clock = new MovableClock();
   const scrape = (auth: { Authorization: string } = SCRAPER) =>
     request(server).get('/metrics').set(auth);
 
@@ -53,7 +55,7 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
       'scraper:scraper-key-0123456789',
       ...READ_KEYS.map(({ name, key }) => `${name}:${key}:read`),
     ].join(',');
-    app = await startApp(databaseUrl, { API_KEYS: keys, RATE_LIMIT: '100000' });
+    app = await startApp(databaseUrl, { API_KEYS: keys, RATE_LIMIT: '100000' }, { clock });
     // Listening, for Node's fetch with methods supertest does not send.
     await listenApp(app, 0, '127.0.0.1');
     server = app.getHttpServer();
@@ -89,22 +91,29 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
     expect(text).toMatch(/^http_requests_total\{/m);
   });
 
-  it('renders the text at most once a second: scrapes within it share one rendering, a later one sees what happened since', async () => {
-    await sleep(1_100);
-    // Nine at once, so a loaded machine cannot stretch them past the second: each scrape counts
-    // itself, so one text for all nine means one rendering.
-    const [first, ...shared] = (
-      await Promise.all(Array.from({ length: 9 }, () => scrape().expect(200)))
-    ).map((response) => response.text);
-    for (const text of shared) expect(text).toBe(first);
-    for (let i = 0; i < 5; i++)
-      await request(server).get('/v1/pets/424242').set(SCRAPER).expect(404);
-    await sleep(1_100);
-    const later = (await scrape().expect(200)).text;
-    expect(later).not.toBe(first);
-    expect(later).toMatch(
-      /^http_requests_total\{route="\/v1\/pets\/:petId",method="GET",status="404"\} [5-9]\d*$/m,
-    );
+  it('renders the text at most once a second of the service clock: scrapes within it share one rendering, a later one sees what happened since', async () => {
+    // The service's time moves only when the test moves it: a loaded machine changes nothing.
+    clock.offsetMs += RENDER_REUSE_MS;
+    clock.stop();
+    try {
+      // Each scrape counts itself: one text for all nine, and for one after more requests,
+      // means one rendering.
+      const [first, ...shared] = (
+        await Promise.all(Array.from({ length: 9 }, () => scrape().expect(200)))
+      ).map((response) => response.text);
+      for (const text of shared) expect(text).toBe(first);
+      for (let i = 0; i < 5; i++)
+        await request(server).get('/v1/pets/424242').set(SCRAPER).expect(404);
+      expect((await scrape().expect(200)).text).toBe(first);
+      clock.offsetMs += RENDER_REUSE_MS;
+      const later = (await scrape().expect(200)).text;
+      expect(later).not.toBe(first);
+      expect(later).toMatch(
+        /^http_requests_total\{route="\/v1\/pets\/:petId",method="GET",status="404"\} [5-9]\d*$/m,
+      );
+    } finally {
+      clock.resume();
+    }
   });
 
   it('keeps every label bounded: the text does not grow with keys, methods or paths, and stays under 100 KB', async () => {
@@ -141,12 +150,13 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
           });
     };
     await send();
-    await sleep(1_100);
+    // A fresh rendering: the service's clock a second on.
+    clock.offsetMs += RENDER_REUSE_MS;
     const before = (await scrape().expect(200)).text;
     for (const { key } of READ_KEYS.slice(2))
       expectError(await write({ Authorization: `Bearer ${key}` }), 403, 'INSUFFICIENT_SCOPE');
     await send();
-    await sleep(1_100);
+    clock.offsetMs += RENDER_REUSE_MS;
     const after = (await scrape().expect(200)).text;
     // The service's own series; prom-client's process and Node series have fixed labels (a GC kind
     // appears once it first runs).

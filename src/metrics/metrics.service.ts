@@ -1,3 +1,4 @@
+import { Clock } from '../common/time/clock.js';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Response } from 'express';
@@ -76,6 +77,7 @@ export class MetricsService implements OnModuleDestroy {
     @Inject(RATE_LIMIT_STORAGE) rateLimitStorage: ThrottlerStorage,
     replicas: ReplicaReadSet,
     shedder: LoadShedder,
+    private readonly clock: Clock,
   ) {
     // Off (METRICS_ENABLED=false): no series, no process sampling; app.setup counts no requests.
     this.enabled = config.metricsEnabled;
@@ -225,7 +227,7 @@ export class MetricsService implements OnModuleDestroy {
         `this API key scraped /metrics more than ${SCRAPE_LIMIT} times`,
         SCRAPE_WINDOW_MS,
       );
-    const now = Date.now();
+    const now = this.clock.now();
     if (this.rendered === undefined || now - this.rendered.at >= RENDER_REUSE_MS) {
       // A cluster worker serves the instance's text: every worker's, aggregated by the primary.
       const text = this.channel ? this.channel.instanceMetrics() : this.registry.metrics();
