@@ -18,6 +18,7 @@ function fakeWorker(): ServingWorker & { handed: Socket[]; take(): void } {
     worker,
     full: false,
     keyedWaiting: false,
+    keylessMostly: false,
     handing: [],
     handed,
     take: () => callbacks.shift()?.(null),
@@ -122,7 +123,7 @@ describe('FrontDoor', () => {
     expect(door.refused).toBe(0);
   });
 
-  it('refuses past the long bound whatever waits: a connection would wait most of the budget unread', async () => {
+  it('refuses past the long bound while keys make the load: a connection would wait most of the budget unread', async () => {
     const a = fakeWorker();
     const door = await open([a]);
     clients.push(await connected(door.port));
@@ -133,6 +134,18 @@ describe('FrontDoor', () => {
     clients.push(await connected(door.port));
     await until(() => a.handed.length === 2);
     expect(door.refused).toBe(1);
+  });
+
+  it('never refuses past the long bound while most arrivals have no key (a flood cannot aim it at the keys)', async () => {
+    const a = fakeWorker();
+    a.keylessMostly = true;
+    const door = await open([a]);
+    clients.push(await connected(door.port));
+    await until(() => a.handed.length === 1);
+    await new Promise((wait) => setTimeout(wait, 210));
+    clients.push(await connected(door.port));
+    await until(() => a.handed.length === 2);
+    expect(door.refused).toBe(0);
   });
 
   it('refuses nothing with OVERLOAD_SHEDDING=false', async () => {

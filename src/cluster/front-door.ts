@@ -10,6 +10,8 @@ export interface ServingWorker {
   full: boolean;
   /** Whether requests with a valid key wait in it: only then is a slow line of handovers its. */
   keyedWaiting: boolean;
+  /** Whether most of its arrivals have no valid key: a slow line is then a flood's doing. */
+  keylessMostly: boolean;
   /**
    * When each connection handed to it and not yet taken was sent, oldest first. Node passes one
    * socket at a time and sends the next once the worker has taken the last, which a busy worker
@@ -105,18 +107,17 @@ export class FrontDoor {
   /**
    * Whether `serving` takes a connection now: not full, and not behind. Behind: a connection
    * handed to it has not been taken within `behind.keysWaiting` while keys' requests wait in it,
-   * or within `behind.always` whatever waits. A flood of connections without a key slows the line
-   * too, so below the second bound it alone never makes the front door refuse (no client can aim
-   * it at the others' new connections); past it, a connection handed over would wait most of the
-   * budget before its request is even read, whoever slowed the line.
+   * or within `behind.always` while most of what arrives has a valid key (a loop too slow to read
+   * its connections, SQLite's case, where nothing waits in the queue). A flood without a key slows
+   * the line too, but never makes the front door refuse: it cannot see keys, so it would refuse
+   * the keys' new connections the flood aimed it at; the worker sheds the flood instead.
    */
   private takes(serving: ServingWorker, now: number): boolean {
     if (serving.full) return false;
     const oldest = serving.handing[0];
     if (oldest === undefined) return true;
     const waited = now - oldest;
-    return (
-      waited < this.behind.always && (!serving.keyedWaiting || waited < this.behind.keysWaiting)
-    );
+    if (serving.keyedWaiting && waited >= this.behind.keysWaiting) return false;
+    return serving.keylessMostly || waited < this.behind.always;
   }
 }

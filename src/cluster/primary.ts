@@ -42,7 +42,13 @@ export async function runPrimary(logger: PinoNestLogger): Promise<void> {
   const fork = (): Worker => {
     const worker = cluster.fork(workerEnv);
     live.add(worker);
-    const entry: ServingWorker = { worker, full: false, keyedWaiting: false, handing: [] };
+    const entry: ServingWorker = {
+      worker,
+      full: false,
+      keyedWaiting: false,
+      keylessMostly: false,
+      handing: [],
+    };
     let failure: string | undefined;
     worker.on('message', (message: unknown) => {
       if (!isPetstoreMessage<WorkerMessage>(message)) return;
@@ -52,6 +58,7 @@ export async function runPrimary(logger: PinoNestLogger): Promise<void> {
       } else if (message.petstore === 'load') {
         entry.full = message.full;
         entry.keyedWaiting = message.keyedWaiting;
+        entry.keylessMostly = message.keylessMostly;
       } else if (message.petstore === 'failed') failure = message.reason;
       else services.answer(worker, message);
     });

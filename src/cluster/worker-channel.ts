@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import type { Socket } from 'node:net';
 import { isPetstoreMessage, type PrimaryMessage, type WorkerMessage } from './cluster-messages.js';
 import { InstanceRateLimitStorage } from './instance-rate-limit.storage.js';
+import type { AdmissionLoad } from '../common/overload/load-shedder.js';
 
 /** How long a worker waits for the instance's /metrics text before the scrape fails. */
 const METRICS_TIMEOUT_MS = 10_000;
@@ -19,7 +20,7 @@ export class WorkerChannel {
   private shutdownOrdered?: string;
   private metricsRequest = 0;
   private readonly metricsWaiting = new Map<number, (message: PrimaryMessage) => void>();
-  private load = { full: false, keyedWaiting: false };
+  private load: AdmissionLoad = { full: false, keyedWaiting: false, keylessMostly: false };
   private registry: () => Promise<object[]> = () => Promise.resolve([]);
 
   /** The channel of this process when it is a cluster worker, else undefined (tests, tools). */
@@ -54,8 +55,13 @@ export class WorkerChannel {
   }
 
   /** Tells the primary when this worker's admission changes (front-door.ts reads it). */
-  reportLoad(load: { full: boolean; keyedWaiting: boolean }): void {
-    if (load.full === this.load.full && load.keyedWaiting === this.load.keyedWaiting) return;
+  reportLoad(load: AdmissionLoad): void {
+    if (
+      load.full === this.load.full &&
+      load.keyedWaiting === this.load.keyedWaiting &&
+      load.keylessMostly === this.load.keylessMostly
+    )
+      return;
     this.load = { ...load };
     this.send({ petstore: 'load', ...this.load });
   }

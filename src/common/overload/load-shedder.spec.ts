@@ -109,6 +109,22 @@ describe('LoadShedder', () => {
     expect(shedder.retryAfterSeconds()).toBe(1);
   });
 
+  it("reports (for the primary) when most of a tick's arrivals had no valid key, and when no longer", () => {
+    const shedder = shedderWith({ overloadMaxWaitMs: 100, overloadMaxInFlight: 64 });
+    const reports: boolean[] = [];
+    shedder.onLoadChange((load) => reports.push(load.keylessMostly));
+    arrive(shedder, ANONYMOUS, 6);
+    arrive(shedder, 'a', 4);
+    shedder.tick(performance.now(), IDLE_LOOP);
+    expect(reports).toEqual([true]);
+    // Half and half is not most; then a quiet tick changes nothing more.
+    arrive(shedder, ANONYMOUS, 3);
+    arrive(shedder, 'a', 3);
+    shedder.tick(performance.now(), IDLE_LOOP);
+    shedder.tick(performance.now(), IDLE_LOOP);
+    expect(reports).toEqual([true, false]);
+  });
+
   it('reports itself full (for the primary) from its first refusal on arrival until nothing waits', () => {
     const shedder = shedderWith({ overloadMaxWaitMs: 100, overloadMaxInFlight: 8 });
     const reports: boolean[] = [];

@@ -29,6 +29,8 @@ export interface AdmissionLoad {
   full: boolean;
   /** Requests with a valid key have waited a tenth of the budget or more for their turn. */
   keyedWaiting: boolean;
+  /** Most of the last tick's arrivals had no valid key: a flood, not the keys' load. */
+  keylessMostly: boolean;
 }
 
 /** A request waiting for its turn: the listener's way to start it or to refuse it. */
@@ -74,6 +76,9 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   private full = false;
   /** Whether requests with a valid key wait: only then may the primary call this instance behind. */
   private keyedWaiting = false;
+  /** Whether most of the last tick's arrivals had no valid key. */
+  private keylessMostly = false;
+  private keylessArrivals = 0;
   private refusedOnArrivalThisTick = 0;
   private loadListener?: (load: AdmissionLoad) => void;
   /** The event-loop delay of the last tick, in ms, and its utilization (0 to 1). */
@@ -150,6 +155,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
    */
   mayStart(line: Line): boolean {
     this.arrivals++;
+    if (line.client === ANONYMOUS) this.keylessArrivals++;
     return (
       this.queue.running < this.maxInFlight &&
       line.running < this.maxInFlightPerClient &&
@@ -216,7 +222,11 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.refusals[reason]++;
     if (reason === 'queue_full') {
       this.refusedOnArrivalThisTick++;
-      this.setLoad(true, this.keyedWaiting);
+      this.setLoad({
+        full: true,
+        keyedWaiting: this.keyedWaiting,
+        keylessMostly: this.keylessMostly,
+      });
     }
     if (reason !== 'client_left') this.refusedThisTick++;
     this.episodes.refused(reason, this.queue.running, this.queue.waiting);
@@ -237,25 +247,37 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.share = this.arrivals === 0 ? 1 : Math.max(0, 1 - this.refusedThisTick / this.arrivals);
     this.keyless.nextTick(this.lastUtilization);
     this.startWaiting(now);
+    const keylessMostly = this.keylessArrivals * 2 > this.arrivals;
     this.arrivals = 0;
+    this.keylessArrivals = 0;
     this.refusedThisTick = 0;
     this.episodes.tick(this.share, this.queue.waiting);
     this.queue.forgetIdle();
     // Full from a refusal on arrival until a tick without one finds the queue short enough that
     // even its last request would start within the budget.
-    this.setLoad(
-      this.queue.waiting > 0 &&
+    this.setLoad({
+      full:
+        this.queue.waiting > 0 &&
         (this.refusedOnArrivalThisTick > 0 || (this.full && !this.queueStartsInTime(now))),
-      this.keysWaitLong(now),
-    );
+      keyedWaiting: this.keysWaitLong(now),
+      keylessMostly,
+    });
     this.refusedOnArrivalThisTick = 0;
   }
 
-  private setLoad(full: boolean, keyedWaiting: boolean): void {
-    if (full === this.full && keyedWaiting === this.keyedWaiting) return;
-    this.full = full;
-    this.keyedWaiting = keyedWaiting;
-    this.loadListener?.({ full, keyedWaiting });
+  private setLoad(load: AdmissionLoad): void {
+    if (
+      load.full === this.full &&
+      load.keyedWaiting === this.keyedWaiting &&
+      load.keylessMostly === this.keylessMostly
+    )
+      return;
+    ({
+      full: this.full,
+      keyedWaiting: this.keyedWaiting,
+      keylessMostly: this.keylessMostly,
+    } = load);
+    this.loadListener?.(load);
   }
 
   /** Whether one more request of `line` would start within OVERLOAD_MAX_WAIT_MS. */
@@ -293,6 +315,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       next.waiter.start();
     }
     // Nothing waits: arrivals are admitted again, and the primary may hand connections here.
-    if ((this.full || this.keyedWaiting) && this.queue.waiting === 0) this.setLoad(false, false);
+    if ((this.full || this.keyedWaiting) && this.queue.waiting === 0)
+      this.setLoad({ full: false, keyedWaiting: false, keylessMostly: this.keylessMostly });
   }
 }
