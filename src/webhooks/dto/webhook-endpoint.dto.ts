@@ -151,7 +151,7 @@ export class WebhookAttemptDto {
     minimum: 0,
     description:
       "The receiver's time, in milliseconds: from having a connection to the end of the answer " +
-      '(or of the attempt). At most 15,000.',
+      '(or of the attempt, stopped 15 s after it had its connection).',
   })
   durationMs: number;
 

@@ -749,7 +749,7 @@ export interface components {
              * @description When it was made.
              */
             attemptedAt: string;
-            /** @description The receiver's time, in milliseconds: from having a connection to the end of the answer (or of the attempt). At most 15,000. Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted. */
+            /** @description The receiver's time, in milliseconds: from having a connection to the end of the answer (or of the attempt, stopped 15 s after it had its connection). Written as a JSON integer in plain decimal digits: a fraction or an exponent (`2.0`, `1e3`), though JSON Schema would call it an integer, is refused with 400 `VALIDATION_FAILED` rather than converted. */
             durationMs: number;
             /**
              * Format: int32
