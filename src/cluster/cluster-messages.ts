@@ -12,7 +12,7 @@ export type WorkerMessage =
    * Its admission: whether it refuses arrivals (its queue stands past the waiting budget), and
    * whether requests with a valid key have waited a tenth of the budget.
    */
-  | { petstore: 'load'; full: boolean; keyedWaiting: boolean; keylessMostly: boolean }
+  | { petstore: 'load'; full: boolean; keyedWaiting: boolean; keylessRecent: boolean }
   /** Rate-limit counts to make in the instance's one store. */
   | { petstore: 'count'; batch: number; counts: RateLimitCount[] }
   /** The instance's /metrics text, aggregated over every worker. */

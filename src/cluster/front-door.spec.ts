@@ -18,7 +18,7 @@ function fakeWorker(): ServingWorker & { handed: Socket[]; take(): void } {
     worker,
     full: false,
     keyedWaiting: false,
-    keylessMostly: false,
+    keylessRecent: false,
     handing: [],
     handed,
     take: () => callbacks.shift()?.(null),
@@ -136,9 +136,9 @@ describe('FrontDoor', () => {
     expect(door.refused).toBe(1);
   });
 
-  it('never refuses past the long bound while most arrivals have no key (a flood cannot aim it at the keys)', async () => {
+  it('never refuses past the long bound while requests without a key arrive (a flood cannot aim it at the keys)', async () => {
     const a = fakeWorker();
-    a.keylessMostly = true;
+    a.keylessRecent = true;
     const door = await open([a]);
     clients.push(await connected(door.port));
     await until(() => a.handed.length === 1);

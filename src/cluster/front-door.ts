@@ -10,8 +10,8 @@ export interface ServingWorker {
   full: boolean;
   /** Whether requests with a valid key wait in it: only then is a slow line of handovers its. */
   keyedWaiting: boolean;
-  /** Whether most of its arrivals have no valid key: a slow line is then a flood's doing. */
-  keylessMostly: boolean;
+  /** Whether a request without a valid key reached it within the last second. */
+  keylessRecent: boolean;
   /**
    * When each connection handed to it and not yet taken was sent, oldest first. Node passes one
    * socket at a time and sends the next once the worker has taken the last, which a busy worker
@@ -107,10 +107,11 @@ export class FrontDoor {
   /**
    * Whether `serving` takes a connection now: not full, and not behind. Behind: a connection
    * handed to it has not been taken within `behind.keysWaiting` while keys' requests wait in it,
-   * or within `behind.always` while most of what arrives has a valid key (a loop too slow to read
-   * its connections, SQLite's case, where nothing waits in the queue). A flood without a key slows
-   * the line too, but never makes the front door refuse: it cannot see keys, so it would refuse
-   * the keys' new connections the flood aimed it at; the worker sheds the flood instead.
+   * or within `behind.always` while no request without a valid key has reached it for a second (a
+   * loop too slow to read its connections, SQLite's case, where nothing waits in the queue). A
+   * flood without a key slows the line too, but never makes the front door refuse: it cannot see
+   * keys, so it would refuse the keys' new connections the flood aimed it at; the worker sheds the
+   * flood instead.
    */
   private takes(serving: ServingWorker, now: number): boolean {
     if (serving.full) return false;
@@ -118,6 +119,6 @@ export class FrontDoor {
     if (oldest === undefined) return true;
     const waited = now - oldest;
     if (serving.keyedWaiting && waited >= this.behind.keysWaiting) return false;
-    return serving.keylessMostly || waited < this.behind.always;
+    return serving.keylessRecent || waited < this.behind.always;
   }
 }

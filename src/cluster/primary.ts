@@ -46,7 +46,7 @@ export async function runPrimary(logger: PinoNestLogger): Promise<void> {
       worker,
       full: false,
       keyedWaiting: false,
-      keylessMostly: false,
+      keylessRecent: false,
       handing: [],
     };
     let failure: string | undefined;
@@ -58,7 +58,7 @@ export async function runPrimary(logger: PinoNestLogger): Promise<void> {
       } else if (message.petstore === 'load') {
         entry.full = message.full;
         entry.keyedWaiting = message.keyedWaiting;
-        entry.keylessMostly = message.keylessMostly;
+        entry.keylessRecent = message.keylessRecent;
       } else if (message.petstore === 'failed') failure = message.reason;
       else services.answer(worker, message);
     });

@@ -20,7 +20,7 @@ export class WorkerChannel {
   private shutdownOrdered?: string;
   private metricsRequest = 0;
   private readonly metricsWaiting = new Map<number, (message: PrimaryMessage) => void>();
-  private load: AdmissionLoad = { full: false, keyedWaiting: false, keylessMostly: false };
+  private load: AdmissionLoad = { full: false, keyedWaiting: false, keylessRecent: false };
   private registry: () => Promise<object[]> = () => Promise.resolve([]);
 
   /** The channel of this process when it is a cluster worker, else undefined (tests, tools). */
@@ -59,7 +59,7 @@ export class WorkerChannel {
     if (
       load.full === this.load.full &&
       load.keyedWaiting === this.load.keyedWaiting &&
-      load.keylessMostly === this.load.keylessMostly
+      load.keylessRecent === this.load.keylessRecent
     )
       return;
     this.load = { ...load };

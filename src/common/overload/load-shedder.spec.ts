@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app.config.js';
 import { ANONYMOUS } from './keyless-share.js';
-import { LoadShedder, type Line, type WaitingRequest } from './load-shedder.js';
+import { KEYLESS_RECENT_MS, LoadShedder, type Line, type WaitingRequest } from './load-shedder.js';
 
 const shedderWith = (settings: Partial<AppConfig> = {}): LoadShedder =>
   new LoadShedder({
@@ -109,19 +109,22 @@ describe('LoadShedder', () => {
     expect(shedder.retryAfterSeconds()).toBe(1);
   });
 
-  it("reports (for the primary) when most of a tick's arrivals had no valid key, and when no longer", () => {
+  it('reports (for the primary) a request without a valid key within the last second, and when none since', () => {
     const shedder = shedderWith({ overloadMaxWaitMs: 100, overloadMaxInFlight: 64 });
     const reports: boolean[] = [];
-    shedder.onLoadChange((load) => reports.push(load.keylessMostly));
-    arrive(shedder, ANONYMOUS, 6);
+    shedder.onLoadChange((load) => reports.push(load.keylessRecent));
     arrive(shedder, 'a', 4);
     shedder.tick(performance.now(), IDLE_LOOP);
+    expect(reports).toEqual([]);
+    arrive(shedder, ANONYMOUS, 1);
+    arrive(shedder, 'a', 40);
+    shedder.tick(performance.now(), IDLE_LOOP);
     expect(reports).toEqual([true]);
-    // Half and half is not most; then a quiet tick changes nothing more.
-    arrive(shedder, ANONYMOUS, 3);
-    arrive(shedder, 'a', 3);
-    shedder.tick(performance.now(), IDLE_LOOP);
-    shedder.tick(performance.now(), IDLE_LOOP);
+    // Still within the second, then past it with only keys arriving.
+    shedder.tick(performance.now() + KEYLESS_RECENT_MS / 2, IDLE_LOOP);
+    expect(reports).toEqual([true]);
+    arrive(shedder, 'a', 4);
+    shedder.tick(performance.now() + KEYLESS_RECENT_MS, IDLE_LOOP);
     expect(reports).toEqual([true, false]);
   });
 

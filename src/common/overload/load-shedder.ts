@@ -20,6 +20,11 @@ export const TICK_MS = 100;
  * The bound issue 62 shed at; below it, the check's context costs more than it saves.
  */
 export const LATE_LOOP_MS = 50;
+/**
+ * How long after a request without a valid key the primary may not call this worker behind for a
+ * slow line alone: its front door cannot see keys, and would refuse theirs.
+ */
+export const KEYLESS_RECENT_MS = 1_000;
 /** Requests waiting at most, whatever the estimate: a bound on memory, not a setting. */
 export const MAX_WAITING = 50_000;
 
@@ -29,8 +34,8 @@ export interface AdmissionLoad {
   full: boolean;
   /** Requests with a valid key have waited a tenth of the budget or more for their turn. */
   keyedWaiting: boolean;
-  /** Most of the last tick's arrivals had no valid key: a flood, not the keys' load. */
-  keylessMostly: boolean;
+  /** A request without a valid key arrived within the last KEYLESS_RECENT_MS. */
+  keylessRecent: boolean;
 }
 
 /** A request waiting for its turn: the listener's way to start it or to refuse it. */
@@ -76,9 +81,9 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   private full = false;
   /** Whether requests with a valid key wait: only then may the primary call this instance behind. */
   private keyedWaiting = false;
-  /** Whether most of the last tick's arrivals had no valid key. */
-  private keylessMostly = false;
-  private keylessArrivals = 0;
+  /** Whether a request without a valid key arrived within KEYLESS_RECENT_MS (as of the last tick). */
+  private keylessRecent = false;
+  private lastKeylessArrivalAt = -Infinity;
   private refusedOnArrivalThisTick = 0;
   private loadListener?: (load: AdmissionLoad) => void;
   /** The event-loop delay of the last tick, in ms, and its utilization (0 to 1). */
@@ -155,7 +160,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
    */
   mayStart(line: Line): boolean {
     this.arrivals++;
-    if (line.client === ANONYMOUS) this.keylessArrivals++;
+    if (line.client === ANONYMOUS) this.lastKeylessArrivalAt = performance.now();
     return (
       this.queue.running < this.maxInFlight &&
       line.running < this.maxInFlightPerClient &&
@@ -225,7 +230,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       this.setLoad({
         full: true,
         keyedWaiting: this.keyedWaiting,
-        keylessMostly: this.keylessMostly,
+        keylessRecent: this.keylessRecent,
       });
     }
     if (reason !== 'client_left') this.refusedThisTick++;
@@ -247,9 +252,8 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.share = this.arrivals === 0 ? 1 : Math.max(0, 1 - this.refusedThisTick / this.arrivals);
     this.keyless.nextTick(this.lastUtilization);
     this.startWaiting(now);
-    const keylessMostly = this.keylessArrivals * 2 > this.arrivals;
+    const keylessRecent = now - this.lastKeylessArrivalAt < KEYLESS_RECENT_MS;
     this.arrivals = 0;
-    this.keylessArrivals = 0;
     this.refusedThisTick = 0;
     this.episodes.tick(this.share, this.queue.waiting);
     this.queue.forgetIdle();
@@ -260,7 +264,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
         this.queue.waiting > 0 &&
         (this.refusedOnArrivalThisTick > 0 || (this.full && !this.queueStartsInTime(now))),
       keyedWaiting: this.keysWaitLong(now),
-      keylessMostly,
+      keylessRecent,
     });
     this.refusedOnArrivalThisTick = 0;
   }
@@ -269,13 +273,13 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     if (
       load.full === this.full &&
       load.keyedWaiting === this.keyedWaiting &&
-      load.keylessMostly === this.keylessMostly
+      load.keylessRecent === this.keylessRecent
     )
       return;
     ({
       full: this.full,
       keyedWaiting: this.keyedWaiting,
-      keylessMostly: this.keylessMostly,
+      keylessRecent: this.keylessRecent,
     } = load);
     this.loadListener?.(load);
   }
@@ -316,6 +320,6 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     }
     // Nothing waits: arrivals are admitted again, and the primary may hand connections here.
     if ((this.full || this.keyedWaiting) && this.queue.waiting === 0)
-      this.setLoad({ full: false, keyedWaiting: false, keylessMostly: this.keylessMostly });
+      this.setLoad({ full: false, keyedWaiting: false, keylessRecent: this.keylessRecent });
   }
 }
