@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import type { Socket } from 'node:net';
 import { isPetstoreMessage, type PrimaryMessage, type WorkerMessage } from './cluster-messages.js';
 import { InstanceRateLimitStorage } from './instance-rate-limit.storage.js';
-import type { AdmissionLoad } from '../common/overload/load-shedder.js';
+import type { AdmissionLoad } from '../common/overload/admission-load.js';
 
 /** How long a worker waits for the instance's /metrics text before the scrape fails. */
 const METRICS_TIMEOUT_MS = 10_000;

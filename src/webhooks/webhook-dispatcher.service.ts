@@ -16,7 +16,6 @@ import { DeliveryPlaces } from './delivery-places.js';
 import {
   WebhookDeliveriesRepository,
   type ClaimedDelivery,
-  type DeliveryResult,
 } from './webhook-deliveries.repository.js';
 import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
@@ -24,7 +23,6 @@ import { WebhookKeyWatch } from './webhook-key-watch.service.js';
 import { WebhookMetrics } from './webhook-metrics.js';
 import { WebhookPoster } from './webhook-poster.js';
 import { WebhookResultRecorder } from './webhook-result-recorder.js';
-import { outcomeOf } from './webhook-retry-schedule.js';
 import { CONNECTIONS_PER_ADDRESS, type SendResult } from './webhook-sender.js';
 
 /** Deliveries claimed at once at most. */
@@ -251,33 +249,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       this.results.add({ delivery, outcome: 'deferred', nextAttemptAt: this.now() });
       return;
     }
-    const made = delivery.attempts + 1;
-    const status = sent.statusCode;
-    const result: DeliveryResult = {
-      delivery,
-      ...outcomeOf(status, made, at),
-      attempt: {
-        at,
-        durationMs: sent.durationMs,
-        connectionWaitMs: sent.connectionWaitMs,
-        statusCode: status,
-        excerpt: sent.excerpt,
-      },
-    };
-    this.metrics.attempted(result.outcome, sent.connectionWaitMs);
-    this.logger[result.outcome === 'delivered' || result.outcome === 'retrying' ? 'info' : 'warn'](
-      {
-        endpointId: String(endpoint.id),
-        eventId: this.ids.of(event.id),
-        attempt: made,
-        status: status ?? null,
-        ms: sent.durationMs,
-        waitedMs: sent.connectionWaitMs,
-        outcome: result.outcome,
-      },
-      `webhook attempt ${result.outcome}`,
-    );
-    this.results.add(result);
+    this.results.attempted(delivery, this.ids.of(event.id), at, sent);
   }
 
   /** The service's time (a test moves it), `offsetMs` from now. */

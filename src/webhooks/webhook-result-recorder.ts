@@ -4,10 +4,12 @@ import { Clock } from '../common/time/clock.js';
 import { PINO_LOGGER } from '../logging/logging.module.js';
 import {
   WebhookDeliveriesRepository,
+  type ClaimedDelivery,
   type DeliveryResult,
 } from './webhook-deliveries.repository.js';
 import { WebhookMetrics } from './webhook-metrics.js';
-import { FAILING_DISABLES_AFTER_MS } from './webhook-retry-schedule.js';
+import { FAILING_DISABLES_AFTER_MS, outcomeOf } from './webhook-retry-schedule.js';
+import type { SendResult } from './webhook-sender.js';
 
 /** Results are recorded together: after this, or once this many wait. */
 const RECORD_DELAY_MS = 10;
@@ -36,6 +38,37 @@ export class WebhookResultRecorder {
     @Inject(PINO_LOGGER) logger: Logger,
   ) {
     this.logger = logger.child({ context: 'Webhooks' });
+  }
+
+  /** An attempt made: its outcome recorded, counted, and logged (one line per attempt). */
+  attempted(delivery: ClaimedDelivery, eventId: string, at: Date, sent: SendResult): void {
+    const made = delivery.attempts + 1;
+    const status = sent.statusCode;
+    const result: DeliveryResult = {
+      delivery,
+      ...outcomeOf(status, made, at),
+      attempt: {
+        at,
+        durationMs: sent.durationMs,
+        connectionWaitMs: sent.connectionWaitMs,
+        statusCode: status,
+        excerpt: sent.excerpt,
+      },
+    };
+    this.metrics.attempted(result.outcome, sent.connectionWaitMs);
+    this.logger[result.outcome === 'delivered' || result.outcome === 'retrying' ? 'info' : 'warn'](
+      {
+        endpointId: String(delivery.endpointId),
+        eventId,
+        attempt: made,
+        status: status ?? null,
+        ms: sent.durationMs,
+        waitedMs: sent.connectionWaitMs,
+        outcome: result.outcome,
+      },
+      `webhook attempt ${result.outcome}`,
+    );
+    this.add(result);
   }
 
   add(result: DeliveryResult): void {

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app.config.js';
 import { ANONYMOUS } from './keyless-share.js';
-import { KEYLESS_RECENT_MS, LoadShedder, type Line, type WaitingRequest } from './load-shedder.js';
+import { KEYLESS_RECENT_MS } from './admission-load.js';
+import { LoadShedder, type Line, type WaitingRequest } from './load-shedder.js';
 
 const shedderWith = (settings: Partial<AppConfig> = {}): LoadShedder =>
   new LoadShedder({

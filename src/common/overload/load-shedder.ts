@@ -6,6 +6,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { AdmissionLoadReport, type AdmissionLoad } from './admission-load.js';
 import { EventLoopLoad } from './event-loop-load.js';
 import { FairQueue, type ClientLine, type Waiter } from './fair-queue.js';
 import { SHED_REASONS, type ShedReason } from './request-work.js';
@@ -20,23 +21,8 @@ export const TICK_MS = 100;
  * The bound issue 62 shed at; below it, the check's context costs more than it saves.
  */
 export const LATE_LOOP_MS = 50;
-/**
- * How long after a request without a valid key the primary may not call this worker behind for a
- * slow line alone: its front door cannot see keys, and would refuse theirs.
- */
-export const KEYLESS_RECENT_MS = 1_000;
 /** Requests waiting at most, whatever the estimate: a bound on memory, not a setting. */
 export const MAX_WAITING = 50_000;
-
-/** What the primary's front door reads of a worker's admission (src/cluster/front-door.ts). */
-export interface AdmissionLoad {
-  /** Arrivals are refused on arrival (queue_full). */
-  full: boolean;
-  /** Requests with a valid key have waited a tenth of the budget or more for their turn. */
-  keyedWaiting: boolean;
-  /** A request without a valid key arrived within the last KEYLESS_RECENT_MS. */
-  keylessRecent: boolean;
-}
 
 /** A request waiting for its turn: the listener's way to start it or to refuse it. */
 export interface WaitingRequest extends Waiter {
@@ -77,15 +63,9 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   private readonly keyless = new KeylessShare();
   private readonly heldByKeylessShare = (line: Line): boolean => this.keyless.holds(line);
   private readonly retired: readonly string[];
-  /** Whether arrivals are refused (queue_full): the primary then hands connections elsewhere. */
-  private full = false;
-  /** Whether requests with a valid key wait: only then may the primary call this instance behind. */
-  private keyedWaiting = false;
-  /** Whether a request without a valid key arrived within KEYLESS_RECENT_MS (as of the last tick). */
-  private keylessRecent = false;
-  private lastKeylessArrivalAt = -Infinity;
+  /** What the primary reads: full (arrivals refused), keys waiting, keyless requests lately. */
+  private readonly load = new AdmissionLoadReport();
   private refusedOnArrivalThisTick = 0;
-  private loadListener?: (load: AdmissionLoad) => void;
   /** The event-loop delay of the last tick, in ms, and its utilization (0 to 1). */
   lastDelayMs = 0;
   lastUtilization = 0;
@@ -160,7 +140,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
    */
   mayStart(line: Line): boolean {
     this.arrivals++;
-    if (line.client === ANONYMOUS) this.lastKeylessArrivalAt = performance.now();
+    if (line.client === ANONYMOUS) this.load.keylessArrived();
     return (
       this.queue.running < this.maxInFlight &&
       line.running < this.maxInFlightPerClient &&
@@ -219,7 +199,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
    * a key never counts: it cannot make the primary refuse for the keys).
    */
   onLoadChange(listener: (load: AdmissionLoad) => void): void {
-    this.loadListener = listener;
+    this.load.onChange(listener);
   }
 
   /** Counts a request not served: a refusal here, or one the database layer stopped. */
@@ -227,11 +207,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.refusals[reason]++;
     if (reason === 'queue_full') {
       this.refusedOnArrivalThisTick++;
-      this.setLoad({
-        full: true,
-        keyedWaiting: this.keyedWaiting,
-        keylessRecent: this.keylessRecent,
-      });
+      this.load.set({ full: true });
     }
     if (reason !== 'client_left') this.refusedThisTick++;
     this.episodes.refused(reason, this.queue.running, this.queue.waiting);
@@ -252,36 +228,20 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.share = this.arrivals === 0 ? 1 : Math.max(0, 1 - this.refusedThisTick / this.arrivals);
     this.keyless.nextTick(this.lastUtilization);
     this.startWaiting(now);
-    const keylessRecent = now - this.lastKeylessArrivalAt < KEYLESS_RECENT_MS;
     this.arrivals = 0;
     this.refusedThisTick = 0;
     this.episodes.tick(this.share, this.queue.waiting);
     this.queue.forgetIdle();
     // Full from a refusal on arrival until a tick without one finds the queue short enough that
     // even its last request would start within the budget.
-    this.setLoad({
+    this.load.set({
       full:
         this.queue.waiting > 0 &&
-        (this.refusedOnArrivalThisTick > 0 || (this.full && !this.queueStartsInTime(now))),
+        (this.refusedOnArrivalThisTick > 0 || (this.load.full && !this.queueStartsInTime(now))),
       keyedWaiting: this.keysWaitLong(now),
-      keylessRecent,
+      keylessRecent: this.load.keylessRecentAt(now),
     });
     this.refusedOnArrivalThisTick = 0;
-  }
-
-  private setLoad(load: AdmissionLoad): void {
-    if (
-      load.full === this.full &&
-      load.keyedWaiting === this.keyedWaiting &&
-      load.keylessRecent === this.keylessRecent
-    )
-      return;
-    ({
-      full: this.full,
-      keyedWaiting: this.keyedWaiting,
-      keylessRecent: this.keylessRecent,
-    } = load);
-    this.loadListener?.(load);
   }
 
   /** Whether one more request of `line` would start within OVERLOAD_MAX_WAIT_MS. */
@@ -319,7 +279,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       next.waiter.start();
     }
     // Nothing waits: arrivals are admitted again, and the primary may hand connections here.
-    if ((this.full || this.keyedWaiting) && this.queue.waiting === 0)
-      this.setLoad({ full: false, keyedWaiting: false, keylessRecent: this.keylessRecent });
+    if ((this.load.full || this.load.keyedWaiting) && this.queue.waiting === 0)
+      this.load.set({ full: false, keyedWaiting: false });
   }
 }
