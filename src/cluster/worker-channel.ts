@@ -20,7 +20,6 @@ export class WorkerChannel {
   private shutdownOrdered?: string;
   private metricsRequest = 0;
   private readonly metricsWaiting = new Map<number, (message: PrimaryMessage) => void>();
-  private load: AdmissionLoad = { full: false, keyedWaiting: false, keylessRecent: false };
   private registry: () => Promise<object[]> = () => Promise.resolve([]);
 
   /** The channel of this process when it is a cluster worker, else undefined (tests, tools). */
@@ -54,16 +53,9 @@ export class WorkerChannel {
     this.registry = registry;
   }
 
-  /** Tells the primary when this worker's admission changes (front-door.ts reads it). */
+  /** Tells the primary this worker's admission (front-door.ts reads it): called on each change. */
   reportLoad(load: AdmissionLoad): void {
-    if (
-      load.full === this.load.full &&
-      load.keyedWaiting === this.load.keyedWaiting &&
-      load.keylessRecent === this.load.keylessRecent
-    )
-      return;
-    this.load = { ...load };
-    this.send({ petstore: 'load', ...this.load });
+    this.send({ petstore: 'load', ...load });
   }
 
   /** The /metrics text of the whole instance, aggregated by the primary. */

@@ -126,6 +126,11 @@ export const DATE_TIME_SCHEMA = {
 const RFC3339_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,3})?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
 
+/** Whether the day exists in that month (month 1 to 12): Date.UTC rolls 31 April over to 1 May. */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
+
 /** The instant an RFC 3339 date-time names, or null when it is malformed or names no real date. */
 export function parseDateTime(value: string): Date | null {
   const parts = RFC3339_DATE_TIME.exec(value);
@@ -143,8 +148,7 @@ export function parseDateTime(value: string): Date | null {
     offsetMinutes > 59
   )
     return null;
-  // Date.UTC rolls 31 April over to 1 May; a real date maps back to itself.
-  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null;
+  if (!isCalendarDay(year, month, day)) return null;
   const instant = new Date(value.toUpperCase());
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
@@ -193,9 +197,7 @@ export function IsDateOnly(
       const parts = DATE_ONLY.exec(value);
       if (!parts) return false;
       const [year, month, day] = parts.slice(1).map(Number);
-      if (year < 1000 || month < 1 || month > 12) return false;
-      // Date.UTC rolls 31 April over to 1 May; a real date maps back to itself.
-      if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return false;
+      if (year < 1000 || month < 1 || month > 12 || !isCalendarDay(year, month, day)) return false;
       return !notInFuture || value <= utcDateOf(validationNow());
     },
     options,
