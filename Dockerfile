@@ -30,7 +30,7 @@ RUN --mount=type=secret,id=npmrc,target=/root/.npmrc,required=false \
     --mount=type=secret,id=npm-ca,required=false \
     --mount=type=cache,target=/root/.npm \
     npm ci --no-audit --no-fund
-COPY tsconfig.json tsconfig.build.json nest-cli.json ormconfig.ts ./
+COPY tsconfig.json tsconfig.build.json nest-cli.json .swcrc ormconfig.ts ./
 COPY src ./src
 RUN npm run build
 

@@ -203,7 +203,9 @@ describe('the compiled server', () => {
     expect(log.toLowerCase()).not.toContain('authorization');
   }, 30_000);
 
-  it('keeps serving a client with a key at its usual latency, in about the same memory, while 2,000 clients without one hold slow bodies', async () => {
+  // How fast the key's requests are answered meanwhile is the bench's to say (bench:abuse, its slow
+  // bodies phase); here, what a busy machine cannot change: who is answered, and the memory held.
+  it('keeps serving a client with a key, in about the same memory, while 2,000 clients without one hold slow bodies (each refused without its body)', async () => {
     const server = await startServer(workdir, { API_KEYS: 'load-key-0123456789' });
     const sockets: Socket[] = [];
     try {
@@ -212,16 +214,14 @@ describe('the compiled server', () => {
         Number(
           /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1],
         ) / 1024;
-      const medianMs = async () => {
-        const times: number[] = [];
+      const served = async () => {
+        const statuses: number[] = [];
         for (let i = 0; i < 20; i++) {
-          const started = performance.now();
-          expect((await fetch(`${server.baseUrl}/v1/pets?limit=5`, { headers: auth })).status).toBe(
-            200,
+          statuses.push(
+            (await fetch(`${server.baseUrl}/v1/pets?limit=5`, { headers: auth })).status,
           );
-          times.push(performance.now() - started);
         }
-        return times.sort((a, b) => a - b)[10];
+        return statuses;
       };
       // Warmed up by as many requests without a key, so the heap has grown to its working size.
       for (let batch = 0; batch < 40; batch++) {
@@ -235,26 +235,34 @@ describe('the compiled server', () => {
           ),
         );
       }
-      await medianMs();
-      const usual = await medianMs();
+      await served();
       const rssBefore = rssMiB();
       const { hostname, port } = new URL(server.baseUrl);
-      for (let i = 0; i < 2_000; i++) {
-        const socket = connect(Number(port), hostname);
-        socket.on('error', () => undefined);
-        socket.write(
-          'POST /v1/pets HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"name":"',
-        );
-        sockets.push(socket);
-      }
+      const refused = new Set<Socket>();
+      const allRefused = new Promise<void>((resolve) => {
+        for (let i = 0; i < 2_000; i++) {
+          const socket = connect(Number(port), hostname);
+          socket.on('error', () => undefined);
+          socket.on('data', (chunk: Buffer) => {
+            // 401, or 429 once the address has spent its budget for requests without a key.
+            if (!/^HTTP\/1\.1 (401|429) /.test(String(chunk))) return;
+            refused.add(socket);
+            if (refused.size === 2_000) resolve();
+          });
+          socket.write(
+            'POST /v1/pets HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"name":"',
+          );
+          sockets.push(socket);
+        }
+      });
       // Slow bodies: 100 more bytes from every client every 200 ms, while the client with a key is
       // served.
       const trickle = setInterval(() => {
         for (const socket of sockets) if (!socket.destroyed) socket.write('a'.repeat(100));
       }, 200);
       try {
-        await new Promise((wait) => setTimeout(wait, 1_000));
-        expect(await medianMs()).toBeLessThan(usual * 2 + 5);
+        expect(await served()).toEqual(Array.from({ length: 20 }, () => 200));
+        await allRefused;
         // Node's own state per open connection (socket, parser, request, response; with the garbage
         // not yet collected) came to 6 to 30 KiB across runs on Node 24 and 26; bodies held as
         // announced (100 kB each) would be 190 MiB. So the bound is 50 KiB a connection.

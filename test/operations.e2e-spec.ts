@@ -271,7 +271,8 @@ describe.each(testDatabases())(
       const answer = await stalledCreate({}, '{"name":');
       expect(answer.status).toBe(401);
       expect(JSON.parse(answer.body)).toMatchObject({ code: 'UNAUTHORIZED' });
-      expect(answer.ms).toBeLessThan(1_000);
+      // Before the body's own deadline (5 s): it did not wait for the body.
+      expect(answer.ms).toBeLessThan(5_000);
       expect(answer.closed).toBe(true);
     });
 
@@ -283,8 +284,9 @@ describe.each(testDatabases())(
         message: 'The request body did not arrive within 5 s.',
         status: 408,
       });
+      // Load can only make it later; Node's own limits (headersTimeout, requestTimeout) come far later.
       expect(answer.ms).toBeGreaterThanOrEqual(4_900);
-      expect(answer.ms).toBeLessThan(6_500);
+      expect(answer.ms).toBeLessThan(12_000);
       expect(answer.closed).toBe(true);
     }, 15_000);
   },
@@ -378,14 +380,16 @@ describe.each(testDatabases())('operations on $name', (database) => {
       try {
         other.exec('BEGIN IMMEDIATE');
         const started = performance.now();
-        const blocked = create('Blocked by the lock');
+        let settled = false;
+        const blocked = create('Blocked by the lock').finally(() => (settled = true));
         await sleep(200);
-        const healthStarted = performance.now();
         await request(server).get('/healthz').expect(200);
-        expect(performance.now() - healthStarted).toBeLessThan(500);
         await request(server).get('/v1/pets?limit=1').set(AUTH).expect(200);
+        // Served while the write still waited on the lock: it blocks nothing.
+        expect(settled).toBe(false);
         expectError(await blocked, 503, 'SERVICE_UNAVAILABLE');
-        expect(performance.now() - started).toBeLessThan(3_000);
+        // The wait is DATABASE_LOCK_WAIT_SECONDS (1 s); SQLite's usual 5 s busy timeout would fail this.
+        expect(performance.now() - started).toBeLessThan(5_000);
         other.exec('ROLLBACK');
         const names = (
           await request(server).get('/v1/pets?limit=100').set(AUTH).expect(200)
