@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { ApiKeysRepository } from '../src/api-keys/api-keys.repository.js';
 import { ROOT, serverEnv } from './support/compiled-server.js';
 import { expectError } from './support/expect-error.js';
+import { MovableClock } from './support/movable-clock.js';
 import { startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 import { within } from './support/within.js';
@@ -22,6 +23,9 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
   let databaseUrl: string;
   let first: NestExpressApplication;
   let second: NestExpressApplication;
+  // Both instances judge expiries and overlaps by this clock: the test moves it past them.
+  const clock = new MovableClock();
+  const HOUR_MS = 3_600_000;
 
   // As the service's environment would have it: the CLI refuses the names of API_KEYS entries.
   const keys = (...args: string[]) => {
@@ -49,8 +53,8 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
   beforeAll(async () => {
     databaseUrl = await database.create();
     // Two instances on one database, each with its own cache of the issued keys.
-    first = await startApp(databaseUrl, { API_KEYS: ENVIRONMENT_KEYS });
-    second = await startApp(databaseUrl, { API_KEYS: ENVIRONMENT_KEYS });
+    first = await startApp(databaseUrl, { API_KEYS: ENVIRONMENT_KEYS }, { clock });
+    second = await startApp(databaseUrl, { API_KEYS: ENVIRONMENT_KEYS }, { clock });
   });
 
   afterAll(async () => {
@@ -89,7 +93,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     const auth = (key: string) => ({ Authorization: `Bearer ${key}` });
     // The key's API budget so far, to see that the roll keeps counting in it.
     const before = (await get(first, old).expect(200)).headers.ratelimit;
-    const rolled = keys('roll', 'partner-roll', '--overlap', '4s');
+    const rolled = keys('roll', 'partner-roll', '--overlap', '1h');
     expect(rolled.status).toBe(0);
     expect(rolled.stderr).toMatch(
       /^Rolled the key "partner-roll": every instance accepts the new secret within a few seconds, and the previous one until \d{4}-\S+Z\./,
@@ -123,12 +127,17 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
         'm',
       ),
     );
-    // Past the overlap the old secret is refused everywhere, the new one still accepted, and list
-    // shows one row again.
-    await until(first, old, 401, 8_000);
-    await until(second, old, 401, 8_000);
+    // Past the overlap (the instances' clock moved an hour on) the old secret is refused
+    // everywhere and the new one still accepted; list (on the real clock) shows the overlap's end
+    // that roll announced.
+    clock.offsetMs += HOUR_MS;
+    await until(first, old, 401);
+    await until(second, old, 401);
     await get(first, fresh).expect(200);
-    expect(keys('list').stdout).not.toMatch(/^partner-roll +\S+ +previous /m);
+    const announcedEnd = /the previous one until (\S+Z)\./.exec(rolled.stderr)![1];
+    expect(keys('list').stdout).toMatch(
+      new RegExp(`^partner-roll +${old.slice(0, 8)} +previous .* ${announcedEnd} +`, 'm'),
+    );
   }, 30_000);
 
   it("keeps a partner's orders and Idempotency-Key records across a roll", async () => {
@@ -298,10 +307,13 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
   });
 
   it('refuses an expired key from its expiry on', async () => {
-    const key = keys('create', '--name', 'short-lived', '--expires-in', '4s').stdout.trim();
+    const key = keys('create', '--name', 'short-lived', '--expires-in', '2h').stdout.trim();
     await until(first, key, 200);
-    await until(first, key, 401, 8_000);
-    await until(second, key, 401, 1_000);
+    await until(second, key, 200);
+    // Past its expiry by the instances' clock: refused at once, with no refresh needed.
+    clock.offsetMs += 2 * HOUR_MS;
+    expectError(await get(first, key), 401, 'UNAUTHORIZED');
+    expectError(await get(second, key), 401, 'UNAUTHORIZED');
   });
 
   it('applies a key its own rate limit, and shows it in list', async () => {
@@ -403,7 +415,7 @@ describe.each(testDatabases())('issued API keys on $name', (database) => {
     expect(keys('list').stdout).toMatch(
       /^recorded +\S+ +current +partner +write +\S+ +- +- +\d{4}-\S+Z +default$/m,
     );
-    second = await startApp(databaseUrl, { API_KEYS: ENVIRONMENT_KEYS });
+    second = await startApp(databaseUrl, { API_KEYS: ENVIRONMENT_KEYS }, { clock });
   });
 
   it('reloads only what changed: no whole reload after start, and a new key still arrives', async () => {

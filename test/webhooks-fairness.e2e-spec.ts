@@ -205,12 +205,20 @@ describe.each(testDatabases())('webhook fairness between tenants on $name', (dat
     expect(Math.max(...latencies)).toBeLessThan(DELIVERY_TIMEOUT_MS / 3);
     // The victim's attempts waited for no connection of the attacker's: their wait is their own,
     // recorded apart from the receiver's time.
-    const attempts = (
-      await api()
-        .get(`${ENDPOINTS}/${victimEndpoint.id}/attempts?limit=100`)
-        .set(victim)
-        .expect(200)
-    ).body as { connectionWaitMs: number; durationMs: number; outcome: string }[];
+    const recorded = async () =>
+      (
+        await api()
+          .get(`${ENDPOINTS}/${victimEndpoint.id}/attempts?limit=100`)
+          .set(victim)
+          .expect(200)
+      ).body as { connectionWaitMs: number; durationMs: number; outcome: string }[];
+    // An attempt is recorded once its answer is read: after the receiver has the delivery.
+    await within(
+      10_000,
+      "the victim's 10 attempts recorded",
+      async () => (await recorded()).length >= 10,
+    );
+    const attempts = await recorded();
     expect(attempts).toHaveLength(10);
     for (const attempt of attempts) {
       expect(attempt.outcome).toBe('delivered');

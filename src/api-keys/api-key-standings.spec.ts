@@ -4,6 +4,7 @@ import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
 import { apiKeyIdOf } from '../common/auth/api-key.verifier.js';
 import type { AuthConfigService } from '../common/auth/auth.config.js';
+import { Clock } from '../common/time/clock.js';
 import { ApiKeyStandings } from './api-key-standings.js';
 import type { NamedIssuedKey, StoredApiKeys } from './stored-api-keys.js';
 
@@ -20,7 +21,7 @@ function standings(issued: Record<string, NamedIssuedKey>, loaded = true): ApiKe
       apiKeyGenerated: false,
     }),
   } as unknown as ConfigService & AuthConfigService;
-  return new ApiKeyStandings(stored, config);
+  return new ApiKeyStandings(stored, config, new Clock());
 }
 
 const partner = (changes: Partial<NamedIssuedKey> = {}): NamedIssuedKey => ({

@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import { apiKeyIdOf } from '../common/auth/api-key.verifier.js';
 import type { AuthConfigService } from '../common/auth/auth.config.js';
+import { Clock } from '../common/time/clock.js';
 import { StoredApiKeys } from './stored-api-keys.js';
 
 /** Why a key no longer acts: revoked or expired (issued keys), gone from API_KEYS or replaced. */
@@ -34,6 +35,7 @@ export class ApiKeyStandings {
   constructor(
     private readonly stored: StoredApiKeys,
     @Inject(ConfigService) config: AuthConfigService,
+    private readonly clock: Clock,
   ) {
     this.environment = new Map(
       config
@@ -42,7 +44,7 @@ export class ApiKeyStandings {
     );
   }
 
-  /** The key's standing at this moment, by the guard's own clock (an expiry is the guard's). */
+  /** The key's standing at this moment, by the service's clock (the guard's too). */
   standingOf(owner: KeyOwner): KeyStanding {
     const environmentId = this.environment.get(owner.name.toLowerCase());
     if (environmentId !== undefined)
@@ -55,7 +57,7 @@ export class ApiKeyStandings {
     if (issued.keyId !== undefined && owner.keyId !== null && issued.keyId !== owner.keyId)
       return { state: 'lost', reason: 'key_removed' };
     if (issued.revoked) return { state: 'lost', reason: 'key_revoked' };
-    if (issued.expiresAt !== null && issued.expiresAt <= Date.now())
+    if (issued.expiresAt !== null && issued.expiresAt <= this.clock.now())
       return { state: 'lost', reason: 'key_expired' };
     // An owner recorded before endpoints recorded key ids is judged by the name alone.
     if (issued.keyId === undefined && owner.keyId !== null) return { state: 'unknown' };

@@ -14,6 +14,7 @@ import {
 } from '../common/auth/api-key.verifier.js';
 import { ConfigService } from '@nestjs/config';
 import type { AuthConfigService } from '../common/auth/auth.config.js';
+import { Clock } from '../common/time/clock.js';
 import { ApiKeysRepository, type LoadedApiKey } from './api-keys.repository.js';
 
 /** How often instances reload the issued keys changed since: a revocation holds within it. */
@@ -77,6 +78,8 @@ export class StoredApiKeys
   constructor(
     private readonly keys: ApiKeysRepository,
     @Inject(ConfigService) config: AuthConfigService,
+    // Expiries and overlaps are judged by the service's clock (a test moves it).
+    private readonly clock: Clock,
   ) {
     // Names are unique regardless of case: an issued "Ops" is refused beside an API_KEYS "ops".
     this.environmentNames = new Set(
@@ -90,7 +93,7 @@ export class StoredApiKeys
   ): (ApiKeyIdentity & { rateLimit?: number }) | undefined {
     // Stored as hex (hashApiKey): the same SHA-256 the guard computed once for every key check.
     const key = this.byHash.get(presentedDigest.toString('hex'));
-    if (!key || (key.expiresAt !== null && key.expiresAt <= Date.now())) return undefined;
+    if (!key || (key.expiresAt !== null && key.expiresAt <= this.clock.now())) return undefined;
     this.usedSince.set(key.id, Date.now());
     if (key.keyId === undefined) {
       const keyId = apiKeyIdOf(presented);
@@ -232,7 +235,7 @@ export class StoredApiKeys
     into.byHash.set(row.keyHash, key);
     const hashes = [row.keyHash];
     const overlapEnd = row.previousExpiresAt?.getTime();
-    if (row.previousKeyHash !== null && overlapEnd !== undefined && overlapEnd > Date.now()) {
+    if (row.previousKeyHash !== null && overlapEnd !== undefined && overlapEnd > this.clock.now()) {
       // The replaced secret: the same key until its overlap ends.
       into.byHash.set(row.previousKeyHash, {
         ...key,
