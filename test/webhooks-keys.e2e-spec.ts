@@ -36,6 +36,7 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
   let second: NestExpressApplication;
   let petId: number;
   const clock = new MovableClock();
+  const HOUR_MS = 3_600_000;
   const receivers: WebhookReceiver[] = [];
   const extraApps: NestExpressApplication[] = [];
   const keys = (...args: string[]) => keysCli(databaseUrl, API_KEYS, ...args);
@@ -212,14 +213,15 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
     const rolled = await issue('roll-me');
     const target = await receiver();
     const created = await createEndpoint(rolled, target);
-    const fresh = { Authorization: `Bearer ${keys('roll', 'roll-me', '--overlap', '1s')}` };
+    const fresh = { Authorization: `Bearer ${keys('roll', 'roll-me', '--overlap', '1h')}` };
     await within(5_000, 'the new secret on both instances', async () => {
       for (const app of [first, second])
         if ((await api(app).get(`${ENDPOINTS}/${created.id}`).set(fresh)).status !== 200)
           return false;
       return true;
     });
-    await sleep(2_500);
+    // Past the overlap, by the instances' clock: the previous secret is gone, the key is not.
+    clock.offsetMs += HOUR_MS;
     const order = await place(fresh);
     await within(5_000, 'the delivery after the roll', () =>
       ordersReceived(target).includes(order.id),
@@ -228,9 +230,11 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
   }, 20_000);
 
   it('disables the endpoints of an expired key', async () => {
-    const expiring = await issue('expire-me', '--expires-in', '8s');
+    const expiring = await issue('expire-me', '--expires-in', '2h');
     const target = await receiver();
     const created = await createEndpoint(expiring, target);
+    // Past its expiry, by the instances' clock: the next reload of the keys disables the endpoint.
+    clock.offsetMs += 2 * HOUR_MS;
     await within(15_000, 'the endpoint disabled', async () => !(await shown(created.id)).enabled);
     expect(await shown(created.id)).toMatchObject({ disabledReason: 'key_expired' });
   }, 25_000);

@@ -6,8 +6,9 @@
 //   remove-orders  deletes src/orders, its line in src/app.module.ts and its own e2e files, then
 //                  type-checks, builds, lints and runs every remaining unit spec and the e2e files
 //                  that call no route of orders (features depend one way).
-// Usage: npm run check:module-guide [-- add|remove-orders]. With TEST_MYSQL_URL, e2e runs on MySQL too.
-import { spawnSync } from 'node:child_process';
+// Usage: npm run check:module-guide [-- add|remove-orders]: both at once, each in a process of its
+// own, unless one is named. With TEST_MYSQL_URL, e2e runs on MySQL too.
+import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -21,6 +22,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -222,9 +224,36 @@ function removeOrders() {
   );
 }
 
+/**
+ * Both steps at once, each in a process of its own (their copies share nothing): one waits on its
+ * suites while the other lints. Each line is prefixed with its step; fails if either fails.
+ */
+async function both() {
+  const outcomes = await Promise.all(
+    Object.keys(steps).map(
+      (name) =>
+        new Promise((resolve) => {
+          const child = spawn(process.execPath, [fileURLToPath(import.meta.url), name], {
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          for (const stream of [child.stdout, child.stderr]) {
+            createInterface({ input: stream }).on('line', (line) =>
+              console.log(`[${name}] ${line}`),
+            );
+          }
+          child.on('close', (code) => resolve({ name, code }));
+        }),
+    ),
+  );
+  const failed = outcomes.filter(({ code }) => code !== 0).map(({ name }) => name);
+  if (failed.length > 0) fail(`${failed.join(' and ')} failed (see its lines above)`);
+  console.log('== the module guide holds: add and remove-orders both passed');
+}
+
 const steps = { add, 'remove-orders': removeOrders };
 const chosen = process.argv.slice(2);
-for (const name of chosen.length > 0 ? chosen : Object.keys(steps)) {
+if (chosen.length === 0) await both();
+for (const name of chosen) {
   if (!steps[name]) fail(`unknown step ${name}: add or remove-orders`);
   steps[name]();
 }
