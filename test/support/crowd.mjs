@@ -1,14 +1,20 @@
 // A crowd of clients at once, in a process of its own as real clients are: the server's event loop
 // accepts while the crowd connects (in the test's own process it could not, and thousands of
-// connections would wait in the kernel's queue instead). Reads one JSON request from stdin:
+// connections would wait in the kernel's queue instead). Reads one JSON line from stdin:
 // { port, authorization, requests: [{ method, path, body?, authorization? }] } (a request's own
-// authorization, null for none, takes the place of the crowd's). Sends every request at once, each on
+// authorization, null for none, takes the place of the crowd's), writes "ready" and a newline, and
+// on the next line (or the end of stdin) sends every request at once, each on
 // its own connection (no keep-alive, no agent queue), and writes one JSON array to stdout, in the
 // order of the requests: { status, body } for an answer, { error, afterMs, connected } for a
 // request that got none (so a failure says what happened and when).
 import http from 'node:http';
+import { createInterface } from 'node:readline';
 
-const input = JSON.parse(await new Response(process.stdin).text());
+const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+const input = JSON.parse((await lines.next()).value);
+// Loaded and ready: the test starts what it needs in place (held requests), then says go.
+process.stdout.write('ready\n');
+await lines.next();
 const started = performance.now();
 
 function send({ method, path, body, authorization = input.authorization }) {

@@ -19,22 +19,43 @@ export interface CrowdRequest {
  * Sends every request at once from a process of its own, as a crowd of clients would
  * (test/support/crowd.mjs), each with `authorization` unless it has its own.
  */
-export function crowd(
+export async function crowd(
   port: number,
   authorization: string,
   requests: CrowdRequest[],
 ): Promise<Outcome[]> {
-  return new Promise((resolve, reject) => {
+  return (await readyCrowd(port, authorization, requests)).go();
+}
+
+/**
+ * The crowd's process started and loaded, its requests not sent until `go()`: what the test sets
+ * up in between (requests held to fill an instance) does not wait for a process to start.
+ */
+export function readyCrowd(
+  port: number,
+  authorization: string,
+  requests: CrowdRequest[],
+): Promise<{ go: () => Promise<Outcome[]> }> {
+  return new Promise((ready, reject) => {
     const child = spawn(process.execPath, [CROWD], { stdio: ['pipe', 'pipe', 'inherit'] });
     let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const outcomes = new Promise<Outcome[]>((resolve, failed) => {
+      child.on('exit', (code) =>
+        code === 0
+          ? resolve(JSON.parse(output.slice('ready\n'.length)) as Outcome[])
+          : failed(new Error(`the crowd exited with ${code}`)),
+      );
+    });
+    // Settled by ready() or reject() below when the crowd fails before it is ready.
+    outcomes.catch(reject);
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const wasReady = output.startsWith('ready\n');
+      output += chunk;
+      if (!wasReady && output.startsWith('ready\n'))
+        ready({ go: () => (child.stdin.end('go\n'), outcomes) });
+    });
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(output) as Outcome[])
-        : reject(new Error(`the crowd exited with ${code}`)),
-    );
-    child.stdin.end(JSON.stringify({ port, authorization, requests }));
+    child.stdin.write(`${JSON.stringify({ port, authorization, requests })}\n`);
   });
 }
 
