@@ -63,11 +63,22 @@ export async function killConnectionsRepeatedly(
   let killing = true;
   const loop = (async () => {
     while (killing) {
-      const [rows] = await killer.query(
-        'SELECT ID FROM information_schema.PROCESSLIST WHERE DB = ? AND ID <> CONNECTION_ID()',
-        [databaseName],
-      );
-      for (const { ID } of rows as { ID: number }[]) {
+      // Oracle MySQL refuses the listing while a listed statement's text has a character its
+      // utf8mb3 view cannot hold (ER_CANNOT_CONVERT_STRING: an emoji name being written): that
+      // round kills nothing, the next lists again.
+      const rows = await killer
+        .query(
+          'SELECT ID FROM information_schema.PROCESSLIST WHERE DB = ? AND ID <> CONNECTION_ID()',
+          [databaseName],
+        )
+        .then(
+          ([listed]) => listed as { ID: number }[],
+          (error: { code?: string }) => {
+            if (error.code === 'ER_CANNOT_CONVERT_STRING') return [];
+            throw error;
+          },
+        );
+      for (const { ID } of rows) {
         await killer.query(`KILL CONNECTION ${Number(ID)}`).then(
           () => kills++,
           () => undefined,
