@@ -15,18 +15,21 @@ const typescript = {
   // SWC strips types without checking them (`npm run typecheck` is the one type check); its options
   // are .swcrc's, the same the Nest CLI builds dist/ with.
   transform: { '^.+\\.ts$': ['@swc/jest'] },
-  setupFiles: ['<rootDir>/test/support/preload-commonjs.cjs'],
 };
 
 /** @type {import('jest').Config} */
 export default {
   testTimeout: 30000,
+  testSequencer: '<rootDir>/test/support/test-sequencer.mjs',
   reporters: ['default', '<rootDir>/test/support/left-out-reporter.mjs'],
   projects: [
     { ...typescript, displayName: 'unit', roots: ['<rootDir>/src'], testRegex: '\\.spec\\.ts$' },
     {
       ...typescript,
       displayName: 'e2e',
+      // Every suite here loads the app; most unit specs do not, and the one that needs
+      // @nestjs/throttler imports it itself (preloading it cost every unit spec its load time).
+      setupFiles: ['<rootDir>/test/support/preload-commonjs.cjs'],
       roots: ['<rootDir>/test'],
       testRegex: '\\.(spec|e2e-spec)\\.ts$',
       // The suites that run the compiled server get one fresh build, made before any starts.

@@ -1,14 +1,20 @@
 import { jest } from '@jest/globals';
 import type { ExecutionContext } from '@nestjs/common';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
-import { SkipThrottle, Throttle, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { AppConfig } from '../../config/app.config.js';
 import type { ValidApiKey } from '../auth/api-key.guard.js';
 import { AppException } from '../errors/app.exception.js';
 import { RouteMetadataReflector } from '../memo/route-metadata.js';
-import { FixedWindowStorage } from './fixed-window.storage.js';
-import { RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimits } from './rate-limits.js';
+
+// @nestjs/throttler is CommonJS requiring NestJS's ES modules: it is imported once the imports above
+// have loaded @nestjs/common, as the unit project preloads nothing (docs/testing.md says why).
+const { SkipThrottle, Throttle } = await import('@nestjs/throttler');
+const { FixedWindowStorage } = await import('./fixed-window.storage.js');
+const { RateLimitGuard } = await import('./rate-limit.guard.js');
+type FixedWindowStorage = InstanceType<typeof FixedWindowStorage>;
+type RateLimitGuard = InstanceType<typeof RateLimitGuard>;
 
 class PetsController {
   list(): void {}
