@@ -12,6 +12,7 @@ import {
   startCompiledServer,
   stopCompiledServer,
 } from './support/compiled-server.js';
+import { within } from './support/within.js';
 
 /**
  * The compiled server as `npm run start:prod` runs it: configuration, generated key, default
@@ -81,6 +82,11 @@ describe('the compiled server', () => {
     const first = await startServer(workdir, {});
     let location: string;
     try {
+      // The key is logged just after "Listening on", which startServer waits for: a busy machine
+      // can deliver it in a later chunk. The line after it ends what is printed about it.
+      await within(5_000, 'the generated key logged', () =>
+        first.output().includes('Set API_KEYS to a comma-separated list'),
+      );
       const key = /generated for this run only: ([A-Za-z0-9_-]+)/.exec(first.output())?.[1];
       expect(key).toBeDefined();
       expect(first.output().split(key!).length - 1).toBe(1);

@@ -27,14 +27,35 @@ function record(pids) {
   writeFileSync(PID_FILE, `${before}${pids.join('\n')}\n`);
 }
 
+/** Whether `pid` is still one of ours: a recorded pid may since have gone to another process. */
+function isHog(pid) {
+  const cmdline = `/proc/${pid}/cmdline`;
+  if (!existsSync('/proc/self/cmdline')) return true; // no /proc: trust the record
+  try {
+    return readFileSync(cmdline, 'utf8').includes(SPIN);
+  } catch {
+    return false; // gone
+  }
+}
+
 function stopHogs(pids) {
-  for (const pid of pids) {
+  for (const pid of pids.filter(isHog)) {
     try {
       process.kill(pid, 'SIGKILL');
     } catch {
       // already gone
     }
   }
+}
+
+/** The recorded pids without `pids` (a `run` that stopped its own). */
+function forget(pids) {
+  if (!existsSync(PID_FILE)) return;
+  const left = readFileSync(PID_FILE, 'utf8')
+    .split('\n')
+    .filter((pid) => pid && !pids.includes(Number(pid)));
+  if (left.length === 0) rmSync(PID_FILE, { force: true });
+  else writeFileSync(PID_FILE, `${left.join('\n')}\n`);
 }
 
 function count(value) {
@@ -55,9 +76,10 @@ if (command === 'start') {
   const pids = existsSync(PID_FILE)
     ? readFileSync(PID_FILE, 'utf8').split('\n').filter(Boolean).map(Number)
     : [];
-  stopHogs(pids);
+  const running = pids.filter(isHog);
+  stopHogs(running);
   rmSync(PID_FILE, { force: true });
-  console.log(`cpu-hog: stopped ${pids.length} busy processes`);
+  console.log(`cpu-hog: stopped ${running.length} busy processes`);
 } else if (command === 'run') {
   const separator = rest.indexOf('--');
   if (separator < 0 || separator === rest.length - 1)
@@ -67,7 +89,10 @@ if (command === 'start') {
   console.log(
     `cpu-hog: ${pids.length} busy processes beside: ${rest.slice(separator + 1).join(' ')}`,
   );
-  const stop = () => stopHogs(pids);
+  const stop = () => {
+    stopHogs(pids);
+    forget(pids);
+  };
   process.on('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
   const result = spawnSync(rest[separator + 1], rest.slice(separator + 2), { stdio: 'inherit' });

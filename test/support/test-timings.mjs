@@ -4,7 +4,7 @@
 // Usage: node test/support/test-timings.mjs [REF ...]   (default HEAD; give two refs for before/after)
 // Run it on a quiet machine: every figure is wall-clock time.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +66,14 @@ function timeRef(ref) {
       console.log(
         `  ${step.name.padEnd(58)} ${result.seconds.toFixed(0).padStart(5)} s  ${outcome}, ${verdict} ${step.target} s`,
       );
-      if (!result.ok) console.log(result.output.split('\n').slice(-40).join('\n'));
+      if (!result.ok) {
+        const log = join(
+          tmpdir(),
+          `petstore-timings-${ref.replace(/[^\w.-]/g, '_')}-${STEPS.indexOf(step)}.log`,
+        );
+        writeFileSync(log, result.output);
+        console.log(`${result.output.split('\n').slice(-40).join('\n')}\n  (whole output: ${log})`);
+      }
     }
   } finally {
     rmSync(clone, { recursive: true, force: true });
