@@ -134,7 +134,7 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
     const ofB = await place(partner.b);
     await approve(ofA.id);
     // Sequenced by the running service itself, within its poll.
-    await within(2_000, 'three events', async () => (await feed(AUTH)).length === 3);
+    await within(15_000, 'three events', async () => (await feed(AUTH)).length === 3);
     const all = await feed(AUTH);
     expect(
       all.map(({ id, type, orderId, orderVersion, owner }) => ({
@@ -171,7 +171,7 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
     const total = (await feed(AUTH, '?limit=100')).length;
     for (let i = 0; i < 4; i++) await place(partner.a);
     await within(
-      2_000,
+      15_000,
       'four more events',
       async () => (await feed(AUTH, '?limit=100')).length === total + 4,
     );
@@ -255,7 +255,7 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
     expect(await feed(AUTH, `?after=${last}`)).toEqual([]);
     expect(await feed(AUTH)).toEqual([]);
     const next = await place(partner.a);
-    await within(2_000, 'the next event', async () => (await feed(AUTH)).length === 1);
+    await within(15_000, 'the next event', async () => (await feed(AUTH)).length === 1);
     expect(await feed(AUTH, `?after=${last}`)).toEqual([
       expect.objectContaining({ id: nth(purged + 1), orderId: next.id }),
     ]);
@@ -269,7 +269,7 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
       const { port } = served.getHttpServer().address() as AddressInfo;
       const placed = await place(partner.a);
       await within(
-        2_000,
+        15_000,
         'its event',
         async () => (await feed(AUTH, `?orderId=${placed.id}`)).length === 1,
       );

@@ -67,7 +67,7 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
     expect(created.stderr).toContain('Created the partner key "partner-a"');
     partner = { Authorization: `Bearer ${created.stdout.trim()}` };
     await within(
-      5_000,
+      15_000,
       'the issued key',
       async () => (await request(server).get('/v1/pets').set(partner)).status === 200,
     );

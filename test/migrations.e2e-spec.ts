@@ -88,7 +88,7 @@ describe.each(testDatabases())('migrations with several instances on $name', (da
     const instance = await startInstance(databaseUrl, { MIGRATIONS_AT_START: 'false' });
     try {
       // A worker's line may reach the output after the primary's "Listening on": wait for it.
-      await within(5_000, 'the pending migrations warning', () =>
+      await within(15_000, 'the pending migrations warning', () =>
         instance.output().includes('MIGRATIONS_AT_START=false and migrations are pending'),
       );
       const notReady = await fetch(`${instance.baseUrl}/readyz`);

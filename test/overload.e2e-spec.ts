@@ -85,7 +85,7 @@ describe('Load shedding (a compiled instance, OVERLOAD_MAX_IN_FLIGHT=2)', () => 
       .expect(201);
     // Both slots held, by two keys: nothing that arrives can start.
     for (const key of [KEY, SCRAPERS[0]]) held.push((await startPost(key)).socket);
-    await within(5_000, 'the held requests in progress', async () => (await inFlight()) === 2);
+    await within(15_000, 'the held requests in progress', async () => (await inFlight()) === 2);
 
     const refused = await request(server.baseUrl).get('/v1/pets').set(AUTH);
     expectError(
@@ -118,7 +118,7 @@ describe('Load shedding (a compiled instance, OVERLOAD_MAX_IN_FLIGHT=2)', () => 
       expect((await request(server.baseUrl).get(path)).status).toBe(200);
     // /metrics renders at most once a second: the next rendering has the refusals.
     let text = '';
-    await within(3_000, 'a rendering with the refusals', async () =>
+    await within(15_000, 'a rendering with the refusals', async () =>
       /^http_requests_shed_total\{reason="waited"\} [1-9]/m.test((text = await scrape())),
     );
     expect(text).toMatch(/^overload_requests_in_flight_bound 2$/m);
@@ -144,11 +144,13 @@ describe('Load shedding (a compiled instance, OVERLOAD_MAX_IN_FLIGHT=2)', () => 
       return response.status === 200;
     });
     // Every arrival admitted again.
-    await within(5_000, 'all admitted', async () =>
+    await within(15_000, 'all admitted', async () =>
       /^overload_admitted_ratio 1$/m.test(await scrape()),
     );
     expect(await pets()).toBe(1);
-    await within(5_000, 'the episode ended', () => server.output().includes('Load shedding ended'));
+    await within(15_000, 'the episode ended', () =>
+      server.output().includes('Load shedding ended'),
+    );
     // The clients that left: a line each, status 499, never a 200.
     const left = server
       .output()

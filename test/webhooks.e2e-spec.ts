@@ -386,7 +386,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     await api().delete(`${ORDERS}/${b.id}`).set(AUTH).expect(204);
     await within(15_000, 'every delivery', () => toStore.received.length >= 7);
     await within(
-      2_000,
+      15_000,
       "the partners' deliveries",
       () => toA.received.length >= 4 && toB.received.length >= 1,
     );
@@ -452,7 +452,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       ),
     ).toThrow();
     await within(
-      5_000,
+      15_000,
       'the attempts recorded',
       async () => (await attempts(ofA.id, partner.a)).length === 4,
     );
@@ -504,7 +504,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     await target.stop();
     const orders = [await place(partner.a), await place(partner.a), await place(partner.a)];
     await within(
-      5_000,
+      15_000,
       'three failed attempts',
       async () => (await attempts(created.id)).length === 3,
     );
@@ -519,7 +519,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     // The second attempt is due 5 s later: still down.
     clock.offsetMs += 6_000;
     await within(
-      5_000,
+      15_000,
       'the second attempts',
       async () => (await attempts(created.id)).length === 6,
     );
@@ -652,7 +652,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     resolver.names.set('receiver.test', [v4('10.0.0.5')]);
     await place(partner.a);
     await within(
-      5_000,
+      15_000,
       'the refused attempt',
       async () => (await attempts(created.id)).length === 2,
     );
