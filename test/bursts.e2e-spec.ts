@@ -43,7 +43,7 @@ describe.each(testDatabases())('bursts on $name', (database) => {
     await database.dropAll();
   });
 
-  it('answers 2,000 createPet sent at once, each 201 or a truthful 503 that a retry settles; every pet stored once', async () => {
+  it('answers 2,000 createPet sent at once, each 201, a truthful 503 that a retry settles, or a truthful 504 whose outcome the store tells; every pet stored once', async () => {
     const bodies = Array.from({ length: 2_000 }, (_, i) =>
       JSON.stringify({ name: `Crowd ${i}`, categoryId: i }),
     );
@@ -55,40 +55,62 @@ describe.each(testDatabases())('bursts on $name', (database) => {
     // Beside other suites on two cores, CI has seen a few creates answered 503 (docs/testing.md).
     // A 503 says nothing was written and to retry, as a client would: retried, each must be 201,
     // and the count below proves the first attempt wrote nothing. Never for want of a pool
-    // connection, and never more than a few.
-    const refused = outcomes.flatMap((outcome, i) =>
-      'status' in outcome && outcome.status === 503 ? [i] : [],
-    );
+    // connection, and never more than a few. Beside a CPU hog one create outlived its statement
+    // deadline after it was sent: a 504 saying the outcome is unknown, which the list settles.
+    const indicesOf = (status: number) =>
+      outcomes.flatMap((outcome, i) =>
+        'status' in outcome && outcome.status === status ? [i] : [],
+      );
+    const refused = indicesOf(503);
+    const unknown = indicesOf(504);
     const refusals = refused.map((i) =>
       answerName(outcomes[i] as { status: number; body: string }),
     );
     expect(refusals.filter((name) => /connection came free/.test(name))).toEqual([]);
-    expect(refusals.length).toBeLessThanOrEqual(20);
-    expect(outcomeCounts(outcomes.filter((_, i) => !refused.includes(i)))).toEqual({
-      201: 2_000 - refused.length,
-    });
-    const retried: Outcome[] = [];
-    for (const i of refused) {
-      await new Promise((wait) => setTimeout(wait, DATABASE_RETRY_AFTER_SECONDS * 1_000));
+    expect(
+      unknown
+        .map((i) => answerName(outcomes[i] as { status: number; body: string }))
+        .filter((name) => !/whether it was made is unknown/.test(name)),
+    ).toEqual([]);
+    expect(refused.length + unknown.length).toBeLessThanOrEqual(20);
+    expect(
+      outcomeCounts(outcomes.filter((_, i) => !refused.includes(i) && !unknown.includes(i))),
+    ).toEqual({ 201: 2_000 - refused.length - unknown.length });
+    const create = async (i: number): Promise<Outcome> => {
       const response = await fetch(`http://127.0.0.1:${port}/v1/pets`, {
         method: 'POST',
         headers: { ...AUTH, 'Content-Type': 'application/json' },
         body: bodies[i],
       });
-      retried.push({ status: response.status, body: await response.text() });
+      return { status: response.status, body: await response.text() };
+    };
+    const retried: Outcome[] = [];
+    for (const i of refused) {
+      await new Promise((wait) => setTimeout(wait, DATABASE_RETRY_AFTER_SECONDS * 1_000));
+      retried.push(await create(i));
     }
     expect(outcomeCounts(retried)).toEqual(refused.length === 0 ? {} : { 201: refused.length });
-    const ids = [...answered(outcomes), ...retried]
+    const storedNames = async () => {
+      const names: string[] = [];
+      for (let path: string | undefined = '/v1/pets?limit=100'; path !== undefined;) {
+        const page = await fetch(`http://127.0.0.1:${port}${path}`, { headers: AUTH });
+        expect(page.status).toBe(200);
+        for (const pet of (await page.json()) as { name: string }[]) names.push(pet.name);
+        path = /^<([^>]+)>; rel="next"$/.exec(page.headers.get('link') ?? '')?.[1];
+      }
+      return names;
+    };
+    // An unknown outcome is learnt from the store, and made where it was not.
+    const before = new Set(await storedNames());
+    const made: Outcome[] = [];
+    for (const i of unknown) if (!before.has(`Crowd ${i}`)) made.push(await create(i));
+    expect(made.every((outcome) => 'status' in outcome && outcome.status === 201)).toBe(true);
+    const ids = [...answered(outcomes), ...retried, ...made]
       .filter((answer) => 'status' in answer && answer.status === 201)
       .map((answer) => (JSON.parse((answer as { body: string }).body) as { id: number }).id);
-    expect(new Set(ids).size).toBe(2_000);
-    const names: string[] = [];
-    for (let path: string | undefined = '/v1/pets?limit=100'; path !== undefined;) {
-      const page = await fetch(`http://127.0.0.1:${port}${path}`, { headers: AUTH });
-      expect(page.status).toBe(200);
-      for (const pet of (await page.json()) as { name: string }[]) names.push(pet.name);
-      path = /^<([^>]+)>; rel="next"$/.exec(page.headers.get('link') ?? '')?.[1];
-    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(2_000 - (unknown.length - made.length));
+    const names = await storedNames();
     expect(names.length).toBe(2_000);
     expect(new Set(names)).toEqual(new Set(bodies.map((_, i) => `Crowd ${i}`)));
   }, 180_000);
