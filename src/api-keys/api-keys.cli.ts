@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DatabaseAccess } from '../database/database-access.js';
 import { cliDataSource } from '../database/cli-data-source.js';
+import { hasPendingMigrations } from '../database/pending-migrations.js';
 import { apiKeyIdOf, apiKeyOwnerIdOfName } from '../common/auth/api-key.verifier.js';
 import { ApiKeyEntity, ApiKeysRevisionEntity } from './api-key.entity.js';
 import { ApiKeysRepository } from './api-keys.repository.js';
@@ -30,7 +31,7 @@ async function main(argv: string[]): Promise<void> {
 
   const dataSource = await (await cliDataSource()).initialize();
   try {
-    if (await dataSource.showMigrations())
+    if (await hasPendingMigrations(dataSource))
       throw new CliError(
         'the database has pending migrations: run `npm run migration:run` first',
         1,

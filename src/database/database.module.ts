@@ -8,7 +8,7 @@ import { DatabaseAccess } from './database-access.js';
 import { buildDataSourceOptions } from './data-source-options.js';
 import { DATABASE_POOL, type DatabasePool } from './database-availability.js';
 import { loadMigrations } from './module-files.js';
-import { runPendingMigrations } from './pending-migrations.js';
+import { hasPendingMigrations, runPendingMigrations } from './pending-migrations.js';
 import { ReplicaReadSet } from './replica-read-set.js';
 import { ReplicationHeartbeatEntity } from './replication-heartbeat.entity.js';
 
@@ -45,7 +45,7 @@ export class DatabaseModule {
             try {
               if (settings!.migrationsAtStart)
                 await runPendingMigrations(dataSource, settings!.migrationsLockWaitMs);
-              else if (await dataSource.showMigrations())
+              else if (await hasPendingMigrations(dataSource))
                 logger.warn(
                   'MIGRATIONS_AT_START=false and migrations are pending: /readyz answers 503 ' +
                     'until they are applied.',

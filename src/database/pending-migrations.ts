@@ -41,6 +41,22 @@ export async function runPendingMigrations(
   }
 }
 
+/**
+ * Whether migrations are pending, writing nothing: TypeORM's showMigrations() creates the
+ * migrations table when it is missing, which workers starting at once on an empty database race
+ * for ("Table 'migrations' already exists"), and which a user without CREATE may not do.
+ */
+export async function hasPendingMigrations(dataSource: DataSource): Promise<boolean> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    const table = dataSource.options.migrationsTableName ?? 'migrations';
+    if (!(await runner.hasTable(table))) return dataSource.migrations.length > 0;
+  } finally {
+    await runner.release();
+  }
+  return dataSource.showMigrations();
+}
+
 async function getLock(runner: QueryRunner, waitMs: number): Promise<void> {
   const lock = async (seconds: number) => {
     const [row] = (await runner.query(

@@ -13,6 +13,7 @@ import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { Public } from '../common/auth/public.decorator.js';
 import { STATEMENT_DEADLINE_MS } from '../database/database-availability.js';
+import { hasPendingMigrations } from '../database/pending-migrations.js';
 import { ReplicaReadSet } from '../database/replica-read-set.js';
 import { ShutdownState } from './shutdown-state.js';
 
@@ -90,7 +91,7 @@ export class HealthController {
     return await this.indicators
       .check('migrations')
       .attempt(async () => {
-        const pending = await this.dataSource.showMigrations().catch(() => {
+        const pending = await hasPendingMigrations(this.dataSource).catch(() => {
           throw new Error('cannot be read: the database is not reachable');
         });
         if (pending) throw new Error('migrations pending');
