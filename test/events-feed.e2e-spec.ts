@@ -16,7 +16,7 @@ import { expectError } from './support/expect-error.js';
 import { issuePartnerKey } from './support/partner-keys.js';
 import { API_KEY, AUTH, startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
-import { within } from './support/within.js';
+import { EVENT_WAIT_MS, within } from './support/within.js';
 
 const ORDERS = '/v1/store/orders';
 const JSON_TYPE = { 'Content-Type': 'application/json' };
@@ -134,7 +134,7 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
     const ofB = await place(partner.b);
     await approve(ofA.id);
     // Sequenced by the running service itself, within its poll.
-    await within(15_000, 'three events', async () => (await feed(AUTH)).length === 3);
+    await within(EVENT_WAIT_MS, 'three events', async () => (await feed(AUTH)).length === 3);
     const all = await feed(AUTH);
     expect(
       all.map(({ id, type, orderId, orderVersion, owner }) => ({
@@ -171,7 +171,7 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
     const total = (await feed(AUTH, '?limit=100')).length;
     for (let i = 0; i < 4; i++) await place(partner.a);
     await within(
-      15_000,
+      EVENT_WAIT_MS,
       'four more events',
       async () => (await feed(AUTH, '?limit=100')).length === total + 4,
     );
@@ -255,7 +255,7 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
     expect(await feed(AUTH, `?after=${last}`)).toEqual([]);
     expect(await feed(AUTH)).toEqual([]);
     const next = await place(partner.a);
-    await within(15_000, 'the next event', async () => (await feed(AUTH)).length === 1);
+    await within(EVENT_WAIT_MS, 'the next event', async () => (await feed(AUTH)).length === 1);
     expect(await feed(AUTH, `?after=${last}`)).toEqual([
       expect.objectContaining({ id: nth(purged + 1), orderId: next.id }),
     ]);
@@ -269,7 +269,7 @@ describe.each(testDatabases())('the events feed on $name', (database) => {
       const { port } = served.getHttpServer().address() as AddressInfo;
       const placed = await place(partner.a);
       await within(
-        15_000,
+        EVENT_WAIT_MS,
         'its event',
         async () => (await feed(AUTH, `?orderId=${placed.id}`)).length === 1,
       );

@@ -12,7 +12,7 @@ import {
   startCompiledServer,
   stopCompiledServer,
 } from './support/compiled-server.js';
-import { within } from './support/within.js';
+import { EVENT_WAIT_MS, within } from './support/within.js';
 
 /**
  * The compiled server as `npm run start:prod` runs it: configuration, generated key, default
@@ -84,7 +84,7 @@ describe('the compiled server', () => {
     try {
       // The key is logged just after "Listening on", which startServer waits for: a busy machine
       // can deliver it in a later chunk. The line after it ends what is printed about it.
-      await within(15_000, 'the generated key logged', () =>
+      await within(EVENT_WAIT_MS, 'the generated key logged', () =>
         first.output().includes('Set API_KEYS to a comma-separated list'),
       );
       const key = /generated for this run only: ([A-Za-z0-9_-]+)/.exec(first.output())?.[1];

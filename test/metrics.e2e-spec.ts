@@ -11,7 +11,7 @@ import { RENDER_REUSE_MS } from '../src/metrics/metrics.service.js';
 import { MovableClock } from './support/movable-clock.js';
 import { startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
-import { within } from './support/within.js';
+import { EVENT_WAIT_MS, within } from './support/within.js';
 
 const CLI = join(ROOT, 'dist/src/api-keys/api-keys.cli.js');
 /** Store keys of API_KEYS: one that scrapes, and many read keys that each try a write. */
@@ -67,7 +67,7 @@ describe.each(testDatabases())('/metrics on $name', (database) => {
     expect(created.stderr).toContain('Created the partner key "partner-a"');
     partner = { Authorization: `Bearer ${created.stdout.trim()}` };
     await within(
-      15_000,
+      EVENT_WAIT_MS,
       'the issued key',
       async () => (await request(server).get('/v1/pets').set(partner)).status === 200,
     );

@@ -7,7 +7,7 @@ import { loadEntities, loadMigrations } from '../src/database/module-files.js';
 import { ROOT, startCompiledServer, stopCompiledServer } from './support/compiled-server.js';
 import { API_KEY } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
-import { within } from './support/within.js';
+import { EVENT_WAIT_MS, within } from './support/within.js';
 
 /**
  * Several compiled instances (as `npm run start:prod` runs them) starting at once on one database.
@@ -88,7 +88,7 @@ describe.each(testDatabases())('migrations with several instances on $name', (da
     const instance = await startInstance(databaseUrl, { MIGRATIONS_AT_START: 'false' });
     try {
       // A worker's line may reach the output after the primary's "Listening on": wait for it.
-      await within(15_000, 'the pending migrations warning', () =>
+      await within(EVENT_WAIT_MS, 'the pending migrations warning', () =>
         instance.output().includes('MIGRATIONS_AT_START=false and migrations are pending'),
       );
       const notReady = await fetch(`${instance.baseUrl}/readyz`);

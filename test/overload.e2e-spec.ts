@@ -9,7 +9,7 @@ import {
   type CompiledServer,
 } from './support/compiled-server.js';
 import { expectError } from './support/expect-error.js';
-import { within } from './support/within.js';
+import { EVENT_WAIT_MS, within } from './support/within.js';
 
 const KEY = 'store-key-0123456789';
 const AUTH = { Authorization: `Bearer ${KEY}` };
@@ -85,7 +85,11 @@ describe('Load shedding (a compiled instance, OVERLOAD_MAX_IN_FLIGHT=2)', () => 
       .expect(201);
     // Both slots held, by two keys: nothing that arrives can start.
     for (const key of [KEY, SCRAPERS[0]]) held.push((await startPost(key)).socket);
-    await within(15_000, 'the held requests in progress', async () => (await inFlight()) === 2);
+    await within(
+      EVENT_WAIT_MS,
+      'the held requests in progress',
+      async () => (await inFlight()) === 2,
+    );
 
     const refused = await request(server.baseUrl).get('/v1/pets').set(AUTH);
     expectError(
@@ -118,7 +122,7 @@ describe('Load shedding (a compiled instance, OVERLOAD_MAX_IN_FLIGHT=2)', () => 
       expect((await request(server.baseUrl).get(path)).status).toBe(200);
     // /metrics renders at most once a second: the next rendering has the refusals.
     let text = '';
-    await within(15_000, 'a rendering with the refusals', async () =>
+    await within(EVENT_WAIT_MS, 'a rendering with the refusals', async () =>
       /^http_requests_shed_total\{reason="waited"\} [1-9]/m.test((text = await scrape())),
     );
     expect(text).toMatch(/^overload_requests_in_flight_bound 2$/m);
@@ -144,11 +148,11 @@ describe('Load shedding (a compiled instance, OVERLOAD_MAX_IN_FLIGHT=2)', () => 
       return response.status === 200;
     });
     // Every arrival admitted again.
-    await within(15_000, 'all admitted', async () =>
+    await within(EVENT_WAIT_MS, 'all admitted', async () =>
       /^overload_admitted_ratio 1$/m.test(await scrape()),
     );
     expect(await pets()).toBe(1);
-    await within(15_000, 'the episode ended', () =>
+    await within(EVENT_WAIT_MS, 'the episode ended', () =>
       server.output().includes('Load shedding ended'),
     );
     // The clients that left: a line each, status 499, never a 200.

@@ -6,7 +6,7 @@ import { issueKey, keysCli } from './support/partner-keys.js';
 import { startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 import { WebhookReceiver } from './support/webhook-receiver.js';
-import { within } from './support/within.js';
+import { EVENT_WAIT_MS, within } from './support/within.js';
 
 const STORE_KEY = 'keys-store-desk-0123456789';
 const OPS_KEY = 'keys-ops-desk-0123456789ab';
@@ -120,7 +120,7 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
     // Made through the first instance; the orders through the second.
     const created = await createEndpoint(revokeMe, target);
     const before = await place(other);
-    await within(15_000, "another partner's order delivered", () =>
+    await within(EVENT_WAIT_MS, "another partner's order delivered", () =>
       ordersReceived(target).includes(before.id),
     );
     // The receiver is down: the next order's delivery waits for its retry, 5 s later.
@@ -129,7 +129,7 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
     await sleep(500);
     const disabledBefore = await metric('webhook_endpoints_disabled_total{reason="key_revoked"}');
     keys('revoke', 'revoke-me');
-    await within(15_000, 'the endpoint disabled on both instances', async () => {
+    await within(EVENT_WAIT_MS, 'the endpoint disabled on both instances', async () => {
       const [one, two] = [await shown(created.id, first), await shown(created.id, second)];
       return !one.enabled && !two.enabled;
     });
@@ -139,7 +139,7 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
     });
     // /metrics renders at most once a second: a later rendering has the disabling, counted once.
     await within(
-      15_000,
+      EVENT_WAIT_MS,
       'the disabling counted',
       async () =>
         (await metric('webhook_endpoints_disabled_total{reason="key_revoked"}')) > disabledBefore,
@@ -175,7 +175,7 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
     const target = await receiver();
     const created = await createEndpoint(demoteMe, target, second);
     const before = await place(other);
-    await within(15_000, "another partner's order, as a store key", () =>
+    await within(EVENT_WAIT_MS, "another partner's order, as a store key", () =>
       ordersReceived(target).includes(before.id),
     );
     await target.stop();
@@ -184,7 +184,7 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
     const withheld = await metric('webhook_deliveries_withheld_total{reason="key_kind"}');
     keys('set-kind', 'demote-me', '--kind', 'partner');
     // Seen by both instances once the key's own order list is a partner's.
-    await within(15_000, 'the demotion applied', async () => {
+    await within(EVENT_WAIT_MS, 'the demotion applied', async () => {
       for (const app of [first, second]) {
         const orders = (await api(app).get('/v1/store/orders').set(demoteMe).expect(200))
           .body as unknown[];
@@ -196,12 +196,12 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
     clock.offsetMs += 10_000;
     const others = [await place(other, first), await place(other, second)];
     const own = await place(demoteMe, first);
-    await within(15_000, 'its own order', () => ordersReceived(target).includes(own.id));
+    await within(EVENT_WAIT_MS, 'its own order', () => ordersReceived(target).includes(own.id));
     await sleep(1_000);
     expect(ordersReceived(target).sort()).toEqual([before.id, own.id].sort());
     for (const order of [queued, ...others]) expect(ordersReceived(target)).not.toContain(order.id);
     await within(
-      15_000,
+      EVENT_WAIT_MS,
       'the withholding counted',
       async () => (await metric('webhook_deliveries_withheld_total{reason="key_kind"}')) > withheld,
     );
@@ -214,7 +214,7 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
     const target = await receiver();
     const created = await createEndpoint(rolled, target);
     const fresh = { Authorization: `Bearer ${keys('roll', 'roll-me', '--overlap', '1h')}` };
-    await within(15_000, 'the new secret on both instances', async () => {
+    await within(EVENT_WAIT_MS, 'the new secret on both instances', async () => {
       for (const app of [first, second])
         if ((await api(app).get(`${ENDPOINTS}/${created.id}`).set(fresh)).status !== 200)
           return false;
@@ -223,7 +223,7 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
     // Past the overlap, by the instances' clock: the previous secret is gone, the key is not.
     clock.offsetMs += HOUR_MS;
     const order = await place(fresh);
-    await within(15_000, 'the delivery after the roll', () =>
+    await within(EVENT_WAIT_MS, 'the delivery after the roll', () =>
       ordersReceived(target).includes(order.id),
     );
     expect(await shown(created.id)).toMatchObject({ enabled: true });
@@ -235,7 +235,11 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
     const created = await createEndpoint(expiring, target);
     // Past its expiry, by the instances' clock: the next reload of the keys disables the endpoint.
     clock.offsetMs += 2 * HOUR_MS;
-    await within(15_000, 'the endpoint disabled', async () => !(await shown(created.id)).enabled);
+    await within(
+      EVENT_WAIT_MS,
+      'the endpoint disabled',
+      async () => !(await shown(created.id)).enabled,
+    );
     expect(await shown(created.id)).toMatchObject({ disabledReason: 'key_expired' });
   }, 60_000);
 
@@ -247,7 +251,11 @@ describe.each(testDatabases())("webhook endpoints follow their key's life on $na
     // An instance started without the entry: it disables the endpoint for every instance.
     const without = await start(`store-desk:${STORE_KEY}`);
     extraApps.push(without);
-    await within(15_000, 'the endpoint disabled', async () => !(await shown(created.id)).enabled);
+    await within(
+      EVENT_WAIT_MS,
+      'the endpoint disabled',
+      async () => !(await shown(created.id)).enabled,
+    );
     expect(await shown(created.id)).toMatchObject({ disabledReason: 'key_removed' });
     // "ops-env" with another secret is another key: the endpoint is not its to enable.
     const reissued = await start(`store-desk:${STORE_KEY},ops-env:keys-ops-desk-other-secret`);

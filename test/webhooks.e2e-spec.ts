@@ -14,7 +14,7 @@ import { issuePartnerKey } from './support/partner-keys.js';
 import { API_KEY, AUTH, startApp } from './support/test-app.js';
 import { testDatabases } from './support/test-databases.js';
 import { WebhookReceiver, type Received } from './support/webhook-receiver.js';
-import { within } from './support/within.js';
+import { EVENT_WAIT_MS, within } from './support/within.js';
 
 interface HeaderDoc {
   name: string;
@@ -67,8 +67,6 @@ class TestResolver extends WebhookResolver {
 
 const v4 = (address: string): ResolvedAddress => ({ address, family: 4 });
 
-// Waits for a delivery or an attempt are for what shows it, with a limit far past a quiet machine's
-// tens of milliseconds: CI's module guide runs these suites while another copy lints and tests.
 /**
  * Webhooks with real HTTP receivers on 127.0.0.2 (WEBHOOK_ALLOWED_NETWORKS=127.0.0.2/32; the rest
  * of loopback stays refused), on each database: endpoints, SSRF refusals, signed delivery to the
@@ -267,7 +265,11 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     target.answer = () => ({ status: 200, endless: 'ok '.repeat(1_000) });
     const created = await createEndpoint(AUTH, { url: target.url('/endless') });
     await place(partner.a);
-    await within(15_000, 'the attempt', async () => (await attempts(created.id)).length === 1);
+    await within(
+      EVENT_WAIT_MS,
+      'the attempt',
+      async () => (await attempts(created.id)).length === 1,
+    );
     const [made] = await attempts(created.id);
     expect(made).toMatchObject({ statusCode: 200, outcome: 'delivered' });
     expect(made.excerpt).toBe('ok '.repeat(67).slice(0, 200).trim());
@@ -384,9 +386,9 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     await patchOrder(AUTH, b.id, { status: 'approved' });
     await patchOrder(AUTH, a.id, { status: 'delivered' });
     await api().delete(`${ORDERS}/${b.id}`).set(AUTH).expect(204);
-    await within(15_000, 'every delivery', () => toStore.received.length >= 7);
+    await within(EVENT_WAIT_MS, 'every delivery', () => toStore.received.length >= 7);
     await within(
-      15_000,
+      EVENT_WAIT_MS,
       "the partners' deliveries",
       () => toA.received.length >= 4 && toB.received.length >= 1,
     );
@@ -452,7 +454,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       ),
     ).toThrow();
     await within(
-      15_000,
+      EVENT_WAIT_MS,
       'the attempts recorded',
       async () => (await attempts(ofA.id, partner.a)).length === 4,
     );
@@ -482,7 +484,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       rotation.previousSecretExpiresAt,
     );
     await place(partner.a);
-    await within(15_000, 'the delivery', () => target.received.length === 1);
+    await within(EVENT_WAIT_MS, 'the delivery', () => target.received.length === 1);
     const [during] = target.received;
     const headers = during.headers as Record<string, string>;
     expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
@@ -491,7 +493,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       expect(new Webhook(secret).verify(during.body, headers)).toEqual(JSON.parse(during.body));
     clock.offsetMs += 24 * HOUR + 60_000;
     await place(partner.a);
-    await within(15_000, 'the next delivery', () => target.received.length === 2);
+    await within(EVENT_WAIT_MS, 'the next delivery', () => target.received.length === 2);
     const after = target.received[1].headers['webhook-signature'] as string;
     expect(after.split(' ')).toHaveLength(1);
     expect((await endpoint(created.id)).previousSecretExpiresAt).toBeUndefined();
@@ -504,7 +506,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     await target.stop();
     const orders = [await place(partner.a), await place(partner.a), await place(partner.a)];
     await within(
-      15_000,
+      EVENT_WAIT_MS,
       'three failed attempts',
       async () => (await attempts(created.id)).length === 3,
     );
@@ -519,7 +521,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     // The second attempt is due 5 s later: still down.
     clock.offsetMs += 6_000;
     await within(
-      15_000,
+      EVENT_WAIT_MS,
       'the second attempts',
       async () => (await attempts(created.id)).length === 6,
     );
@@ -527,12 +529,12 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     // Back up; the third attempt is due 5 minutes after the second.
     await target.start();
     clock.offsetMs += 5 * 60_000 + 1_000;
-    await within(15_000, 'every event', () => target.received.length === 3);
+    await within(EVENT_WAIT_MS, 'every event', () => target.received.length === 3);
     expect(target.received.map((each) => payloadOf(each).orderId).sort()).toEqual(
       orders.map((order) => order.id).sort(),
     );
     // The results are recorded a moment after the receiver answered.
-    await within(15_000, 'the successes recorded', async () => {
+    await within(EVENT_WAIT_MS, 'the successes recorded', async () => {
       const shown = await endpoint(created.id);
       return shown.failingSince === undefined && shown.lastSuccessAt !== undefined;
     });
@@ -545,7 +547,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     const created = await createEndpoint(AUTH, { url: target.url('/gone') });
     await place(partner.a);
     await within(
-      15_000,
+      EVENT_WAIT_MS,
       'the endpoint disabled',
       async () => !(await endpoint(created.id)).enabled,
     );
@@ -574,7 +576,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       .send('{"enabled":true}')
       .expect(200);
     await place(partner.a);
-    await within(15_000, 'a delivery after enabling', () => target.received.length === 2);
+    await within(EVENT_WAIT_MS, 'a delivery after enabling', () => target.received.length === 2);
     expect((await endpoint(created.id)).disabledReason).toBeUndefined();
     await remove(created.id);
   });
@@ -585,7 +587,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     const created = await createEndpoint(AUTH, { url: target.url('/failing') });
     await place(partner.a);
     await within(
-      15_000,
+      EVENT_WAIT_MS,
       'the first failure',
       async () => (await attempts(created.id)).length === 1,
     );
@@ -597,7 +599,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     const since = (await endpoint(created.id)).failingSince!;
     clock.offsetMs += 5 * 24 * HOUR;
     await within(
-      15_000,
+      EVENT_WAIT_MS,
       'the endpoint disabled',
       async () => !(await endpoint(created.id)).enabled,
     );
@@ -633,7 +635,11 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     target.answer = () => ({ status: 302, headers: { Location: inside.url('/stolen') } });
     const created = await createEndpoint(AUTH, { url: target.url('/redirecting') });
     await place(partner.a);
-    await within(15_000, 'the attempt', async () => (await attempts(created.id)).length === 1);
+    await within(
+      EVENT_WAIT_MS,
+      'the attempt',
+      async () => (await attempts(created.id)).length === 1,
+    );
     expect((await attempts(created.id))[0]).toMatchObject({ statusCode: 302, outcome: 'retrying' });
     await new Promise((wait) => setTimeout(wait, 500));
     expect(inside.received).toEqual([]);
@@ -647,12 +653,12 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     resolver.names.set('receiver.test', [v4('127.0.0.2')]);
     const created = await createEndpoint(partner.a, { url: target.url('/named', 'receiver.test') });
     await place(partner.a);
-    await within(15_000, 'the delivery', () => target.received.length === 1);
+    await within(EVENT_WAIT_MS, 'the delivery', () => target.received.length === 1);
     expect(target.received[0].headers.host).toBe(`receiver.test:${target.port}`);
     resolver.names.set('receiver.test', [v4('10.0.0.5')]);
     await place(partner.a);
     await within(
-      15_000,
+      EVENT_WAIT_MS,
       'the refused attempt',
       async () => (await attempts(created.id)).length === 2,
     );
