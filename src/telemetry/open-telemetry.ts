@@ -20,6 +20,7 @@ import {
 } from '@opentelemetry/resources';
 import { TracerProvider } from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
+import { waitAtMost } from '../common/time/wait-at-most.js';
 import { BetterSqlite3Instrumentation } from '../database/better-sqlite3.instrumentation.js';
 import { MySQL2WithinRecordedSpans } from '../database/mysql2.instrumentation.js';
 import { boundedBatchProcessor } from './bounded-batch-processor.js';
@@ -95,12 +96,7 @@ export function startOpenTelemetry(settings: TracingSettings): string[] {
       propagation.inject(context.active(), carrier);
       return carrier.traceparent;
     },
-    shutdown: async (withinMs) => {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<void>((done) => (timer = setTimeout(done, withinMs)));
-      await Promise.race([provider.shutdown().catch(() => undefined), late]);
-      clearTimeout(timer);
-    },
+    shutdown: (withinMs) => waitAtMost(provider.shutdown(), withinMs),
   });
   return instrumentations.flatMap((instrumentation) =>
     instrumentation.getModuleDefinitions().map((definition) => definition.name),

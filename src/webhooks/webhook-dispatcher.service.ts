@@ -8,6 +8,7 @@ import {
 import type { Logger } from 'pino';
 import { Clock } from '../common/time/clock.js';
 import { PollingLoop } from '../common/time/polling-loop.js';
+import { waitAtMost } from '../common/time/wait-at-most.js';
 import { EventIds } from '../events/event-ids.js';
 import type { EventEntity } from '../events/event.entity.js';
 import { EventsRepository } from '../events/events.repository.js';
@@ -88,7 +89,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     // Waiting deliveries go back at once, for another instance.
     for (const endpointId of [...this.waiting.keys()]) this.pump(endpointId);
     const settled = Promise.all(this.attempts);
-    await Promise.race([settled, new Promise((wait) => setTimeout(wait, SHUTDOWN_GRACE_MS))]);
+    await waitAtMost(settled, SHUTDOWN_GRACE_MS);
     this.stopping.abort();
     await settled;
     await this.results.flush();

@@ -26,6 +26,8 @@ export class WebhookReceiver {
   readonly received: Received[] = [];
   answer: (request: Received) => Answer = () => ({ status: 204 });
   private server?: http.Server;
+  /** Answers held back (`delayMs`): cleared by `stop()`, so that none keeps a test file running. */
+  private readonly delays = new Set<NodeJS.Timeout>();
   port = 0;
 
   constructor(readonly host = '127.0.0.2') {}
@@ -49,8 +51,12 @@ export class WebhookReceiver {
           };
           more();
         };
-        if (answer.delayMs) setTimeout(send, answer.delayMs);
-        else send();
+        if (!answer.delayMs) return send();
+        const delay = setTimeout(() => {
+          this.delays.delete(delay);
+          send();
+        }, answer.delayMs);
+        this.delays.add(delay);
       });
     });
     await new Promise<void>((listening) => server.listen(this.port, this.host, listening));
@@ -64,6 +70,8 @@ export class WebhookReceiver {
     const server = this.server;
     this.server = undefined;
     if (!server) return;
+    for (const delay of this.delays) clearTimeout(delay);
+    this.delays.clear();
     server.closeAllConnections();
     await new Promise((closed) => server.close(closed));
   }

@@ -4,6 +4,7 @@ import type { ThrottlerStorage } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Redis } from 'ioredis';
 import { FixedWindowStorage, type ThrottlerStorageRecord } from './fixed-window.storage.js';
+import { waitAtMost } from '../time/wait-at-most.js';
 
 /** How long a count may take in Redis before this instance counts the request itself. */
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
@@ -39,10 +40,7 @@ export class SharedRateLimitStorage implements ThrottlerStorage, OnModuleInit, O
   /** Waits up to a second at start-up, so the first requests are counted in Redis too. */
   async onModuleInit(): Promise<void> {
     if (this.redis.status === 'ready') return;
-    let timer: NodeJS.Timeout | undefined;
-    const giveUp = new Promise<void>((done) => (timer = setTimeout(done, 1_000)));
-    await Promise.race([once(this.redis, 'ready').catch(() => undefined), giveUp]);
-    clearTimeout(timer);
+    await waitAtMost(once(this.redis, 'ready'), 1_000);
   }
 
   async increment(
