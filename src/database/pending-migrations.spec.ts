@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import type { QueryRunner } from 'typeorm';
 import { AppDataSource } from './app-data-source.js';
 import { buildDataSourceOptions } from './data-source-options.js';
 import { loadMigrations } from './module-files.js';
@@ -36,5 +38,22 @@ describe('hasPendingMigrations', () => {
     expect(await hasPendingMigrations(dataSource)).toBe(false);
     await dataSource.query('DELETE FROM migrations WHERE id = (SELECT MAX(id) FROM migrations)');
     expect(await hasPendingMigrations(dataSource)).toBe(true);
+  });
+
+  it('reads the migrations table and nothing else: no catalogue query (each is a temporary table on MySQL)', async () => {
+    await runPendingMigrations(dataSource, 0);
+    const statements: string[] = [];
+    const create = dataSource.createQueryRunner.bind(dataSource);
+    jest.spyOn(dataSource, 'createQueryRunner').mockImplementation((mode) => {
+      const runner: QueryRunner = create(mode);
+      const query = runner.query.bind(runner);
+      runner.query = ((sql: string, ...rest: []) => {
+        statements.push(sql);
+        return query(sql, ...rest);
+      }) as QueryRunner['query'];
+      return runner;
+    });
+    expect(await hasPendingMigrations(dataSource)).toBe(false);
+    expect(statements).toEqual(['SELECT name FROM "migrations"']);
   });
 });

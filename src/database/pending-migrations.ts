@@ -44,17 +44,33 @@ export async function runPendingMigrations(
 /**
  * Whether migrations are pending, writing nothing: TypeORM's showMigrations() creates the
  * migrations table when it is missing, which workers starting at once on an empty database race
- * for ("Table 'migrations' already exists"), and which a user without CREATE may not do.
+ * for ("Table 'migrations' already exists"), and which a user without CREATE may not do. One read
+ * of the table: hasTable() and showMigrations() asked INFORMATION_SCHEMA twice (a temporary table
+ * each on MySQL), and /readyz asks this every second.
  */
 export async function hasPendingMigrations(dataSource: DataSource): Promise<boolean> {
-  const runner = dataSource.createQueryRunner();
+  const table = dataSource.driver.escape(dataSource.options.migrationsTableName ?? 'migrations');
+  let rows: { name: string }[];
   try {
-    const table = dataSource.options.migrationsTableName ?? 'migrations';
-    if (!(await runner.hasTable(table))) return dataSource.migrations.length > 0;
-  } finally {
-    await runner.release();
+    rows = await dataSource.query<{ name: string }[]>(`SELECT name FROM ${table}`);
+  } catch (error) {
+    if (isMissingTable(error)) return dataSource.migrations.length > 0;
+    throw error;
   }
-  return dataSource.showMigrations();
+  const applied = new Set(rows.map((row) => row.name));
+  return dataSource.migrations.some(
+    // The name TypeORM records: the migration's own, or its class's.
+    (migration) => !applied.has(migration.name || migration.constructor.name),
+  );
+}
+
+/** MySQL's ER_NO_SUCH_TABLE, SQLite's "no such table". */
+function isMissingTable(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string; message?: string } }).driverError;
+  return (
+    driverError?.code === 'ER_NO_SUCH_TABLE' ||
+    (driverError?.message ?? '').startsWith('no such table')
+  );
 }
 
 async function getLock(runner: QueryRunner, waitMs: number): Promise<void> {

@@ -12,6 +12,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { Public } from '../common/auth/public.decorator.js';
+import { Clock } from '../common/time/clock.js';
 import { STATEMENT_DEADLINE_MS } from '../database/database-availability.js';
 import { hasPendingMigrations } from '../database/pending-migrations.js';
 import { ReplicaReadSet } from '../database/replica-read-set.js';
@@ -33,6 +34,7 @@ export class HealthController {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly shutdown: ShutdownState,
     private readonly replicas: ReplicaReadSet,
+    private readonly clock: Clock,
   ) {}
 
   private recent?: {
@@ -64,7 +66,7 @@ export class HealthController {
 
   /** The checks run at most once a second, so a flood of /readyz costs the database nothing. */
   private databaseChecks(): Promise<[HealthIndicatorResult, HealthIndicatorResult]> {
-    const now = Date.now();
+    const now = this.clock.now();
     if (!this.recent || this.recent.until <= now) {
       this.recent = {
         until: now + READINESS_CHECK_INTERVAL_MS,
