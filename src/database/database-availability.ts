@@ -153,6 +153,12 @@ export function isDuplicateKey(error: unknown): boolean {
   );
 }
 
+/** The statement names a table that does not exist (ER_NO_SUCH_TABLE; SQLite's "no such table"). */
+export function isMissingTable(error: unknown): boolean {
+  const { errno, message } = driverErrorOf(error);
+  return errno === 1146 || (typeof message === 'string' && message.startsWith('no such table'));
+}
+
 /** A row naming a parent row that does not exist (a foreign key); nothing was written. */
 export function isForeignKeyViolation(error: unknown): boolean {
   const { code, errno } = driverErrorOf(error);

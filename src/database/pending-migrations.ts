@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { MigrationExecutor, type DataSource, type QueryRunner } from 'typeorm';
-import { isSqliteBusy } from './database-availability.js';
+import { isMissingTable, isSqliteBusy } from './database-availability.js';
 import { SET_SESSION_SQL_MODE } from './session-sql-mode.js';
 
 const logger = new Logger('Migrations');
@@ -61,15 +61,6 @@ export async function hasPendingMigrations(dataSource: DataSource): Promise<bool
   return dataSource.migrations.some(
     // The name TypeORM records: the migration's own, or its class's.
     (migration) => !applied.has(migration.name || migration.constructor.name),
-  );
-}
-
-/** MySQL's ER_NO_SUCH_TABLE, SQLite's "no such table". */
-function isMissingTable(error: unknown): boolean {
-  const driverError = (error as { driverError?: { code?: string; message?: string } }).driverError;
-  return (
-    driverError?.code === 'ER_NO_SUCH_TABLE' ||
-    (driverError?.message ?? '').startsWith('no such table')
   );
 }
 
