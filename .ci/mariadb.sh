@@ -12,11 +12,15 @@ set -euo pipefail
 # shellcheck source=.ci/tls-files.sh
 source "$(dirname "$0")/tls-files.sh"
 
+# Each server has a temporary directory of its own: MariaDB deletes every `#sql*` file in its tmpdir
+# when it starts (and when mariadb-install-db runs), and another server's on-disk temporary table deleted between its creation and
+# opening crashes that server (signal 11 in ha_maria::drop_table; 10.11).
 start-server() {
   local dir=$1 port
   port=$(cat "$dir/port")
+  mkdir -p "$dir/tmp"
   mariadbd --no-defaults --datadir="$dir/data" --socket="$dir/mysql.sock" --port="$port" --bind-address=127.0.0.1 \
-    --user=root --pid-file="$dir/mariadbd.pid" --skip-name-resolve --innodb-buffer-pool-size=128M \
+    --tmpdir="$dir/tmp" --user=root --pid-file="$dir/mariadbd.pid" --skip-name-resolve --innodb-buffer-pool-size=128M \
     --character-set-server=utf8mb4 --collation-server=utf8mb4_bin $(cat "$dir/args" 2>/dev/null || true) >>"$dir/server.log" 2>&1 &
   for _ in $(seq 1 150); do
     mariadb-admin --no-defaults --socket="$dir/mysql.sock" -uroot ping >/dev/null 2>&1 && return 0
@@ -41,7 +45,8 @@ new-server() {
   python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()' >"$dir/port"
   tls-files "$dir"
   echo "$(tls-args "$dir") ${1:-}" >"$dir/args"
-  mariadb-install-db --no-defaults --datadir="$dir/data" --user=root --auth-root-authentication-method=normal >"$dir/install.log" 2>&1
+  mkdir -p "$dir/tmp"
+  mariadb-install-db --no-defaults --datadir="$dir/data" --tmpdir="$dir/tmp" --user=root --auth-root-authentication-method=normal >"$dir/install.log" 2>&1
   start-server "$dir" >&2
   echo "$dir"
 }

@@ -43,13 +43,16 @@ install() {
 # A server directory's path as the chrooted server sees it.
 inner() { echo "${1#"$ROOT"}"; }
 
+# A temporary directory per server, as .ci/mariadb.sh gives (a server deletes `#sql*` files in its
+# tmpdir when it starts).
 start-server() {
   local dir=$1 port in
   port=$(cat "$dir/port")
   in=$(inner "$dir")
   rm -f "$dir/mysqld.pid"
+  mkdir -p "$dir/tmp"
   # shellcheck disable=SC2046
-  chroot "$ROOT" mysqld --no-defaults --user=root --datadir="$in/data" --port="$port" --bind-address=127.0.0.1 \
+  chroot "$ROOT" mysqld --no-defaults --user=root --datadir="$in/data" --tmpdir="$in/tmp" --port="$port" --bind-address=127.0.0.1 \
     --socket="$in/mysql.sock" --pid-file="$in/mysqld.pid" --mysqlx=OFF --secure-file-priv=NULL \
     --skip-name-resolve --innodb-buffer-pool-size=128M --max-connections=500 \
     $(cat "$dir/args" 2>/dev/null || true) >>"$dir/server.log" 2>&1 &
@@ -79,7 +82,9 @@ new-server() {
   python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()' >"$dir/port"
   tls-files "$dir"
   echo "--server-id=$(($(cat "$dir/port") % 100000 + 1)) $(tls-args "$(inner "$dir")") ${1:-}" >"$dir/args"
-  chroot "$ROOT" mysqld --no-defaults --initialize-insecure --user=root --datadir="$(inner "$dir")/data" >"$dir/install.log" 2>&1 ||
+  mkdir -p "$dir/tmp"
+  chroot "$ROOT" mysqld --no-defaults --initialize-insecure --user=root --datadir="$(inner "$dir")/data" \
+    --tmpdir="$(inner "$dir")/tmp" >"$dir/install.log" 2>&1 ||
     { tail -5 "$dir/install.log" >&2; return 1; }
   start-server "$dir" >&2
   echo "$dir"
