@@ -2,6 +2,12 @@ import type { Worker } from 'node:cluster';
 import { connect, type Socket } from 'node:net';
 import { FrontDoor, type ServingWorker } from './front-door.js';
 
+/**
+ * Every connection a fake worker was handed. A real worker owns and closes them; here they stay
+ * paused, never see the client's end, and would keep Jest's worker process from exiting.
+ */
+const handedSockets: Socket[] = [];
+
 /** A worker that records the connections handed to it; `take()` acknowledges the oldest. */
 function fakeWorker(): ServingWorker & { handed: Socket[]; take(): void } {
   const callbacks: ((error: Error | null) => void)[] = [];
@@ -10,6 +16,7 @@ function fakeWorker(): ServingWorker & { handed: Socket[]; take(): void } {
     isConnected: () => true,
     send: (_message: unknown, socket: Socket, _options: unknown, done: () => void) => {
       handed.push(socket);
+      handedSockets.push(socket);
       callbacks.push(done);
       return true;
     },
@@ -63,6 +70,7 @@ describe('FrontDoor', () => {
   };
   afterEach(() => {
     for (const client of clients.splice(0)) client.destroy();
+    for (const socket of handedSockets.splice(0)) socket.destroy();
     for (const door of doors.splice(0)) door.close();
   });
 
