@@ -13,8 +13,8 @@ set -euo pipefail
 source "$(dirname "$0")/tls-files.sh"
 
 # Each server has a temporary directory of its own: MariaDB deletes every `#sql*` file in its tmpdir
-# when it starts (and when mariadb-install-db runs), and another server's on-disk temporary table deleted between its creation and
-# opening crashes that server (signal 11 in ha_maria::drop_table; 10.11).
+# when it starts (and when mariadb-install-db runs), and another server's on-disk temporary table
+# deleted between its creation and opening crashes that server (signal 11 in ha_maria::drop_table).
 start-server() {
   local dir=$1 port
   port=$(cat "$dir/port")
