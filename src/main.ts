@@ -1,23 +1,38 @@
 import cluster from 'node:cluster';
-import { LOG_LEVELS, type LogLevel } from './config/app.config.js';
+import { loadAuthConfig } from './common/auth/auth.config.js';
+import { LOG_LEVELS, loadAppConfig, type LogLevel } from './config/app.config.js';
 import { ConfigValidationError } from './config/config-validation.error.js';
 import { reportStartFailure } from './cluster/worker-start.js';
-import { PinoNestLogger, createPinoLogger, logLastLine } from './logging/pino-logger.js';
+import {
+  PinoNestLogger,
+  createPinoLogger,
+  logAsPrimary,
+  logLastLine,
+} from './logging/pino-logger.js';
 
 // Before the configuration is read: start-up lines and start-up failures are JSON lines too (at
 // LOG_LEVEL when it is valid; an invalid one is reported as a configuration error, at info).
 const requestedLevel = process.env.LOG_LEVEL as LogLevel | undefined;
 const startupLevel =
   requestedLevel && LOG_LEVELS.includes(requestedLevel) ? requestedLevel : 'info';
-const startupLogger = new PinoNestLogger(createPinoLogger(startupLevel));
+const startupLogger = () => new PinoNestLogger(createPinoLogger(startupLevel));
 
-// The primary owns the port and the instance (src/cluster/primary.ts); each worker runs the
-// application (worker.ts). Imported apart, so that the primary never loads Nest.
-const started = cluster.isPrimary
-  ? import('./cluster/primary.js').then(({ runPrimary }) => runPrimary(startupLogger))
-  : import('./worker.js').then(({ runWorker }) => runWorker(startupLogger));
+/**
+ * WORKERS=1: one process serves the port (single-process.ts). More: a primary owns the port and
+ * the instance (src/cluster/primary.ts) and each worker runs the application (worker.ts). Each is
+ * imported apart, so that the primary never loads Nest.
+ */
+async function start(): Promise<void> {
+  if (cluster.isWorker) return (await import('./worker.js')).runWorker(startupLogger());
+  const auth = loadAuthConfig(process.env);
+  const config = loadAppConfig(process.env, auth);
+  if (config.workers === 1)
+    return (await import('./single-process.js')).runSingleProcess(startupLogger(), auth, config);
+  logAsPrimary();
+  return (await import('./cluster/primary.js')).runPrimary(startupLogger(), auth, config);
+}
 
-started.catch((error: unknown) => {
+start().catch((error: unknown) => {
   const reason =
     error instanceof ConfigValidationError
       ? `Configuration error: ${error.message}`

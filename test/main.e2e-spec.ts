@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import {
   startCompiledServer,
   stopCompiledServer,
 } from './support/compiled-server.js';
+import { clientsThroughDrain } from './support/drain-clients.js';
 import { EVENT_WAIT_MS, within } from './support/within.js';
 
 /**
@@ -38,6 +39,21 @@ function logLines(output: string): Record<string, any>[] {
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line));
+}
+
+/** The processes whose parent is `pid` (/proc/<pid>/stat: "pid (name) state ppid …"). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
 }
 
 /** A createPet whose body arrives in two halves, `delayMs` apart; resolves to the status. */
@@ -125,6 +141,45 @@ describe('the compiled server', () => {
     } finally {
       await stopServer(second);
     }
+  }, 60_000);
+
+  it('runs WORKERS=1 as one process on its own port; on SIGTERM every answer closes its connection and no connection is reset', async () => {
+    const server = await startServer(workdir, {
+      API_KEYS: 'ops:single-key-0123456789',
+      SHUTDOWN_DRAIN_MS: '1000',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
+    const pid = server.child.pid!;
+    expect(server.output()).toContain('(database: sqlite, one process)');
+    // No primary in front: the process started serves the port, and has no child process.
+    expect(childrenOf(pid)).toEqual([]);
+    const clients = clientsThroughDrain(
+      server.baseUrl,
+      '/v1/pets?limit=1',
+      { Authorization: 'Bearer single-key-0123456789' },
+      () => server.output().includes('SIGTERM: /readyz now answers 503'),
+    );
+    await within(EVENT_WAIT_MS, 'answers before the signal', () => clients.outcomes.length >= 20);
+    const exited = new Promise<number | null>((done) =>
+      server.child.once('exit', (code) => done(code)),
+    );
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await clients.stop();
+
+    const { outcomes } = clients;
+    // Answered, until the port closed: then refused, never a reset or an answer cut short.
+    expect(outcomes.filter((outcome) => outcome.error !== undefined)).toEqual([
+      expect.objectContaining({ error: 'ECONNREFUSED' }),
+      expect.objectContaining({ error: 'ECONNREFUSED' }),
+    ]);
+    expect(
+      outcomes.filter((outcome) => outcome.status !== undefined && outcome.status !== 200),
+    ).toEqual([]);
+    // Once it drains, every answer closes its connection: kept-alive clients go elsewhere.
+    const drained = outcomes.filter((outcome) => outcome.sentDraining && outcome.status === 200);
+    expect(drained.length).toBeGreaterThan(0);
+    expect(drained.filter((outcome) => outcome.connection !== 'close')).toEqual([]);
   }, 60_000);
 
   it('on SIGTERM turns /readyz 503, keeps serving during the drain, finishes the requests in flight, then exits 0', async () => {
@@ -349,9 +404,10 @@ describe('the compiled server', () => {
         expect.stringMatching(/^Listening on/),
       ]),
     );
-    // Each line says which process of the instance wrote it: the primary, or worker 1.
-    const writers = new Set(logLines(server.output()).map((line) => line.worker as unknown));
-    expect([...writers].sort()).toEqual([1, 'primary']);
+    // One process (WORKERS=1): every line is its own, with no `worker` field.
+    const writers = new Set(logLines(server.output()).map((line) => line.pid as unknown));
+    expect([...writers]).toEqual([server.child.pid]);
+    expect(logLines(server.output()).filter((line) => 'worker' in line)).toEqual([]);
     expect(logLines(failed.output).at(-1)).toMatchObject({
       level: 60,
       msg: expect.stringMatching(/^Start-up failed: the database stayed unreachable/),

@@ -18,7 +18,7 @@ import {
   hasOwnServer,
 } from './support/own-database-server.js';
 import { testDatabases } from './support/test-databases.js';
-import { listenApp } from '../src/app.setup.js';
+import { SERVER_TIMEOUTS, listenApp } from '../src/app.setup.js';
 
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
@@ -272,6 +272,37 @@ describe.each(testDatabases())(
       expect(answer.ms).toBeLessThan(5_000);
       expect(answer.closed).toBe(true);
     });
+
+    it("closes a connection whose head is still arriving within a second past the header deadline, not at Node's 30 s check", async () => {
+      const server = app.getHttpServer();
+      // A shorter deadline for this test (Node reads it at each check); the check's interval is
+      // the service's own.
+      server.headersTimeout = 1_000;
+      try {
+        const started = performance.now();
+        const answer = await new Promise<string>((resolve) => {
+          let text = '';
+          const socket = connect(port, '127.0.0.1', () =>
+            socket.write('GET /v1/pets HTTP/1.1\r\n'),
+          );
+          // A slowloris: a header line every 200 ms, never the head's end.
+          const drip = setInterval(() => socket.write('X-Drip: 1\r\n'), 200);
+          socket.on('data', (chunk) => (text += chunk.toString()));
+          socket.on('close', () => {
+            clearInterval(drip);
+            resolve(text);
+          });
+          socket.on('error', () => undefined);
+        });
+        const ms = performance.now() - started;
+        expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+        expect(ms).toBeGreaterThanOrEqual(1_000);
+        // The check runs every 500 ms (a busy machine only delays it); Node's default, 30 s.
+        expect(ms).toBeLessThan(5_000);
+      } finally {
+        server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
+      }
+    }, 15_000);
 
     it('answers 408 REQUEST_TIMEOUT in the Error shape when a body stalls, within 5 s, and closes the connection', async () => {
       const answer = await stalledCreate(AUTH, '{"name":');

@@ -745,6 +745,7 @@ describe.each(testDatabases())('Petstore v1 on $name', (database) => {
         headersTimeout: 10_000,
         requestTimeout: 30_000,
         keepAliveTimeout: 65_000,
+        connectionsCheckingInterval: 500,
         maxConnections: 10_000,
       });
     });

@@ -11,7 +11,8 @@ import {
 } from './support/compiled-server.js';
 import { describeWith, MYSQL } from './support/optional-suites.js';
 import { testDatabases } from './support/test-databases.js';
-import { within } from './support/within.js';
+import { clientsThroughDrain } from './support/drain-clients.js';
+import { EVENT_WAIT_MS, within } from './support/within.js';
 
 const STORE_KEY = 'workers-store-key-0123456789';
 const OTHER_KEY = 'workers-other-key-0123456789';
@@ -260,7 +261,15 @@ describeWith(mysqlUrl !== undefined, MYSQL)('WORKERS=2 on MySQL: one instance', 
     expect(workerPids(server).size).toBe(3);
   }, 60_000);
 
-  it('drains every worker on SIGTERM: a request in flight is answered, then the primary exits 0', async () => {
+  it('drains every worker on SIGTERM: a request in flight is answered, every answer closes its connection, none is reset, then the primary exits 0', async () => {
+    // Kept-alive and new connections through the drain: every worker serves some of them.
+    const clients = clientsThroughDrain(
+      server.baseUrl,
+      '/v1/pets?limit=1',
+      { Authorization: `Bearer ${STORE_KEY}` },
+      () => server.output().includes('SIGTERM: /readyz now answers 503'),
+    );
+    await within(EVENT_WAIT_MS, 'answers before the signal', () => clients.outcomes.length >= 20);
     const body = '{"name":"Drained","categoryId":1}';
     // Headers now, the body after SIGTERM: the request is in flight while the instance drains.
     const answer = new Promise<string>((resolve) => {
@@ -282,6 +291,20 @@ describeWith(mysqlUrl !== undefined, MYSQL)('WORKERS=2 on MySQL: one instance', 
     // Answered, then its connection closed by the worker (the socket's 'close' resolved `answer`).
     expect(text).toMatch(/^HTTP\/1\.1 201 /);
     expect(await exited).toBe(0);
+    await clients.stop();
     expect(server.output()).toContain('Stopped: every worker has drained and exited');
+    // Answered until the port closed (each connection accepted reached a serving worker), then
+    // refused: never a reset or an answer cut short; once draining, every answer says close.
+    const { outcomes } = clients;
+    expect(outcomes.filter((outcome) => outcome.error !== undefined)).toEqual([
+      expect.objectContaining({ error: 'ECONNREFUSED' }),
+      expect.objectContaining({ error: 'ECONNREFUSED' }),
+    ]);
+    expect(
+      outcomes.filter((outcome) => outcome.status !== undefined && outcome.status !== 200),
+    ).toEqual([]);
+    const drained = outcomes.filter((outcome) => outcome.sentDraining && outcome.status === 200);
+    expect(drained.length).toBeGreaterThan(0);
+    expect(drained.filter((outcome) => outcome.connection !== 'close')).toEqual([]);
   }, 60_000);
 });

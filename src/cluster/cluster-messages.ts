@@ -1,3 +1,5 @@
+import type { Worker } from 'node:cluster';
+
 /**
  * What the primary and its workers tell each other over the IPC channel node:cluster opens. Every
  * message carries `petstore`, so that prom-client's own messages (its cluster aggregation) and
@@ -28,7 +30,9 @@ export type PrimaryMessage =
   /** Asks a worker for its registry. */
   | { petstore: 'registry'; request: number }
   /** Drain and exit, as on SIGTERM. */
-  | { petstore: 'shutdown'; signal: string };
+  | { petstore: 'shutdown'; signal: string }
+  /** The port is closed and every connection accepted is handed over: close what is idle. */
+  | { petstore: 'arrivals-ended' };
 
 /** One call of ThrottlerStorage.increment, as a worker asks the primary to make it. */
 export interface RateLimitCount {
@@ -49,4 +53,9 @@ export interface RateLimitRecord {
 
 export function isPetstoreMessage<T extends { petstore: string }>(message: unknown): message is T {
   return typeof message === 'object' && message !== null && 'petstore' in message;
+}
+
+/** Sends `message` to `worker` if its channel is still open (a worker that exited has none). */
+export function tell(worker: Worker, message: PrimaryMessage): void {
+  if (worker.isConnected()) worker.send(message);
 }

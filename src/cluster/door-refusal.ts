@@ -33,6 +33,10 @@ function refusal(forHead: boolean): Buffer {
  */
 export function refuseConnection(socket: Socket): void {
   let head = '';
+  // From the connection's start, as Node's headersTimeout: a head sent a byte at a time ends too.
+  const deadline = setTimeout(() => socket.destroy(), SERVER_TIMEOUTS.headersTimeout).unref();
+  socket.once('close', () => clearTimeout(deadline));
+  // Then, while the client's body is read and dropped: a connection silent that long is closed.
   socket.setTimeout(SERVER_TIMEOUTS.headersTimeout, () => socket.destroy());
   socket.on('error', () => socket.destroy());
   const read = (chunk: Buffer): void => {
@@ -42,6 +46,7 @@ export function refuseConnection(socket: Socket): void {
       return;
     }
     socket.off('data', read);
+    clearTimeout(deadline);
     socket.on('data', () => undefined);
     socket.end(refusal(head.startsWith('HEAD ')));
   };

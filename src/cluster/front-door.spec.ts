@@ -52,8 +52,9 @@ function exchange(port: number): Promise<{ answer: string; ending: string }> {
 }
 
 const connected = (port: number) =>
-  new Promise<Socket>((resolve) => {
+  new Promise<Socket>((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
   });
 const until = async (check: () => boolean) => {
   while (!check()) await new Promise((wait) => setTimeout(wait, 5));
@@ -71,7 +72,7 @@ describe('FrontDoor', () => {
   afterEach(() => {
     for (const client of clients.splice(0)) client.destroy();
     for (const socket of handedSockets.splice(0)) socket.destroy();
-    for (const door of doors.splice(0)) door.close();
+    for (const door of doors.splice(0)) void door.close();
   });
 
   it('hands each new connection to the next worker in turn', async () => {
@@ -163,5 +164,22 @@ describe('FrontDoor', () => {
     clients.push(await connected(door.port));
     await until(() => a.handed.length === 1);
     expect(door.refused).toBe(0);
+  });
+
+  it('closes once every connection it sent has reached its worker: none left in between', async () => {
+    const a = fakeWorker();
+    const door = await open([a]);
+    const { port } = door;
+    clients.push(await connected(port));
+    await until(() => a.handed.length === 1);
+    let closed = false;
+    const closing = door.close().then(() => (closed = true));
+    await new Promise((wait) => setTimeout(wait, 20));
+    expect(closed).toBe(false);
+    a.take();
+    await closing;
+    expect(closed).toBe(true);
+    // And no longer accepting.
+    await expect(connected(port)).rejects.toThrow('ECONNREFUSED');
   });
 });

@@ -36,6 +36,9 @@ export class FrontDoor {
   private readonly server: Server;
   private readonly held: Socket[] = [];
   private turn = 0;
+  /** Connections sent to a worker whose delivery is not yet confirmed. */
+  private inFlight = 0;
+  private settled?: () => void;
 
   /**
    * `behind`: how long a worker's oldest connection not yet taken may have waited before it takes
@@ -66,10 +69,15 @@ export class FrontDoor {
     return (this.server.address() as AddressInfo).port;
   }
 
-  /** Stops accepting; connections already handed over stay with their workers. */
-  close(): void {
+  /**
+   * Stops accepting; connections already handed over stay with their workers. Resolves once every
+   * connection sent to a worker has reached it (or, its worker gone, been sent to another).
+   */
+  close(): Promise<void> {
     if (this.server.listening) this.server.close();
     for (const socket of this.held.splice(0)) socket.destroy();
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => (this.settled = resolve));
   }
 
   /** A worker became ready: the connections held meanwhile go to it. */
@@ -86,10 +94,12 @@ export class FrontDoor {
       if (!serving.worker.isConnected()) continue;
       if (this.refusing && !this.takes(serving, now)) continue;
       serving.handing.push(now);
+      this.inFlight++;
       serving.worker.send(HANDED_OVER, socket, { keepOpen: false }, (error) => {
         serving.handing.shift();
         // The worker went away meanwhile: another takes the connection.
         if (error && !socket.destroyed) this.arrived(socket);
+        if (--this.inFlight === 0) this.settled?.();
       });
       return;
     }

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
 import { FixedWindowStorage } from '../common/rate-limit/fixed-window.storage.js';
-import type { PrimaryMessage, WorkerMessage } from './cluster-messages.js';
+import { tell, type WorkerMessage } from './cluster-messages.js';
 import type { FrontDoor } from './front-door.js';
 
 /**
@@ -60,15 +60,15 @@ export class InstanceServices {
     if (message.petstore === 'count') {
       void Promise.all(
         message.counts.map((count) => this.counts.increment(count.key, count.ttl, count.limit)),
-      ).then((records) => send(worker, { petstore: 'counted', batch: message.batch, records }));
+      ).then((records) => tell(worker, { petstore: 'counted', batch: message.batch, records }));
       return true;
     }
     if (message.petstore === 'metrics') {
       const { request } = message;
       Promise.all([this.workersText(), this.own.metrics()]).then(
-        ([workers, own]) => send(worker, { petstore: 'metrics', request, text: workers + own }),
+        ([workers, own]) => tell(worker, { petstore: 'metrics', request, text: workers + own }),
         (error: unknown) =>
-          send(worker, { petstore: 'metrics', request, error: (error as Error).message }),
+          tell(worker, { petstore: 'metrics', request, error: (error as Error).message }),
       );
       return true;
     }
@@ -97,7 +97,7 @@ export class InstanceServices {
               resolve(metrics);
             };
             this.gathering.set(request, done);
-            send(worker, { petstore: 'registry', request });
+            tell(worker, { petstore: 'registry', request });
           }),
       ),
     );
@@ -111,7 +111,3 @@ export class InstanceServices {
 
 /** How long the primary waits for a worker's registry. */
 const GATHER_TIMEOUT_MS = 1_000;
-
-function send(worker: Worker, message: PrimaryMessage): void {
-  if (worker.isConnected()) worker.send(message);
-}

@@ -1,9 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
-import { loadAuthConfig } from '../common/auth/auth.config.js';
+import { generatedKeyEnv, type AuthConfig } from '../common/auth/auth.config.js';
 import { LISTEN_BACKLOG } from '../common/http/server-limits.js';
-import { loadAppConfig, type AppConfig } from '../config/app.config.js';
+import type { AppConfig } from '../config/app.config.js';
+import { usableCpus, workersPastCpus } from '../config/workers.config.js';
 import type { PinoNestLogger } from '../logging/pino-logger.js';
-import { isPetstoreMessage, type WorkerMessage } from './cluster-messages.js';
+import { announceListening } from '../serving-app.js';
+import { isPetstoreMessage, tell, type WorkerMessage } from './cluster-messages.js';
 import { FrontDoor, type ServingWorker } from './front-door.js';
 import { InstanceServices } from './instance-services.js';
 
@@ -14,17 +16,18 @@ const EXIT_GRACE_MS = 10_000;
 const CONTEXT = 'Primary';
 
 /**
- * The primary: it reads the configuration, starts WORKERS workers, accepts every connection and
- * hands it to one (front-door.ts), keeps what is one for the instance (instance-services.ts),
- * replaces a worker that crashes, and on SIGTERM drains them all before it exits.
+ * The primary of WORKERS above 1: it starts the workers, accepts every connection and hands it to
+ * one (front-door.ts), keeps what is one for the instance (instance-services.ts), replaces a
+ * worker that crashes, and on SIGTERM drains them all before it exits.
  */
-export async function runPrimary(logger: PinoNestLogger): Promise<void> {
-  const auth = loadAuthConfig(process.env);
-  const config = loadAppConfig(process.env, auth);
-  // The generated key (API_KEYS unset) must be the same in every worker.
-  const workerEnv = auth.apiKeyGenerated
-    ? { API_KEYS: auth.apiKeys.map(({ name, key, scope }) => `${name}:${key}:${scope}`).join(',') }
-    : {};
+export async function runPrimary(
+  logger: PinoNestLogger,
+  auth: AuthConfig,
+  config: AppConfig,
+): Promise<void> {
+  const pastCpus = workersPastCpus(config.workers, usableCpus(), config.dbPoolSize);
+  if (pastCpus) logger.warn(pastCpus, CONTEXT);
+  const workerEnv = generatedKeyEnv(auth);
   const serving: ServingWorker[] = [];
   // A worker that has not taken a connection within a tenth of the waiting budget (100 ms by
   // default) while keys wait in it, or within half of it (500 ms) whatever waits, is behind: the
@@ -98,10 +101,17 @@ export async function runPrimary(logger: PinoNestLogger): Promise<void> {
   const shutdown = (signal: string): void => {
     if (stopping) return;
     stopping = true;
-    for (const worker of live)
-      if (worker.isConnected()) worker.send({ petstore: 'shutdown', signal });
-    // Connections are still handed over while /readyz says 503 and load balancers look elsewhere.
-    setTimeout(() => frontDoor.close(), config.shutdownDrainMs).unref();
+    for (const worker of live) tell(worker, { petstore: 'shutdown', signal });
+    // Connections are still handed over while /readyz says 503 and load balancers look elsewhere;
+    // then the port closes, and once every connection accepted has reached its worker, the
+    // workers close what is idle (none is handed to a worker that no longer serves).
+    setTimeout(
+      () =>
+        void frontDoor.close().then(() => {
+          for (const worker of live) tell(worker, { petstore: 'arrivals-ended' });
+        }),
+      config.shutdownDrainMs,
+    ).unref();
     const killer = setTimeout(() => {
       logger.warn('Workers still running past their shutdown bounds; killing them', CONTEXT);
       stopWorkers(1);
@@ -111,7 +121,7 @@ export async function runPrimary(logger: PinoNestLogger): Promise<void> {
       clearTimeout(killer);
       services.close();
       logger.log('Stopped: every worker has drained and exited', CONTEXT);
-      frontDoor.close();
+      void frontDoor.close();
     });
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
@@ -137,21 +147,7 @@ export async function runPrimary(logger: PinoNestLogger): Promise<void> {
     return stopWorkers(1);
   }
   started = true;
-  logger.log(
-    `Listening on http://${config.host}:${config.port}/v1 (database: ${config.database.type}, ` +
-      `${config.workers} ${config.workers === 1 ? 'worker' : 'workers'})`,
-    CONTEXT,
-  );
-  if (auth.apiKeyGenerated) {
-    logger.warn(
-      `API_KEYS is not set, so this key was generated for this run only: ${auth.apiKeys[0].key}`,
-      CONTEXT,
-    );
-    logger.warn(
-      'Set API_KEYS to a comma-separated list of keys to keep keys across restarts.',
-      CONTEXT,
-    );
-  }
+  announceListening(logger, config, auth, CONTEXT);
 }
 
 function exitBound(config: AppConfig): number {

@@ -3,21 +3,26 @@ import type { Socket } from 'node:net';
 import { isPetstoreMessage, type PrimaryMessage, type WorkerMessage } from './cluster-messages.js';
 import { InstanceRateLimitStorage } from './instance-rate-limit.storage.js';
 import type { AdmissionLoad } from '../common/overload/admission-load.js';
+import type { ShutdownOrders } from '../health/graceful-shutdown.js';
 
 /** How long a worker waits for the instance's /metrics text before the scrape fails. */
 const METRICS_TIMEOUT_MS = 10_000;
+/** Past SHUTDOWN_DRAIN_MS, how long a draining worker waits for the primary's word at most. */
+const ARRIVALS_END_GRACE_MS = 2_000;
 
 /**
  * A worker's side of the IPC channel to the primary: connections handed over, the instance's
  * rate-limit counts and /metrics, the shutdown order, and this worker's admission state.
  */
-export class WorkerChannel {
+export class WorkerChannel implements ShutdownOrders {
   private static instance?: WorkerChannel;
   readonly rateLimits = new InstanceRateLimitStorage((message) => this.send(message));
   private connectionHandler?: (socket: Socket) => void;
   private shutdownHandler?: (signal: string) => void;
   /** A shutdown ordered before the application was up to take it. */
   private shutdownOrdered?: string;
+  private arrivalsEndedAt?: () => void;
+  private primaryGone = false;
   private metricsRequest = 0;
   private readonly metricsWaiting = new Map<number, (message: PrimaryMessage) => void>();
   private registry: () => Promise<object[]> = () => Promise.resolve([]);
@@ -32,16 +37,40 @@ export class WorkerChannel {
   private constructor() {
     process.on('message', (message: unknown, handle: unknown) => this.received(message, handle));
     // The primary is gone: nothing hands this worker connections or counts its limits any more.
-    process.once('disconnect', () => this.shutdown('disconnect'));
+    process.once('disconnect', () => {
+      this.primaryGone = true;
+      this.arrivalsEndedAt?.();
+      this.shutdown('disconnect');
+    });
   }
 
   onConnection(handler: (socket: Socket) => void): void {
     this.connectionHandler = handler;
   }
 
+  /** The primary's order, or a signal sent to the whole process group (a terminal's Ctrl-C). */
   onShutdown(handler: (signal: string) => void): void {
     this.shutdownHandler = handler;
+    process.once('SIGTERM', () => this.shutdown('SIGTERM'));
+    process.once('SIGINT', () => this.shutdown('SIGINT'));
     if (this.shutdownOrdered !== undefined) handler(this.shutdownOrdered);
+  }
+
+  /**
+   * Resolves when the primary says its port is closed and every connection it accepted has been
+   * handed over (so none reaches a worker that has stopped serving), or when it is gone; at
+   * most a little past `drainMs`, should its word be lost.
+   */
+  arrivalsEnded(drainMs: number): Promise<void> {
+    if (this.primaryGone) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.arrivalsEndedAt?.(), drainMs + ARRIVALS_END_GRACE_MS);
+      this.arrivalsEndedAt = () => {
+        clearTimeout(timer);
+        this.arrivalsEndedAt = undefined;
+        resolve();
+      };
+    });
   }
 
   ready(): void {
@@ -107,6 +136,8 @@ export class WorkerChannel {
       }
       case 'shutdown':
         return this.shutdown(message.signal);
+      case 'arrivals-ended':
+        return this.arrivalsEndedAt?.();
     }
   }
 }

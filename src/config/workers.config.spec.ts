@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { DatabaseConfig } from './database-url.js';
-import { parseWorkers, usableCpus } from './workers.config.js';
+import { parseWorkers, startsWorkers, usableCpus, workersPastCpus } from './workers.config.js';
 
 const SQLITE: DatabaseConfig = { type: 'sqlite', database: ':memory:' };
 const MYSQL = { type: 'mysql' } as DatabaseConfig;
@@ -32,5 +32,25 @@ describe('WORKERS', () => {
     expect(() => parseWorkers({ WORKERS: '2' }, SQLITE)).toThrow(
       /WORKERS is 2, but the database is SQLite, which one process writes: set WORKERS=1/,
     );
+  });
+
+  it('warns of workers past the usable CPUs, with what they cost, and of none within them', () => {
+    expect(workersPastCpus(2, 2, 10)).toBeUndefined();
+    expect(workersPastCpus(1, 1, 10)).toBeUndefined();
+    expect(workersPastCpus(16, 2, 10)).toBe(
+      'WORKERS=16 is more than the 2 CPUs this process may use: the 14 past them serve nothing ' +
+        'more (they take turns on the same CPUs) and cost about 2800 MB of memory and 140 ' +
+        'database connections (DB_POOL_SIZE each); set WORKERS to 2 or less ' +
+        '(docs/operations.md, "Choosing WORKERS")',
+    );
+    expect(workersPastCpus(2, 1, 5)).toMatch(/^WORKERS=2 is more than the 1 CPU this process/);
+  });
+
+  it('tells the tracing entry whether this process will be a primary in front of workers', () => {
+    expect(startsWorkers({ DATABASE_URL: 'mysql://u:p@db/petstore', WORKERS: '2' })).toBe(true);
+    expect(startsWorkers({ DATABASE_URL: 'mysql://u:p@db/petstore', WORKERS: '1' })).toBe(false);
+    expect(startsWorkers({})).toBe(false);
+    // A configuration that cannot start: no workers (the start reports the error).
+    expect(startsWorkers({ WORKERS: '2' })).toBe(false);
   });
 });

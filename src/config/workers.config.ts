@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { DatabaseConfig } from './database-url.js';
+import { databaseFromEnv, type DatabaseConfig } from './database-url.js';
 import type { Env } from './env.js';
 import { ConfigValidationError } from './config-validation.error.js';
 import { parseInteger } from './env-values.js';
 
 /** A bound on processes, not a recommendation: each worker holds its own pool and memory. */
 export const MAX_WORKERS = 64;
+
+/** What docs/operations.md budgets per worker ("What a worker costs"). */
+const WORKER_MEMORY_MB = 200;
 
 /** The cgroup v2 CPU quota of this container (docker --cpus, a Kubernetes CPU limit), if any. */
 const CGROUP_CPU_MAX = '/sys/fs/cgroup/cpu.max';
@@ -46,4 +49,35 @@ export function parseWorkers(env: Env, database: DatabaseConfig): number {
         'leave it unset), or set DATABASE_URL to a MySQL or MariaDB server to run several workers',
     );
   return workers;
+}
+
+/**
+ * Whether a process started with `env` is a primary in front of workers, which serves no request
+ * itself (a configuration that cannot start says no: the start reports it).
+ */
+export function startsWorkers(env: Env): boolean {
+  try {
+    return parseWorkers(env, databaseFromEnv(env)) > 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The start-up warning for more workers than usable CPUs (undefined when there are not): those
+ * past the CPUs serve nothing more, and each costs a process's memory and a pool.
+ */
+export function workersPastCpus(
+  workers: number,
+  cpus: number,
+  poolSize: number,
+): string | undefined {
+  if (workers <= cpus) return undefined;
+  const past = workers - cpus;
+  return (
+    `WORKERS=${workers} is more than the ${cpus} ${cpus === 1 ? 'CPU' : 'CPUs'} this process may ` +
+    `use: the ${past} past them serve nothing more (they take turns on the same CPUs) and cost ` +
+    `about ${past * WORKER_MEMORY_MB} MB of memory and ${past * poolSize} database connections ` +
+    `(DB_POOL_SIZE each); set WORKERS to ${cpus} or less (docs/operations.md, "Choosing WORKERS")`
+  );
 }

@@ -12,12 +12,22 @@ let destination: Destination | ReturnType<typeof pino.transport> | undefined;
 
 const PRETTY_OPTIONS = { singleLine: true, ignore: 'pid,hostname' };
 
-/** pino's own fields of every line, and which process of the instance wrote it (src/cluster/). */
-const BASE_FIELDS = {
-  pid: process.pid,
-  hostname: hostname(),
-  worker: cluster.worker ? cluster.worker.id : 'primary',
-};
+/**
+ * Which process of the instance writes: a worker's id, or `primary` (src/cluster/); an instance of
+ * one process (WORKERS=1) has no such field.
+ */
+let processRole: number | 'primary' | undefined = cluster.worker?.id;
+
+/** This process is the primary in front of workers: its lines say so from now on. */
+export function logAsPrimary(): void {
+  processRole = 'primary';
+}
+
+/** pino's own fields of every line, and which process of the instance wrote it. */
+function baseFields(): object {
+  const fields = { pid: process.pid, hostname: hostname() };
+  return processRole === undefined ? fields : { ...fields, worker: processRole };
+}
 
 function writesPretty(): boolean {
   return process.stdout.isTTY === true && process.env.NODE_ENV !== 'production';
@@ -44,7 +54,7 @@ export function mergeMixinFields(line: object, fields: object): object {
 /** A pino logger: JSON lines to stdout, pretty in a terminal outside production. */
 export function createPinoLogger(level: LogLevel): Logger {
   return pino(
-    { level, base: BASE_FIELDS, mixinMergeStrategy: mergeMixinFields },
+    { level, base: baseFields(), mixinMergeStrategy: mergeMixinFields },
     processDestination(),
   );
 }

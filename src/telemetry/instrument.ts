@@ -5,6 +5,7 @@
  * later, the instrumentations would find mysql2, ioredis and pino already loaded and make no spans.
  */
 import cluster from 'node:cluster';
+import { startsWorkers } from '../config/workers.config.js';
 import { TracingSettingsError, tracingSettings, type TracingSettings } from './tracing-settings.js';
 
 async function startTracing(settings: TracingSettings): Promise<void> {
@@ -23,9 +24,10 @@ async function startTracing(settings: TracingSettings): Promise<void> {
 
 try {
   const settings = tracingSettings(process.env);
-  // The primary serves no request (src/cluster/primary.ts): only the workers trace. It still
-  // reads the settings, so that a wrong one stops the start once.
-  if (settings !== undefined && !cluster.isPrimary) await startTracing(settings);
+  // A primary in front of workers serves no request (src/cluster/primary.ts): the workers trace,
+  // or the one process of WORKERS=1. It still reads the settings, so a wrong one stops the start.
+  const servesRequests = cluster.isWorker || !startsWorkers(process.env);
+  if (settings !== undefined && servesRequests) await startTracing(settings);
 } catch (error) {
   if (!(error instanceof TracingSettingsError)) throw error;
   const { logLastLine } = await import('../logging/pino-logger.js');

@@ -37,6 +37,17 @@ export function loadAuthConfig(env: Env): AuthConfig {
   return { apiKeys, apiKeyGenerated: configuredKeys === undefined };
 }
 
+/**
+ * The environment's API_KEYS for the processes that serve with `auth`: the generated key (API_KEYS
+ * unset) must be the same in each, and in the application module of a single process.
+ */
+export function generatedKeyEnv(auth: AuthConfig): Env {
+  if (!auth.apiKeyGenerated) return {};
+  return {
+    API_KEYS: auth.apiKeys.map(({ name, key, scope }) => `${name}:${key}:${scope}`).join(','),
+  };
+}
+
 /** An accepted key and the name logs use for it (the key itself is never logged). */
 export interface ApiKey {
   name: string;

@@ -1,8 +1,13 @@
-/** Keep-alive outlasts common load balancers' 60 s idle timeout, so they close first (no 502s). */
+/**
+ * Keep-alive outlasts common load balancers' 60 s idle timeout, so they close first (no 502s).
+ * Node looks for connections past headersTimeout and requestTimeout every
+ * connectionsCheckingInterval (30 s unless told): every half second, a deadline holds within one.
+ */
 export const SERVER_TIMEOUTS = {
   headersTimeout: 10_000,
   requestTimeout: 30_000,
   keepAliveTimeout: 65_000,
+  connectionsCheckingInterval: 500,
 } as const;
 
 /** Past this Node closes new connections at once; far below memory or descriptor limits. */
