@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
+import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface.js';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { answerClientErrorsInErrorShape } from './common/http/client-errors.js';
 import { answerExpectationsInTheApp } from './common/http/expectations.js';
@@ -12,7 +13,9 @@ import { securityHeaders } from './common/http/security-headers.js';
 import { LISTEN_BACKLOG, MAX_CONNECTIONS, SERVER_TIMEOUTS } from './common/http/server-limits.js';
 import { ApiKeyGuard } from './common/auth/api-key.guard.js';
 import { LoadShedder } from './common/overload/load-shedder.js';
+import { EarlyRefusals, type EarlyRefusalSettings } from './common/overload/early-refusals.js';
 import { shedLoadOn } from './common/overload/load-shedding.listener.js';
+import { RateLimits } from './common/rate-limit/rate-limits.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
 import { DatabaseAccess } from './database/database-access.js';
 import { ReplicaReadSet } from './database/replica-read-set.js';
@@ -64,11 +67,42 @@ export function listenApp(
   return listen(port, host, LISTEN_BACKLOG);
 }
 
-function applyServerLimits(server: Server, shedder: LoadShedder, keys: ApiKeyGuard): void {
+/** The CORS options of the application (and of the refusals made before it), if CORS_ORIGINS. */
+function corsOptions(config: AppConfig): CorsOptions | undefined {
+  if (config.corsOrigins.length === 0) return undefined;
+  return {
+    origin: [...config.corsOrigins],
+    // Every method a route may serve; the router and the API key decide the rest.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Request-Id',
+      'Idempotency-Key',
+      'Cache-Control',
+      'If-Match',
+      'If-None-Match',
+    ],
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 600,
+  };
+}
+
+type TrustProxy = EarlyRefusalSettings['trustProxy'];
+
+function applyServerLimits(app: NestExpressApplication, config: AppConfig): void {
+  const server = app.getHttpServer();
   Object.assign(server, SERVER_TIMEOUTS);
   // In front of Express: a refusal costs Node's parsing, the key's lookup (which the guard then
-  // reuses) and the write of a 503 made in advance.
-  shedLoadOn(server, shedder, keys);
+  // reuses) and the write of an answer made in advance.
+  const rateLimits = app.get(RateLimits);
+  const refusals = new EarlyRefusals(rateLimits, {
+    // Express's compiled `trust proxy` setting, as req.ip reads it.
+    trustProxy: app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxy,
+    cors: corsOptions(config),
+  });
+  app.get(MetricsService).countEarlyRefusals(refusals);
+  shedLoadOn(server, app.get(LoadShedder), app.get(ApiKeyGuard), rateLimits, refusals);
   server.maxConnections = MAX_CONNECTIONS;
   answerClientErrorsInErrorShape(server);
   answerExpectationsInTheApp(server);
@@ -87,27 +121,11 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   if (app.get(ReplicaReadSet).configured) app.use(freshReadsOnRequest(app.get(DatabaseAccess)));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  if (config.corsOrigins.length > 0) {
-    app.enableCors({
-      origin: [...config.corsOrigins],
-      // Every method a route may serve; the router and the API key decide the rest.
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: [
-        'Authorization',
-        'Content-Type',
-        'X-Request-Id',
-        'Idempotency-Key',
-        'Cache-Control',
-        'If-Match',
-        'If-None-Match',
-      ],
-      exposedHeaders: EXPOSED_HEADERS,
-      maxAge: 600,
-    });
-  }
+  const cors = corsOptions(config);
+  if (cors) app.enableCors(cors);
   // No ETag from hashing every body: conditional operations tag by version (withEntityTag).
   app.set('etag', false);
   serveApiDocs(app, buildOpenApiDocument(app, config));
-  applyServerLimits(app.getHttpServer(), app.get(LoadShedder), app.get(ApiKeyGuard));
+  applyServerLimits(app, config);
   return app;
 }

@@ -218,9 +218,9 @@ describe.each(testDatabases())('admission by waiting time on $name', (database) 
       60_000,
     );
 
-    it('admits /metrics without a valid store key like any request, and never sheds the store key', async () => {
-      // Every slot held by the two keys: whatever arrives waits, and past the budget is refused
-      // (the crowd ready first, as above).
+    it('refuses /metrics without a key 401 before any work, taking no slot, and never sheds the store key', async () => {
+      // Every slot held by the two keys: a request with a key waits, but one without is refused
+      // (on the anonymous line's share, never waiting for a slot; the crowd ready first, as above).
       const keylessCrowd = await readyCrowd(
         portOf(server),
         `Bearer ${KEY}`,
@@ -231,7 +231,9 @@ describe.each(testDatabases())('admission by waiting time on $name', (database) 
       // The store key's scrape is exempt: answered although every slot is held.
       await running(server, 4);
       const keyless = await keylessCrowd.go();
-      expect(statuses(keyless)).toEqual({ [OVERLOADED]: 50 });
+      expect(statuses(keyless)).toEqual({
+        '401 An API key is required: send it as "Authorization: Bearer <key>".': 50,
+      });
       expect((await fetch(`${server.baseUrl}/metrics`, { headers: AUTH })).status).toBe(200);
     }, 60_000);
   });

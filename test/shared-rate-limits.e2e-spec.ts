@@ -4,7 +4,7 @@ import request from 'supertest';
 import { RENDER_REUSE_MS } from '../src/metrics/metrics.service.js';
 import { describeWith, REDIS } from './support/optional-suites.js';
 import { RedisServer } from './support/redis-server.js';
-import { AUTH, startApp } from './support/test-app.js';
+import { AUTH, OTHER_API_KEY, startApp } from './support/test-app.js';
 
 // Runs when redis-server is installed (with CI=true it must be: optional-suites.ts).
 const describeWithRedis = describeWith(RedisServer.available(), REDIS);
@@ -21,8 +21,11 @@ describeWithRedis('rate limits shared in Redis (REDIS_URL; Redis from Debian)', 
   let redis: RedisServer;
   let first: NestExpressApplication;
   let second: NestExpressApplication;
-  const get = (app: NestExpressApplication) =>
-    request(app.getHttpServer()).get('/v1/pets').set(AUTH);
+  const get = (app: NestExpressApplication, auth = AUTH) =>
+    request(app.getHttpServer()).get('/v1/pets').set(auth);
+  // A key the first test leaves within its limit: the spent one stays refused by each instance
+  // until its window ends, whatever happens to Redis meanwhile.
+  const OTHER = { Authorization: `Bearer ${OTHER_API_KEY}` };
 
   beforeAll(async () => {
     redis = await RedisServer.start();
@@ -38,7 +41,7 @@ describeWithRedis('rate limits shared in Redis (REDIS_URL; Redis from Debian)', 
     await redis?.stop();
   });
 
-  it('holds the limit across both instances together', async () => {
+  it('holds the limit across both instances together, and each refuses the spent key until its window ends', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push((await get(first)).status, (await get(second)).status);
@@ -49,12 +52,19 @@ describeWithRedis('rate limits shared in Redis (REDIS_URL; Redis from Debian)', 
     expect(refused.status).toBe(429);
     expect(refused.headers['ratelimit']).toMatch(/^"default";r=0;t=\d+$/);
     expect(await metricValue(first, 'rate_limit_store_up')).toBe(1);
+    // Redis gone, the spent key is still refused (its window has not ended).
+    await redis.stop();
+    try {
+      expect((await get(first)).status).toBe(429);
+    } finally {
+      await redis.resume();
+    }
   });
 
   it('keeps answering while Redis is down or hung, counting in each instance, and shares counts again once it is back', async () => {
     await redis.stop();
     // This window is new to the instance's own counters: the requests are served.
-    const whileDown = await get(first);
+    const whileDown = await get(first, OTHER);
     expect(whileDown.status).toBe(200);
     expect(await metricValue(first, 'rate_limit_store_up')).toBe(0);
     expect(await metricValue(first, 'rate_limit_store_errors_total')).toBeGreaterThanOrEqual(1);
@@ -62,14 +72,14 @@ describeWithRedis('rate limits shared in Redis (REDIS_URL; Redis from Debian)', 
     await redis.resume();
     // ioredis reconnects with backoff (at most 2 s apart).
     const deadline = Date.now() + 10_000;
-    let back = await get(second);
+    let back = await get(second, OTHER);
     while (
       back.headers['ratelimit'] === undefined ||
       (await metricValue(second, 'rate_limit_store_up')) !== 1
     ) {
       if (Date.now() > deadline) throw new Error('the instance did not count in Redis again');
       await new Promise((wait) => setTimeout(wait, 200));
-      back = await get(second);
+      back = await get(second, OTHER);
     }
     // Redis restarted empty: the shared window started again, and both instances count in it.
     expect([200, 429]).toContain(back.status);
@@ -77,7 +87,7 @@ describeWithRedis('rate limits shared in Redis (REDIS_URL; Redis from Debian)', 
     redis.freeze();
     try {
       const started = Date.now();
-      const whileHung = await get(first);
+      const whileHung = await get(first, OTHER);
       expect(whileHung.status).not.toBe(500);
       // REDIS_COMMAND_TIMEOUT_MS (250 ms) gives up; without it the request would wait for the thaw.
       expect(Date.now() - started).toBeLessThan(5_000);

@@ -1,6 +1,10 @@
 import type { Worker } from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
 import { FixedWindowStorage } from '../common/rate-limit/fixed-window.storage.js';
+import {
+  FAILED_AUTHENTICATION,
+  FAILED_AUTHENTICATION_ADDRESSES_MAX,
+} from '../common/rate-limit/address-limit.js';
 import { tell, type WorkerMessage } from './cluster-messages.js';
 import type { FrontDoor } from './front-door.js';
 
@@ -11,6 +15,8 @@ import type { FrontDoor } from './front-door.js';
  */
 export class InstanceServices {
   private readonly counts = new FixedWindowStorage();
+  /** The per-address counts apart: client-chosen, so bounded, and never evicting a key's count. */
+  private readonly addressCounts = new FixedWindowStorage(FAILED_AUTHENTICATION_ADDRESSES_MAX);
   private readonly own = new Registry();
   private restarts = 0;
   private request = 0;
@@ -59,7 +65,12 @@ export class InstanceServices {
   answer(worker: Worker, message: WorkerMessage): boolean {
     if (message.petstore === 'count') {
       void Promise.all(
-        message.counts.map((count) => this.counts.increment(count.key, count.ttl, count.limit)),
+        message.counts.map((count) =>
+          (count.throttlerName === FAILED_AUTHENTICATION
+            ? this.addressCounts
+            : this.counts
+          ).increment(count.key, count.ttl, count.limit),
+        ),
       ).then((records) => tell(worker, { petstore: 'counted', batch: message.batch, records }));
       return true;
     }
@@ -106,6 +117,7 @@ export class InstanceServices {
 
   close(): void {
     this.counts.onModuleDestroy();
+    this.addressCounts.onModuleDestroy();
   }
 }
 

@@ -13,6 +13,7 @@ import {
 import { WorkerChannel } from '../cluster/worker-channel.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { AppException } from '../common/errors/app.exception.js';
+import type { EarlyRefusals } from '../common/overload/early-refusals.js';
 import { LoadShedder } from '../common/overload/load-shedder.js';
 import { ErrorCode } from '../common/errors/error-code.enum.js';
 import { FixedWindowStorage } from '../common/rate-limit/fixed-window.storage.js';
@@ -22,7 +23,7 @@ import { SharedRateLimitStorage } from '../common/rate-limit/shared-rate-limit.s
 import { DatabaseAccess } from '../database/database-access.js';
 import { ReplicaReadSet, type ReplicaStatus } from '../database/replica-read-set.js';
 import { telemetry } from '../telemetry/telemetry.js';
-import { registerOverloadMetrics } from './overload-metrics.js';
+import { registerEarlyRefusalMetrics, registerOverloadMetrics } from './overload-metrics.js';
 
 /** Scrapes one key may make per window, above any usual scrape interval. */
 export const SCRAPE_LIMIT = 30;
@@ -238,6 +239,11 @@ export class MetricsService implements OnModuleDestroy {
       });
     }
     return this.rendered.text;
+  }
+
+  /** Counts the requests refused before Express, once the listener that refuses them exists. */
+  countEarlyRefusals(refusals: EarlyRefusals): void {
+    if (this.enabled) registerEarlyRefusalMetrics(this.registry, refusals);
   }
 
   onModuleDestroy(): void {

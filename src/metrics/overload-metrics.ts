@@ -1,4 +1,5 @@
 import { Counter, Gauge, type Aggregator, type Registry } from 'prom-client';
+import { EARLY_REFUSAL_REASONS, type EarlyRefusals } from '../common/overload/early-refusals.js';
 import type { LoadShedder } from '../common/overload/load-shedder.js';
 import { SHED_REASONS } from '../common/overload/request-work.js';
 
@@ -76,4 +77,22 @@ export function registerOverloadMetrics(registry: Registry, shedder: LoadShedder
     () => (shedder.enabled ? shedder.admittedShare : 1),
     'average',
   );
+}
+
+/** The requests refused before Express (early-refusals.ts): counted here, never logged one by one. */
+export function registerEarlyRefusalMetrics(registry: Registry, refusals: EarlyRefusals): void {
+  new Counter({
+    name: 'http_requests_refused_total',
+    help:
+      'Requests refused before any work, by reason: unauthorized (401: no valid API key), ' +
+      'address_limited (429: its address sent more than RATE_LIMIT requests without a valid key ' +
+      'in the window), key_limited (429: its key is past its rate limit). Not in ' +
+      'http_requests_total, and not logged one by one.',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    collect: function collect() {
+      this.reset();
+      for (const reason of EARLY_REFUSAL_REASONS) this.inc({ reason }, refusals.counts[reason]);
+    },
+  });
 }

@@ -1,7 +1,7 @@
-import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { API_PREFIX } from '../common/http/api-prefix.js';
-import { deprecationHeaders } from '../common/http/deprecation.middleware.js';
+import { deprecateGet } from '../common/http/deprecation.middleware.js';
 import { PagingModule } from '../common/paging/paging.module.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
 import { GET_PET_DEPRECATION } from './pets.deprecation.js';
@@ -17,9 +17,6 @@ import { PetsService } from './pets.service.js';
 })
 export class PetsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(deprecationHeaders(GET_PET_DEPRECATION))
-      // A string path is not prefixed by RouterModule's module path.
-      .forRoutes({ path: `${API_PREFIX}/pets/:petId`, method: RequestMethod.GET });
+    deprecateGet(consumer, `${API_PREFIX}/pets/:petId`, GET_PET_DEPRECATION);
   }
 }

@@ -12,16 +12,19 @@ export interface DrainOutcome {
 }
 
 /**
- * Two clients that keep reading `path` through a shutdown, one on kept-alive connections and one
- * on a new connection each time, until the port refuses them (ECONNREFUSED) or `stop()`.
- * `draining()` says whether the instance has said it drains.
+ * Two clients that keep reading `path` into a shutdown, one on kept-alive connections and one on a
+ * new connection each time. As clients behind a balancer that has taken the instance out, each
+ * stops once it has sent `afterDraining` requests since `draining()` said the instance drains (a
+ * client still opening connections as the port closes meets the kernel's reset of the connections
+ * not yet accepted, which no server can answer), or at `stop()`.
  */
 export function clientsThroughDrain(
   baseUrl: string,
   path: string,
   headers: Record<string, string>,
   draining: () => boolean,
-): { outcomes: DrainOutcome[]; stop: () => Promise<void> } {
+  afterDraining = 3,
+): { outcomes: DrainOutcome[]; done: Promise<void>; stop: () => Promise<void> } {
   const outcomes: DrainOutcome[] = [];
   let stopped = false;
   const once = (agent: Agent | false) =>
@@ -46,16 +49,19 @@ export function clientsThroughDrain(
       sent.end();
     });
   const loop = async (agent: Agent | false) => {
-    while (!stopped) {
+    let sentDraining = 0;
+    while (!stopped && sentDraining < afterDraining) {
       const outcome = await once(agent);
       outcomes.push(outcome);
-      if (outcome.error === 'ECONNREFUSED') return;
+      if (outcome.sentDraining) sentDraining++;
+      if (outcome.error !== undefined) return;
     }
   };
   const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
   const loops = Promise.all([loop(keptAlive), loop(false)]);
   return {
     outcomes,
+    done: loops.then(() => undefined),
     stop: async () => {
       stopped = true;
       await loops;

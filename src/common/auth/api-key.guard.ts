@@ -1,10 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { CanActivate, ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
-import { RateLimits } from '../rate-limit/rate-limits.js';
 import {
   ApiKeyVerifier,
   PresentedKeyDigests,
@@ -39,7 +38,7 @@ export interface PresentedKey {
 const PRESENTED = Symbol('presented key');
 type WithPresentedKey = IncomingMessage & { [PRESENTED]?: PresentedKey };
 
-/** Global guard: a bearer key on every route not @Public(); failures are limited per address. */
+/** Global guard: a bearer key on every route not @Public(). */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
   private readonly verifier: ApiKeyVerifier;
@@ -47,7 +46,6 @@ export class ApiKeyGuard implements CanActivate {
 
   constructor(
     private readonly publicRoutes: PublicRoutes,
-    private readonly rateLimits: RateLimits,
     @Inject(ConfigService) config: AuthConfigService,
     // Issued keys, when the app has them (ApiKeysModule); environment keys are checked first.
     @Optional() @Inject(STORED_API_KEYS) private readonly storedKeys?: StoredApiKeyLookup,
@@ -58,7 +56,7 @@ export class ApiKeyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (this.publicRoutes.isPublic(context)) return true;
     const http = context.switchToHttp();
-    this.authenticate(http.getRequest<AuthenticatedRequest>(), http.getResponse<Response>());
+    this.authenticate(http.getRequest<AuthenticatedRequest>());
     return true;
   }
 
@@ -87,8 +85,12 @@ export class ApiKeyGuard implements CanActivate {
     delete (request as WithPresentedKey)[PRESENTED];
   }
 
-  /** Notes the valid key on the request, else 401 (or 429 past the address's limit). */
-  authenticate(request: AuthenticatedRequest, response: Response): void {
+  /**
+   * Notes the valid key on the request, else 401. A request without a valid key under /v1 or to
+   * /metrics is refused before Express, and counted against its address, by the admission
+   * listener (src/common/overload/admission.listener.ts): this is the check behind it.
+   */
+  authenticate(request: AuthenticatedRequest): void {
     request.keyChecked = true;
     const { token, identity } = this.identify(request);
     if (identity !== undefined) {
@@ -96,19 +98,25 @@ export class ApiKeyGuard implements CanActivate {
       request.apiKey = identity;
       return;
     }
-    // Only a request without a valid key counts against its address (429 past the limit).
-    this.rateLimits.countFailedAuthentication(request.ip ?? 'unknown', response);
-    if (!token) {
-      throw new AppException(
-        ErrorCode.UNAUTHORIZED,
-        'An API key is required: send it as "Authorization: Bearer <key>".',
-        {
-          'WWW-Authenticate': REALM,
-        },
-      );
-    }
-    throw new AppException(ErrorCode.UNAUTHORIZED, 'The API key is not valid.', {
-      'WWW-Authenticate': `${REALM}, error="invalid_token", error_description="The API key is not valid"`,
-    });
+    const { message, headers } = unauthorized(token);
+    throw new AppException(ErrorCode.UNAUTHORIZED, message, headers);
   }
+}
+
+/** The 401 of a request without a valid key: what it says, and its Bearer challenge. */
+export function unauthorized(token: string | undefined): {
+  message: string;
+  headers: Record<string, string>;
+} {
+  if (!token)
+    return {
+      message: 'An API key is required: send it as "Authorization: Bearer <key>".',
+      headers: { 'WWW-Authenticate': REALM },
+    };
+  return {
+    message: 'The API key is not valid.',
+    headers: {
+      'WWW-Authenticate': `${REALM}, error="invalid_token", error_description="The API key is not valid"`,
+    },
+  };
 }

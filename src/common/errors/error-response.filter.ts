@@ -56,7 +56,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
       response.status(304).end();
       return;
     }
-    const error = this.keyFirst(request, response) ?? this.render(exception, request);
+    const error = this.keyFirst(request) ?? this.render(exception, request);
     // OVERLOADED is load shedding's: a line per episode (ShedEpisodes), never one per request.
     if (error.status >= 500 && error.code !== String(ErrorCode.OVERLOADED)) {
       const detail =
@@ -86,13 +86,13 @@ export class ErrorResponseFilter implements ExceptionFilter {
   }
 
   /** Under /v1 the key comes first even where no handler was reached, so no key maps nothing. */
-  private keyFirst(request: Request, response: Response): RenderedError | undefined {
+  private keyFirst(request: Request): RenderedError | undefined {
     const path = pathOf(request);
     // Checked already (the guard refused it, or let it through): its error stands.
     if (!this.apiKeys || (request as AuthenticatedRequest).keyChecked) return undefined;
     if (path !== `/${API_PREFIX}` && !path.startsWith(`/${API_PREFIX}/`)) return undefined;
     try {
-      this.apiKeys.authenticate(request, response);
+      this.apiKeys.authenticate(request);
       return undefined;
     } catch (refused) {
       return this.render(refused, request);

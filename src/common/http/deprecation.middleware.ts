@@ -1,5 +1,7 @@
+import { RequestMethod, type MiddlewareConsumer } from '@nestjs/common';
 import type { HeadersObject } from '@nestjs/swagger';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { match } from 'path-to-regexp';
 
 export interface DeprecationPolicy {
   /** When the operation became deprecated (RFC 9745 Deprecation header). */
@@ -13,6 +15,39 @@ export interface DeprecationPolicy {
   /** The operation and its replacement in words, for the 410 after the sunset. */
   operation: string;
   replacement: string;
+}
+
+/** A deprecated GET route's path (Express's syntax, `/v1/pets/:petId`) and its headers. */
+const deprecatedGets: { matches: (path: string) => boolean; headers: Record<string, string> }[] =
+  [];
+
+/**
+ * Marks every answer of the GET (and HEAD) operation at `path` (Nest's route syntax, without the
+ * leading slash) as deprecated, errors included: through a middleware before the guards, and for
+ * the answers made before Express (a request without a valid key), through deprecationOf().
+ */
+export function deprecateGet(
+  consumer: MiddlewareConsumer,
+  path: string,
+  policy: DeprecationPolicy,
+): void {
+  // A string path is not prefixed by RouterModule's module path.
+  consumer.apply(deprecationHeaders(policy)).forRoutes({ path, method: RequestMethod.GET });
+  const matches = match(`/${path}`, { decode: false });
+  if (!deprecatedGets.some((route) => route.matches(`/${path}`)))
+    deprecatedGets.push({
+      matches: (candidate) => matches(candidate) !== false,
+      headers: deprecationHeaderValues(policy),
+    });
+}
+
+/** The deprecation headers of a GET or HEAD of `path`, if its operation is deprecated. */
+export function deprecationOf(
+  method: string | undefined,
+  path: string,
+): Record<string, string> | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  return deprecatedGets.find((route) => route.matches(path))?.headers;
 }
 
 /** Marks every response of a deprecated operation, errors included (it runs before the guards). */

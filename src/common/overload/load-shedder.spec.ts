@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app.config.js';
-import { ANONYMOUS } from './keyless-share.js';
+import { ANONYMOUS } from './tick-shares.js';
 import { KEYLESS_RECENT_MS } from './admission-load.js';
 import { LoadShedder, type Line, type WaitingRequest } from './load-shedder.js';
 
@@ -198,15 +198,15 @@ describe('LoadShedder', () => {
     expect(shedder.admittedShare).toBe(1);
   });
 
-  it("holds the requests without a valid key to the busiest key's share of a tick while the loop is saturated", () => {
+  it("holds the anonymous client to the busiest key's share of the last tick whenever a key was served, whatever the loop reads", () => {
     const shedder = shedderWith({ overloadMaxInFlight: 100 });
-    const saturated = { delayMs: 0, utilization: 0.99 };
     const start = performance.now();
-    finishRunning(arrive(shedder, 'key', 3), 3);
-    // Not saturated: as many as come.
+    // No key served in the last tick: as many as come.
     finishRunning(arrive(shedder, ANONYMOUS, 10), 10);
-    shedder.tick(start, saturated);
-    // The key started 3 in that tick: so may the anonymous client in this one, the rest wait.
+    finishRunning(arrive(shedder, 'key', 3), 3);
+    shedder.tick(start, IDLE_LOOP);
+    // The key started 3 in that tick: so may the anonymous client in this one, the rest wait,
+    // though the loop had time to spare.
     expect(states(arrive(shedder, ANONYMOUS, 5))).toEqual({ running: 3, waiting: 2 });
     // However slow the instance, they wait out the budget rather than being refused at once (a
     // flood's connections would only send again).
@@ -217,11 +217,59 @@ describe('LoadShedder', () => {
     expect(states(arrive(shedder, 'key', 5))).toEqual({ running: 5 });
     expect(states(arrive(shedder, 'other key', 1))).toEqual({ running: 1 });
     // The next tick: the key started 5, so the 2 waiting start.
-    shedder.tick(start + 100, saturated);
+    shedder.tick(start + 100, IDLE_LOOP);
     expect(shedder.waiting).toBe(0);
-    // A loop with time to spare holds nobody.
+    // A tick in which no key was served holds nobody.
     shedder.tick(start + 200, IDLE_LOOP);
     expect(states(arrive(shedder, ANONYMOUS, 20))).toEqual({ running: 20 });
+  });
+
+  it("holds a key to the busiest other key's share of the last tick while the loop is saturated, and none below", () => {
+    const shedder = shedderWith({ overloadMaxInFlight: 1_000 });
+    const saturated = { delayMs: 0, utilization: 0.99 };
+    const start = performance.now();
+    finishRunning(arrive(shedder, 'quiet', 4), 4);
+    finishRunning(arrive(shedder, 'busy', 40), 40);
+    shedder.tick(start, saturated);
+    // The busy key may start as many as the quiet one did; the quiet one is held by the busy one's
+    // 40, far from them.
+    const busy = arrive(shedder, 'busy', 10);
+    expect(states(busy)).toEqual({ running: 4, waiting: 6 });
+    expect(states(arrive(shedder, 'quiet', 10))).toEqual({ running: 10 });
+    // A loop with time to spare holds no key: the 6 start at the next tick.
+    shedder.tick(start + 100, IDLE_LOOP);
+    expect(states(busy)).toEqual({ running: 10 });
+  });
+
+  it('answers a refusal (no valid key, a key past its limit) within the share, taking no slot, and holds the rest to their turn', () => {
+    const shedder = shedderWith({ overloadMaxInFlight: 4 });
+    const start = performance.now();
+    finishRunning(arrive(shedder, 'key', 3), 3);
+    shedder.tick(start, IDLE_LOOP);
+    const answered: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      if (shedder.mayRefuse()) {
+        shedder.refusing();
+        answered.push(i);
+      } else {
+        const request: WaitingRequest = {
+          arrivedAt: start,
+          waiting: true,
+          start: () => answered.push(i),
+          expire: () => answered.push(-i),
+        };
+        expect(shedder.waitToRefuse(request)).toBe(true);
+      }
+    }
+    expect(answered).toEqual([0, 1, 2]);
+    expect(shedder.inFlight).toBe(0);
+    // The slots are the keys': as many run beside the refusals as without them.
+    expect(states(arrive(shedder, 'key', 2))).toEqual({ running: 2 });
+    // The key started 2 in this tick: two more refusals are answered in the next.
+    shedder.tick(start + 100, IDLE_LOOP);
+    expect(answered).toEqual([0, 1, 2, 3, 4]);
+    expect(shedder.inFlight).toBe(2);
+    expect(shedder.refusals).toEqual({ queue_full: 0, waited: 0, client_left: 0 });
   });
 
   it('counts a waiting request whose client left, and never starts it', () => {

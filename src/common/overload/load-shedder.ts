@@ -10,7 +10,7 @@ import { AdmissionLoadReport, type AdmissionLoad } from './admission-load.js';
 import { EventLoopLoad } from './event-loop-load.js';
 import { FairQueue, type ClientLine, type Waiter } from './fair-queue.js';
 import { SHED_REASONS, type ShedReason } from './request-work.js';
-import { ANONYMOUS, KeylessShare } from './keyless-share.js';
+import { ANONYMOUS, TickShares } from './tick-shares.js';
 import { ServiceRate } from './service-rate.js';
 import { ShedEpisodes } from './shed-episodes.js';
 
@@ -26,7 +26,7 @@ export const MAX_WAITING = 50_000;
 
 /** A request waiting for its turn: the listener's way to start it or to refuse it. */
 export interface WaitingRequest extends Waiter {
-  /** Starts its work (its turn came). */
+  /** Starts its work (its turn came); a refusal's turn is its answer. */
   start(): void;
   /** Answers 503 OVERLOADED with nothing done: it waited past OVERLOAD_MAX_WAIT_MS. */
   expire(): void;
@@ -60,8 +60,11 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   private arrivals = 0;
   private refusedThisTick = 0;
   private share = 1;
-  private readonly keyless = new KeylessShare();
-  private readonly heldByKeylessShare = (line: Line): boolean => this.keyless.holds(line);
+  private readonly shares = new TickShares();
+  private readonly heldByShare = (line: Line): boolean => this.shares.holds(line);
+  /** Refusals waiting for the anonymous line's share, oldest first (some may have left). */
+  private readonly refusalsWaiting: WaitingRequest[] = [];
+  private anonymousLine?: Line;
   private readonly retired: readonly string[];
   /** What the primary reads: full (arrivals refused), keys waiting, keyless requests lately. */
   private readonly load = new AdmissionLoadReport();
@@ -136,7 +139,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Whether a request of `line` may start at once: a slot is free, it is not behind itself, and
-   * for the requests without a valid key, they have not had a key's share of this tick.
+   * its client has not had its share of this tick (tick-shares.ts).
    */
   mayStart(line: Line): boolean {
     this.arrivals++;
@@ -145,14 +148,41 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       this.queue.running < this.maxInFlight &&
       line.running < this.maxInFlightPerClient &&
       line.waiting === 0 &&
-      !this.keyless.holds(line)
+      !this.shares.holds(line)
     );
   }
 
   /** A request of `line` starts at once (after mayStart). */
   started(line: Line): void {
     this.queue.run(line);
-    this.keyless.started(line);
+    this.shares.started(line);
+  }
+
+  /**
+   * Whether a refusal (a request without a valid key, or past its key's limit: the anonymous
+   * line's) may be answered at once: it takes no slot, only its share of the tick, and none waits
+   * before it.
+   */
+  mayRefuse(): boolean {
+    this.arrivals++;
+    this.load.keylessArrived();
+    return this.refusalsWaiting.length === 0 && !this.shares.holds(this.anonymous());
+  }
+
+  /** A refusal is answered at once (after mayRefuse). */
+  refusing(): void {
+    this.shares.started(this.anonymous());
+  }
+
+  /**
+   * A refusal past the anonymous line's share waits its turn, answered at a next tick or at the
+   * waiting budget (false: too many wait, answer it now).
+   */
+  waitToRefuse(request: WaitingRequest): boolean {
+    this.busy = true;
+    if (this.queue.waiting + this.refusalsWaiting.length >= MAX_WAITING) return false;
+    this.refusalsWaiting.push(request);
+    return true;
   }
 
   /**
@@ -161,9 +191,9 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
    */
   wait(line: Line, request: WaitingRequest): boolean {
     this.busy = true;
-    // Requests without a valid key past their share wait out the budget: refused at once, a
-    // flood's connections would send again at once and take the loop by their number.
-    const held = line.client === ANONYMOUS && this.keyless.holding;
+    // Anonymous requests past their share wait out the budget: refused at once, a flood's
+    // connections would send again at once and take the loop by their number.
+    const held = line.client === ANONYMOUS && this.shares.holdingAnonymous;
     if (
       this.queue.waiting > 0 &&
       !(held ? this.queue.waiting < MAX_WAITING : this.startsInTime(line))
@@ -190,6 +220,11 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     if (!request.waiting) return;
     this.queue.drop(line, request);
     this.refused('client_left');
+  }
+
+  /** A waiting refusal whose client left: never answered (dropped from the line lazily). */
+  leftRefusal(request: WaitingRequest): void {
+    request.waiting = false;
   }
 
   /**
@@ -226,8 +261,9 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.lastTickAt = now;
     this.busy = false;
     this.share = this.arrivals === 0 ? 1 : Math.max(0, 1 - this.refusedThisTick / this.arrivals);
-    this.keyless.nextTick(this.lastUtilization);
+    this.shares.nextTick(this.lastUtilization);
     this.startWaiting(now);
+    this.answerRefusals(now - this.maxWaitMs);
     this.arrivals = 0;
     this.refusedThisTick = 0;
     this.episodes.tick(this.share, this.queue.waiting);
@@ -242,6 +278,34 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       keylessRecent: this.load.keylessRecentAt(now),
     });
     this.refusedOnArrivalThisTick = 0;
+  }
+
+  /**
+   * Answers the waiting refusals that arrived before `deadline` (the waiting budget), then as many
+   * as the anonymous line's share of this tick allows, oldest first.
+   */
+  private answerRefusals(deadline: number): void {
+    const waiting = this.refusalsWaiting;
+    let next = 0;
+    for (; next < waiting.length; next++) {
+      const request = waiting[next];
+      if (!request.waiting) continue;
+      if (request.arrivedAt < deadline) {
+        request.waiting = false;
+        request.expire();
+        continue;
+      }
+      if (this.shares.holds(this.anonymous())) break;
+      this.shares.started(this.anonymous());
+      request.waiting = false;
+      request.start();
+    }
+    waiting.splice(0, next);
+  }
+
+  /** The anonymous line (requests without a valid key, or past their key's limit). */
+  private anonymous(): Line {
+    return (this.anonymousLine ??= this.queue.lineOf(ANONYMOUS));
   }
 
   /** Whether one more request of `line` would start within OVERLOAD_MAX_WAIT_MS. */
@@ -273,9 +337,9 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
 
   private startWaiting(now: number): void {
     while (this.queue.waiting > 0 && this.queue.running < this.maxInFlight) {
-      const next = this.queue.next(now, this.maxInFlightPerClient, this.heldByKeylessShare);
+      const next = this.queue.next(now, this.maxInFlightPerClient, this.heldByShare);
       if (next === undefined) break;
-      this.keyless.started(next.line);
+      this.shares.started(next.line);
       next.waiter.start();
     }
     // Nothing waits: arrivals are admitted again, and the primary may hand connections here.

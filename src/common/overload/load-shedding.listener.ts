@@ -1,7 +1,9 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ApiKeyKind } from '../auth/api-key-kind.js';
 import type { PresentedKey } from '../auth/api-key.guard.js';
-import { ANONYMOUS } from './keyless-share.js';
+import type { RateLimits } from '../rate-limit/rate-limits.js';
+import { EarlyRefusals, pathOf } from './early-refusals.js';
+import { ANONYMOUS } from './tick-shares.js';
 import { refusalResponses, type Refusal } from './overload-refusal.js';
 import type { LoadShedder, Line, WaitingRequest } from './load-shedder.js';
 import { clientLeft, markShed, runRequestWork, type RequestWork } from './request-work.js';
@@ -15,30 +17,46 @@ const DISCARDED_BODY_BYTES = 16 * 1024;
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** How load shedding learns whose request it is: the key guard's lookup, done once per request. */
+/** How admission learns whose request it is: the key guard's lookup, done once per request. */
 export interface KeyIdentifier {
   identify(request: IncomingMessage): PresentedKey;
   forget(request: IncomingMessage): void;
 }
 
 /**
- * Load shedding in front of the application, on the HTTP server itself: each request is its
- * verified key's (or the anonymous client's), and starts at once, waits its turn, or is refused
- * with a 503 OVERLOADED written before Express, the key check or the body. A request that waited
- * runs with its RequestWork, which the database layer checks before each statement. The
- * application stays the server's one request listener.
+ * Admission in front of the application, on the HTTP server itself, before Express, the key
+ * check or the body. A request that needs a key and has no valid one, or whose key is known to be
+ * past its rate limit, is refused here (401 or 429, early-refusals.ts), on the anonymous line's
+ * share of the tick: it never takes a slot. Any other request is its verified key's (or the
+ * anonymous client's) and starts at once, waits its turn, or is refused with a 503 OVERLOADED. A
+ * request that waited runs with its RequestWork, which the database layer checks before each
+ * statement. The application stays the server's one request listener.
  */
-export function shedLoadOn(server: Server, shedder: LoadShedder, keys: KeyIdentifier): void {
+export function shedLoadOn(
+  server: Server,
+  shedder: LoadShedder,
+  keys: KeyIdentifier,
+  rateLimits: RateLimits,
+  refusals: EarlyRefusals,
+): void {
   const listeners = server.listeners('request') as Handler[];
   if (listeners.length !== 1) throw new Error('load shedding wraps exactly one request listener');
   const [application] = listeners;
   server.removeListener('request', application);
-  const refusals = refusalResponses();
+  const overloaded = refusalResponses();
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (!shedder.enabled) return application(request, response);
     const path = pathOf(request.url ?? '/');
     if (PROBES.has(path)) return application(request, response);
-    const { identity } = keys.identify(request);
+    const { token, identity } = keys.identify(request);
+    if (identity === undefined) {
+      if (EarlyRefusals.needsKey(path, request.method))
+        return refuse(request, response, () => void refusals.withoutKey(request, response, token));
+    } else {
+      const limited = rateLimits.keyLimited(identity.id);
+      if (limited !== undefined && EarlyRefusals.isRateLimited(path, request.method))
+        return refuse(request, response, () => refusals.keyLimited(request, response, limited));
+    }
+    if (!shedder.enabled) return application(request, response);
     if (path === METRICS && identity?.kind === ApiKeyKind.STORE)
       return application(request, response);
     const line = shedder.lineOf(identity?.id ?? ANONYMOUS);
@@ -59,6 +77,29 @@ export function shedLoadOn(server: Server, shedder: LoadShedder, keys: KeyIdenti
       }),
     );
   });
+
+  /**
+   * A refusal on the anonymous line: answered now within the line's share of this tick, else when
+   * its turn comes (or at the waiting budget), so that a flood of refusals waits for its answers
+   * instead of taking the loop from the keys by its number.
+   */
+  function refuse(request: IncomingMessage, response: ServerResponse, answer: () => void): void {
+    if (!shedder.enabled) return answer();
+    if (shedder.mayRefuse()) {
+      shedder.refusing();
+      return answer();
+    }
+    const waiting: WaitingRequest = {
+      arrivedAt: performance.now(),
+      waiting: true,
+      start: answer,
+      expire: answer,
+    };
+    if (!shedder.waitToRefuse(waiting)) return answer();
+    whenDone(response, (answered) => {
+      if (!answered) shedder.leftRefusal(waiting);
+    });
+  }
 
   /** What the database layer checks before each statement of a request that arrived at `arrivedAt`. */
   function requestWork(
@@ -95,11 +136,11 @@ export function shedLoadOn(server: Server, shedder: LoadShedder, keys: KeyIdenti
       },
       expire: () => {
         state = 'refused';
-        refuse(request, response, refusals[shedder.retryAfterSeconds()]);
+        overload(request, response, overloaded[shedder.retryAfterSeconds()]);
       },
     };
     if (!shedder.wait(line, waiting))
-      return refuse(request, response, refusals[shedder.retryAfterSeconds()]);
+      return overload(request, response, overloaded[shedder.retryAfterSeconds()]);
     whenDone(response, (answered) => {
       if (state === 'running') shedder.finished(line, startedAt, answered);
       else if (state === 'waiting' && !answered) shedder.left(line, waiting);
@@ -115,7 +156,7 @@ function whenDone(response: ServerResponse, done: (answered: boolean) => void): 
   response.once('close', () => done(response.writableFinished));
 }
 
-function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal): void {
+function overload(request: IncomingMessage, response: ServerResponse, refusal: Refusal): void {
   markShed(response);
   const length = Number(request.headers['content-length'] ?? 0);
   const headers =
@@ -126,8 +167,3 @@ function refuse(request: IncomingMessage, response: ServerResponse, refusal: Ref
   response.writeHead(503, headers);
   response.end(refusal.body);
 }
-
-const pathOf = (url: string): string => {
-  const query = url.indexOf('?');
-  return query < 0 ? url : url.slice(0, query);
-};

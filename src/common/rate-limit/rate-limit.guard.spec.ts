@@ -53,16 +53,14 @@ interface Outcome {
 
 describe('RateLimitGuard', () => {
   const storages: FixedWindowStorage[] = [];
+  /** The last guard's: what the admission listener reads of the keys past their limit. */
+  let rateLimits: RateLimits;
 
   async function makeGuard(options: ThrottlerModuleOptions = OPTIONS): Promise<RateLimitGuard> {
     const storage = new FixedWindowStorage();
     storages.push(storage);
-    const guard = new RateLimitGuard(
-      options,
-      storage,
-      new RouteMetadataReflector(),
-      new RateLimits(CONFIG),
-    );
+    rateLimits = new RateLimits(CONFIG, storage);
+    const guard = new RateLimitGuard(options, storage, new RouteMetadataReflector(), rateLimits);
     await guard.onModuleInit();
     return guard;
   }
@@ -204,5 +202,32 @@ describe('RateLimitGuard', () => {
       message: 'Too many requests: 2 requests from everyone in 60 s; retry in 60 s.',
       headers: { 'Retry-After': '60' },
     });
+  });
+
+  it('tells the admission listener of a key past the limit every /v1 route gives it, until its window ends', async () => {
+    const guard = await makeGuard();
+    for (let i = 0; i < 3; i++) await ask(guard, 'list', KEY);
+    expect(rateLimits.keyLimited(KEY.id)).toBeUndefined();
+    expect((await ask(guard, 'list', KEY)).refused?.status).toBe(429);
+    const reached = rateLimits.keyLimited(KEY.id)!;
+    expect(reached).toMatchObject({ policy: 'default', limit: 3, windowMs: 60_000 });
+    expect(rateLimits.tooManyAnswer(reached)).toEqual({
+      retryAfter: 60,
+      message: 'Too many requests: this API key made more than 3 requests in 60 s; retry in 60 s.',
+      headers: {
+        'Retry-After': '60',
+        'RateLimit-Policy': '"default";q=3;w=60',
+        RateLimit: '"default";r=0;t=60',
+      },
+    });
+    // A key with a limit of its own is noted on any route.
+    await ask(guard, 'create', LIMITED_KEY);
+    await ask(guard, 'create', LIMITED_KEY);
+    expect(rateLimits.keyLimited(LIMITED_KEY.id)).toMatchObject({ limit: 1 });
+    // A route with a limit of its own does not speak for the others.
+    for (let i = 0; i < 3; i++) await ask(guard, 'create', OTHER_KEY);
+    expect(rateLimits.keyLimited(OTHER_KEY.id)).toBeUndefined();
+    jest.advanceTimersByTime(60_000);
+    expect(rateLimits.keyLimited(KEY.id)).toBeUndefined();
   });
 });

@@ -69,9 +69,20 @@ export class RateLimitGuard extends ThrottlerGuard {
       const response = http.getResponse<Response>();
       this.rateLimits.setHeaders(response, name, limit, ttl, count.totalHits, count.timeToExpire);
     }
-    if (count.isBlocked)
+    if (count.isBlocked) {
+      // The admission listener refuses this key's next requests before Express while the window
+      // lasts: where its limit is the same on every route (its own, or the default one).
+      if (request.apiKey?.rateLimit !== undefined || this.isDefaultLimit(routeLimit, ttl))
+        this.rateLimits.noteKeyLimited(tracker, limit, ttl, count.timeToBlockExpire);
       await this.throwThrottlingException(context, { ...count, limit, ttl, key, tracker });
+    }
     return true;
+  }
+
+  /** Whether a route's limit is the module's default one (no @Throttle of its own). */
+  private isDefaultLimit(limit: number, ttl: number): boolean {
+    const [defaults] = Array.isArray(this.options) ? this.options : this.options.throttlers;
+    return limit === defaults.limit && ttl === defaults.ttl;
   }
 
   protected override async throwThrottlingException(

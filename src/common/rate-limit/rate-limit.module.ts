@@ -3,7 +3,8 @@ import { ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
 import { WorkerChannel } from '../../cluster/worker-channel.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { FixedWindowStorage } from './fixed-window.storage.js';
-import { RateLimits } from './rate-limits.js';
+import { FAILED_AUTHENTICATION_ADDRESSES_MAX } from './address-limit.js';
+import { ADDRESS_COUNTS, RateLimits } from './rate-limits.js';
 import { SharedRateLimitStorage } from './shared-rate-limit.storage.js';
 
 /**
@@ -22,8 +23,24 @@ const storageProvider = {
   },
 };
 
-/** The one storage instance, for the throttler and for /metrics (closed with the app). */
-@Module({ providers: [storageProvider], exports: [RATE_LIMIT_STORAGE] })
+/**
+ * The per-address counts of requests without a valid key, counted as the key limits are: in Redis,
+ * in the primary (which keeps them apart and bounded), or in this process, bounded.
+ */
+const addressCountsProvider = {
+  provide: ADDRESS_COUNTS,
+  inject: [APP_CONFIG, RATE_LIMIT_STORAGE],
+  useFactory: (config: AppConfig, storage: ThrottlerStorage) =>
+    config.redisUrl || (WorkerChannel.current() && config.workers > 1)
+      ? storage
+      : new FixedWindowStorage(FAILED_AUTHENTICATION_ADDRESSES_MAX),
+};
+
+/** The storage instances, for the throttler, the address limit and /metrics (closed with the app). */
+@Module({
+  providers: [storageProvider, addressCountsProvider],
+  exports: [RATE_LIMIT_STORAGE, ADDRESS_COUNTS],
+})
 class RateLimitStorageModule {}
 
 /** @nestjs/throttler with one throttler, "default", per key; in Redis with REDIS_URL. */

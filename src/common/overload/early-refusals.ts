@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import cors, { type CorsOptions } from 'cors';
+import proxyAddr from 'proxy-addr';
+import { unauthorized } from '../auth/api-key.guard.js';
+import { ErrorCode } from '../errors/error-code.enum.js';
+import { API_PREFIX } from '../http/api-prefix.js';
+import { deprecationOf } from '../http/deprecation.middleware.js';
+import { REQUEST_ID_HEADER } from '../http/request-id.js';
+import { JSON_API_HELMET_OPTIONS, helmetHeaders } from '../http/security-headers.js';
+import type { LimitReached, RateLimits } from '../rate-limit/rate-limits.js';
+
+/** Why a request was refused before Express: no valid key, its address's limit, its key's. */
+export type EarlyRefusalReason = 'unauthorized' | 'address_limited' | 'key_limited';
+export const EARLY_REFUSAL_REASONS: readonly EarlyRefusalReason[] = [
+  'unauthorized',
+  'address_limited',
+  'key_limited',
+];
+
+const METRICS_PATH = '/metrics';
+const API_ROOT = `/${API_PREFIX}`;
+
+/** What the application would have done with the request: Express's `trust proxy` and CORS. */
+export interface EarlyRefusalSettings {
+  /** Express's compiled `trust proxy` (app.get('trust proxy fn')): the client's address. */
+  trustProxy: (address: string, hop: number) => boolean;
+  /** The application's CORS options, when CORS_ORIGINS allows origins in. */
+  cors?: CorsOptions;
+}
+
+/**
+ * The answers of requests refused before Express, the key check or the body: 401 for a request
+ * without a valid key (counted against its address first, 429 past its limit), and 429 for a key
+ * known to be past its own limit. Each is the Error shape with the headers the application would
+ * have sent (security headers, a request id, CORS, the Bearer challenge, the RateLimit fields),
+ * written straight on Node's response. Counted in metrics by reason; never logged one by one.
+ */
+export class EarlyRefusals {
+  /** Requests refused here since start, by reason. */
+  readonly counts: Record<EarlyRefusalReason, number> = {
+    unauthorized: 0,
+    address_limited: 0,
+    key_limited: 0,
+  };
+  private readonly security = helmetHeaders(JSON_API_HELMET_OPTIONS).flat();
+  private readonly corsHeaders?: (request: IncomingMessage, response: ServerResponse) => void;
+
+  constructor(
+    private readonly rateLimits: RateLimits,
+    private readonly settings: EarlyRefusalSettings,
+  ) {
+    const middleware = settings.cors && cors(settings.cors);
+    // cors() sets its headers and calls next() at once for anything but a preflight (OPTIONS).
+    if (middleware) this.corsHeaders = (request, response) => middleware(request, response, noop);
+  }
+
+  /**
+   * Whether a request to `path` with `method` is refused without a valid key: everything under
+   * /v1 and /metrics (the probes and the documentation are open), but a CORS preflight.
+   */
+  static needsKey(path: string, method: string | undefined): boolean {
+    return path === METRICS_PATH ? method !== 'OPTIONS' : EarlyRefusals.isRateLimited(path, method);
+  }
+
+  /**
+   * Whether a request to `path` counts against its key's rate limit: the API under /v1, but a CORS
+   * preflight (/metrics is @SkipThrottle(): a key past its limit may still scrape).
+   */
+  static isRateLimited(path: string, method: string | undefined): boolean {
+    if (method === 'OPTIONS') return false;
+    return (
+      path === API_ROOT || (path.startsWith(API_ROOT) && path.charCodeAt(API_ROOT.length) === 47) // '/'
+    );
+  }
+
+  /** 401 without a valid key, or 429 once its address is past RATE_LIMIT of them in the window. */
+  async withoutKey(
+    request: IncomingMessage,
+    response: ServerResponse,
+    token: string | undefined,
+  ): Promise<void> {
+    const address = proxyAddr(request, this.settings.trustProxy);
+    const reached = await this.rateLimits.countFailedAuthentication(address);
+    if (reached !== undefined) return this.tooMany(request, response, reached, 'address_limited');
+    const { message, headers } = unauthorized(token);
+    this.counts.unauthorized++;
+    this.write(request, response, 401, ErrorCode.UNAUTHORIZED, message, headers);
+  }
+
+  /** 429 for a key past its own limit, as the throttler would answer it. */
+  keyLimited(request: IncomingMessage, response: ServerResponse, reached: LimitReached): void {
+    this.tooMany(request, response, reached, 'key_limited');
+  }
+
+  private tooMany(
+    request: IncomingMessage,
+    response: ServerResponse,
+    reached: LimitReached,
+    reason: EarlyRefusalReason,
+  ): void {
+    const { message, headers } = this.rateLimits.tooManyAnswer(reached);
+    this.counts[reason]++;
+    this.write(request, response, 429, ErrorCode.RATE_LIMITED, message, headers);
+  }
+
+  private write(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    code: ErrorCode,
+    message: string,
+    headers: Record<string, string>,
+  ): void {
+    if (response.headersSent || response.destroyed) return;
+    this.corsHeaders?.(request, response);
+    const body = JSON.stringify({ code, message, status });
+    const lines = [
+      ...this.security,
+      REQUEST_ID_HEADER,
+      randomUUID(),
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'Content-Length',
+      String(Buffer.byteLength(body)),
+      'Cache-Control',
+      'no-store',
+    ];
+    for (const name in headers) lines.push(name, headers[name]);
+    // A deprecated operation's answers say so, errors included.
+    const deprecation = deprecationOf(request.method, pathOf(request.url ?? '/'));
+    if (deprecation) for (const name in deprecation) lines.push(name, deprecation[name]);
+    // Answered before its body was read: close rather than wait for a body nobody reads.
+    if (!request.complete) lines.push('Connection', 'close');
+    response.writeHead(status, lines);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+}
+
+function noop(): void {}
+
+/** The path of a request's URL, without its query. */
+export const pathOf = (url: string): string => {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};

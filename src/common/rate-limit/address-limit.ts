@@ -1,0 +1,9 @@
+/**
+ * The per-address limit on requests without a valid key, as the stores know it (free of Nest: the
+ * primary keeps these counts for its workers).
+ */
+
+/** Client addresses with a failed-authentication window at once; about 150 bytes each. */
+export const FAILED_AUTHENTICATION_ADDRESSES_MAX = 10_000;
+/** The throttler name of the per-address counts, which a store may keep apart and bounded. */
+export const FAILED_AUTHENTICATION = 'failed-authentication';
