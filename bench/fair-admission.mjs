@@ -1,12 +1,15 @@
-// npm run bench:fairness: whose requests an instance serves while an attacker floods it (issue 70).
-// A legitimate key runs 6 closed-loop workers of getPet (autocannon) while wrk floods with
-// BENCH_FAIRNESS_CONNECTIONS (4,000: more than the instance serves within its waiting budget, so it
-// sheds) connections, each scenario for BENCH_FAIRNESS_SECONDS (10): (e) a valid key of its own, getPet;
-// (a) a new random Authorization value on every request; (b) one invalid key; (c) no header; (d)
-// GET /metrics without a key. The service and the typical-nest peer side by side, servers pinned to
-// core 0, clients to core 1; SQLite, or MySQL with BENCH_MYSQL_URL. Per scenario: the legitimate
-// key's 2xx a second and what else it got, the flood's answers, and the service's refusals by
-// reason (http_requests_shed_total). Target: in (a)-(d) the key gets at least what it gets in (e).
+// npm run bench:fairness: whose requests an instance serves while an attacker floods it (issues 70,
+// 79). A legitimate key runs 6 closed-loop workers of getPet (autocannon) while wrk floods with
+// BENCH_FAIRNESS_CONNECTIONS (4,000) connections, each scenario for BENCH_FAIRNESS_SECONDS (8):
+// (n) no flood, the key alone; (e) a valid key of its own within its limit, getPet; (a) a new random
+// Authorization value on every request; (b) one invalid key; (c) no header; (d) GET /metrics without
+// a key; (f) an issued key past its limit of 1 a minute (the service only). The service and the
+// typical-nest peer side by side, servers pinned to core 0, both clients to core 1 (only the
+// servers' choices are measured); SQLite, or MySQL with BENCH_MYSQL_URL; the service's WORKERS from
+// BENCH_WORKERS (1 unless set). Per scenario: the legitimate key's 2xx a second and what else it
+// got, the flood's answers, and the service's refusals by reason (http_requests_shed_total and
+// http_requests_refused_total). Targets (issue 79): the key keeps 80 % of (n) beside (a) to (d) and
+// (f), 50 % beside (e), and gets nothing but 2xx.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,11 +56,16 @@ const FLOODS = {
   },
   c: { label: '(c) no Authorization header', path: '/v1/pets/1' },
   d: { label: '(d) /metrics without a key', path: '/metrics' },
+  // An issued key with a limit of 1 a minute (the service only: the peer has no such key).
+  f: { label: '(f) a key past its rate limit', path: '/v1/pets/1', header: 'OVER_LIMIT' },
+  n: { label: '(n) no flood: the key alone' },
 };
-const ORDER = ['e', 'a', 'b', 'c', 'd'];
+const ORDER = ['n', 'e', 'a', 'b', 'c', 'd', 'f'];
 
-function floodScript(folder, name) {
-  const { path, header } = FLOODS[name];
+function floodScript(folder, name, overLimitKey) {
+  const { path } = FLOODS[name];
+  const header =
+    FLOODS[name].header === 'OVER_LIMIT' ? `"Bearer ${overLimitKey}"` : FLOODS[name].header;
   const file = join(folder, `flood-${name}.lua`);
   writeFileSync(
     file,
@@ -143,7 +151,23 @@ async function startServer(node, name, script, env, workdir) {
       body: JSON.stringify({ name: `Pet ${i}`, categoryId: i, status: 'available' }),
     });
   execFileSync('taskset', ['-a', '-p', '-c', '0', String(child.pid)], { stdio: 'ignore' });
-  return { port, child };
+  // (f)'s key: issued with a limit of 1 request a minute, so that its flood is all 429.
+  const overLimitKey =
+    name === 'service'
+      ? execFileSync(
+          node,
+          [
+            join(ROOT, 'dist/src/api-keys/api-keys.cli.js'),
+            'create',
+            '--name',
+            'over-limit',
+            '--rate-limit',
+            '1',
+          ],
+          { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' },
+        ).trim()
+      : ATTACKER;
+  return { port, child, overLimitKey };
 }
 
 const node = nodeBinary(settings.node);
@@ -165,13 +189,15 @@ try {
   let turn = 0;
   for (let round = 0; round < settings.rounds; round++)
     for (const scenario of ORDER) {
-      const script = floodScript(workdir, scenario);
       const order = turn++ % 2 === 0 ? ['service', 'peer'] : ['peer', 'service'];
       for (const name of order) {
-        const { port } = servers[name];
+        const { port, overLimitKey } = servers[name];
+        const none = { perSecond: 0, non2xxShare: 0 };
         const before = await shedCounts(port, LEGITIMATE);
         const [attacker, key] = await Promise.all([
-          flood(port, script, settings.seconds),
+          scenario === 'n'
+            ? none
+            : flood(port, floodScript(workdir, scenario, overLimitKey), settings.seconds),
           legitimate(port, settings.seconds),
         ]);
         const after = await shedCounts(port, LEGITIMATE);
@@ -207,14 +233,14 @@ try {
 }
 
 const baseline = Object.fromEntries(
-  rows.filter((row) => row.scenario === 'e').map((row) => [row.name, row.key.okPerSecond]),
+  rows.filter((row) => row.scenario === 'n').map((row) => [row.name, row.key.okPerSecond]),
 );
 const lines = [
   `# Fairness under a flood: ${database}, ${label}, ${new Date().toISOString()}`,
   '',
   `A legitimate key's 6 closed-loop workers (getPet) while wrk floods with ${settings.connections} connections for ${settings.seconds} s, ${settings.rounds} rounds (the median round shown). Servers on core 0, clients on core 1. Service settings: defaults${Object.keys(settings.serviceEnv).length ? ` but ${JSON.stringify(settings.serviceEnv)}` : ''}.`,
   '',
-  '| flood | server | key 2xx/s, median (of (e)); each round | key other answers | flood answers/s (non-2xx) | service refusals |',
+  '| flood | server | key 2xx/s, median (share of (n), alone); each round | key other answers | flood answers/s (non-2xx) | service refusals |',
   '| --- | --- | --- | --- | ---: | --- |',
   ...rows.map(
     (row) =>

@@ -413,9 +413,8 @@ export async function shedCounts(port, key) {
   if (response.status !== 200) return {};
   const text = await response.text();
   return Object.fromEntries(
-    [...text.matchAll(/^http_requests_shed_total\{reason="(\w+)"\} (\d+)$/gm)].map((match) => [
-      match[1],
-      Number(match[2]),
-    ]),
+    [...text.matchAll(/^http_requests_(?:shed|refused)_total\{reason="(\w+)"\} (\d+)$/gm)].map(
+      (match) => [match[1], Number(match[2])],
+    ),
   );
 }
