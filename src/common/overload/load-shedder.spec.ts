@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app.config.js';
-import { ANONYMOUS } from './tick-shares.js';
+import { ANONYMOUS, SHARE_TICKS } from './tick-shares.js';
 import { KEYLESS_RECENT_MS } from './admission-load.js';
 import { LoadShedder, type Line, type WaitingRequest } from './load-shedder.js';
 
@@ -198,15 +198,28 @@ describe('LoadShedder', () => {
     expect(shedder.admittedShare).toBe(1);
   });
 
-  it("holds the anonymous client to the busiest key's share of the last tick whenever a key was served, whatever the loop reads", () => {
+  /** SHARE_TICKS ticks from `start`, each with `starts` finished per client: a share measured. */
+  const measuredTicks = (
+    shedder: LoadShedder,
+    start: number,
+    starts: Record<string, number>,
+    reading = IDLE_LOOP,
+  ): number => {
+    let now = start;
+    for (let i = 0; i < SHARE_TICKS; i++) {
+      for (const [client, count] of Object.entries(starts))
+        finishRunning(arrive(shedder, client, count), count);
+      now += 100;
+      shedder.tick(now, reading);
+    }
+    return now;
+  };
+
+  it("holds the anonymous client to half the busiest key's starts a tick whenever a key was served, whatever the loop reads", () => {
     const shedder = shedderWith({ overloadMaxInFlight: 100 });
-    const start = performance.now();
-    // No key served in the last tick: as many as come.
-    finishRunning(arrive(shedder, ANONYMOUS, 10), 10);
-    finishRunning(arrive(shedder, 'key', 3), 3);
-    shedder.tick(start, IDLE_LOOP);
-    // The key started 3 in that tick: so may the anonymous client in this one, the rest wait,
-    // though the loop had time to spare.
+    // A key started 6 a tick, the loop with time to spare: the anonymous client may start 3 in a
+    // tick, the rest wait.
+    let now = measuredTicks(shedder, performance.now(), { key: 6 });
     expect(states(arrive(shedder, ANONYMOUS, 5))).toEqual({ running: 3, waiting: 2 });
     // However slow the instance, they wait out the budget rather than being refused at once (a
     // flood's connections would only send again).
@@ -214,38 +227,33 @@ describe('LoadShedder', () => {
     const held = arrive(shedder, ANONYMOUS, 500);
     expect(states(held)).toEqual({ waiting: 500 });
     held.forEach((arrival) => shedder.left(arrival.line, arrival.request));
-    expect(states(arrive(shedder, 'key', 5))).toEqual({ running: 5 });
-    expect(states(arrive(shedder, 'other key', 1))).toEqual({ running: 1 });
-    // The next tick: the key started 5, so the 2 waiting start.
-    shedder.tick(start + 100, IDLE_LOOP);
+    finishRunning(arrive(shedder, 'key', 6), 6);
+    // The next tick: the 2 waiting start.
+    now += 100;
+    shedder.tick(now, IDLE_LOOP);
     expect(shedder.waiting).toBe(0);
-    // A tick in which no key was served holds nobody.
-    shedder.tick(start + 200, IDLE_LOOP);
+    // Once no key has been served for the ticks a share is measured over, nobody is held.
+    measuredTicks(shedder, now, {});
     expect(states(arrive(shedder, ANONYMOUS, 20))).toEqual({ running: 20 });
   });
 
-  it("holds a key to the busiest other key's share of the last tick while the loop is saturated, and none below", () => {
+  it("holds a key to the busiest other key's starts over the loop's utilization, and a key alone never", () => {
     const shedder = shedderWith({ overloadMaxInFlight: 1_000 });
-    const saturated = { delayMs: 0, utilization: 0.99 };
-    const start = performance.now();
-    finishRunning(arrive(shedder, 'quiet', 4), 4);
-    finishRunning(arrive(shedder, 'busy', 40), 40);
-    shedder.tick(start, saturated);
-    // The busy key may start as many as the quiet one did; the quiet one is held by the busy one's
-    // 40, far from them.
-    const busy = arrive(shedder, 'busy', 10);
+    const saturated = { delayMs: 0, utilization: 1 };
+    const now = measuredTicks(shedder, performance.now(), { quiet: 4 }, saturated);
+    // The busy key may start as many as the quiet one does; the quiet one is not held by it.
+    const busy = arrive(shedder, 'busy', 10, now);
     expect(states(busy)).toEqual({ running: 4, waiting: 6 });
     expect(states(arrive(shedder, 'quiet', 10))).toEqual({ running: 10 });
-    // A loop with time to spare holds no key: the 6 start at the next tick.
-    shedder.tick(start + 100, IDLE_LOOP);
+    // A loop mostly idle in the next tick holds the busy key far less: the 6 start then.
+    shedder.tick(now + 100, { delayMs: 0, utilization: 0.1 });
     expect(states(busy)).toEqual({ running: 10 });
   });
 
   it('answers a refusal (no valid key, a key past its limit) within the share, taking no slot, and holds the rest to their turn', () => {
     const shedder = shedderWith({ overloadMaxInFlight: 4 });
-    const start = performance.now();
-    finishRunning(arrive(shedder, 'key', 3), 3);
-    shedder.tick(start, IDLE_LOOP);
+    // A key started 6 a tick: 3 refusals may be answered in a tick.
+    const now = measuredTicks(shedder, performance.now(), { key: 6 });
     const answered: number[] = [];
     for (let i = 0; i < 5; i++) {
       if (shedder.mayRefuse()) {
@@ -253,7 +261,7 @@ describe('LoadShedder', () => {
         answered.push(i);
       } else {
         const request: WaitingRequest = {
-          arrivedAt: start,
+          arrivedAt: now,
           waiting: true,
           start: () => answered.push(i),
           expire: () => answered.push(-i),
@@ -265,8 +273,8 @@ describe('LoadShedder', () => {
     expect(shedder.inFlight).toBe(0);
     // The slots are the keys': as many run beside the refusals as without them.
     expect(states(arrive(shedder, 'key', 2))).toEqual({ running: 2 });
-    // The key started 2 in this tick: two more refusals are answered in the next.
-    shedder.tick(start + 100, IDLE_LOOP);
+    // The next tick answers the two waiting.
+    shedder.tick(now + 100, IDLE_LOOP);
     expect(answered).toEqual([0, 1, 2, 3, 4]);
     expect(shedder.inFlight).toBe(2);
     expect(shedder.refusals).toEqual({ queue_full: 0, waited: 0, client_left: 0 });

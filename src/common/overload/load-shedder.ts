@@ -23,6 +23,12 @@ export const TICK_MS = 100;
 export const LATE_LOOP_MS = 50;
 /** Requests waiting at most, whatever the estimate: a bound on memory, not a setting. */
 export const MAX_WAITING = 50_000;
+/**
+ * How long a refusal (no valid key, a key past its limit) waits for its turn at most: its answer is
+ * the same whenever it comes, and answered at the budget a closed-loop flood would still get one
+ * answer per connection and budget, whatever its share.
+ */
+export const REFUSAL_MAX_WAIT_MS = 10_000;
 
 /** A request waiting for its turn: the listener's way to start it or to refuse it. */
 export interface WaitingRequest extends Waiter {
@@ -60,7 +66,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   private arrivals = 0;
   private refusedThisTick = 0;
   private share = 1;
-  private readonly shares = new TickShares();
+  private readonly shares = new TickShares(TICK_MS);
   private readonly heldByShare = (line: Line): boolean => this.shares.holds(line);
   /** Refusals waiting for the anonymous line's share, oldest first (some may have left). */
   private readonly refusalsWaiting: WaitingRequest[] = [];
@@ -166,6 +172,8 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   mayRefuse(): boolean {
     this.arrivals++;
     this.load.keylessArrived();
+    if (this.refusalsWaiting.length > 0)
+      this.answerRefusals(performance.now() - REFUSAL_MAX_WAIT_MS);
     return this.refusalsWaiting.length === 0 && !this.shares.holds(this.anonymous());
   }
 
@@ -175,8 +183,8 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * A refusal past the anonymous line's share waits its turn, answered at a next tick or at the
-   * waiting budget (false: too many wait, answer it now).
+   * A refusal past the anonymous line's share waits its turn, answered at a next tick or after
+   * REFUSAL_MAX_WAIT_MS (false: too many wait, answer it now).
    */
   waitToRefuse(request: WaitingRequest): boolean {
     this.busy = true;
@@ -191,9 +199,9 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
    */
   wait(line: Line, request: WaitingRequest): boolean {
     this.busy = true;
-    // Anonymous requests past their share wait out the budget: refused at once, a flood's
-    // connections would send again at once and take the loop by their number.
-    const held = line.client === ANONYMOUS && this.shares.holdingAnonymous;
+    // A client past its share of the tick waits out the budget: refused at once, its connections
+    // would send again at once and take the loop by their number.
+    const held = line.client === ANONYMOUS ? this.shares.holdingAnonymous : this.shares.holds(line);
     if (
       this.queue.waiting > 0 &&
       !(held ? this.queue.waiting < MAX_WAITING : this.startsInTime(line))
@@ -213,6 +221,8 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.queue.finish(line);
     if (answered) this.rate.answered(now - startedAt);
     this.startWaiting(now);
+    // As each request ends, not only at the timer, which a flood can hold off for seconds.
+    if (this.refusalsWaiting.length > 0) this.answerRefusals(now - REFUSAL_MAX_WAIT_MS);
   }
 
   /** A waiting request whose client left: it never starts. */
@@ -261,9 +271,9 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.lastTickAt = now;
     this.busy = false;
     this.share = this.arrivals === 0 ? 1 : Math.max(0, 1 - this.refusedThisTick / this.arrivals);
-    this.shares.nextTick(this.lastUtilization);
+    this.shares.nextTick(this.lastUtilization, now);
     this.startWaiting(now);
-    this.answerRefusals(now - this.maxWaitMs);
+    this.answerRefusals(now - REFUSAL_MAX_WAIT_MS);
     this.arrivals = 0;
     this.refusedThisTick = 0;
     this.episodes.tick(this.share, this.queue.waiting);
@@ -281,8 +291,8 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Answers the waiting refusals that arrived before `deadline` (the waiting budget), then as many
-   * as the anonymous line's share of this tick allows, oldest first.
+   * Answers the waiting refusals that arrived before `deadline` (REFUSAL_MAX_WAIT_MS ago), then as
+   * many as the anonymous line's share of this tick allows, oldest first.
    */
   private answerRefusals(deadline: number): void {
     const waiting = this.refusalsWaiting;

@@ -1,5 +1,11 @@
 import type { ClientLine, Waiter } from './fair-queue.js';
-import { ANONYMOUS, MIN_PER_TICK, TickShares } from './tick-shares.js';
+import {
+  ANONYMOUS,
+  ANONYMOUS_SHARE,
+  MIN_PER_TICK,
+  SHARE_TICKS,
+  TickShares,
+} from './tick-shares.js';
 
 const line = (client: string): ClientLine<Waiter> => ({
   client,
@@ -25,49 +31,93 @@ const allowance = (shares: TickShares, of: ClientLine<Waiter>): number => {
   return count;
 };
 
+/** SHARE_TICKS ticks in which each of `starts` started its count, the loop busy `utilization`. */
+const ticks = (shares: TickShares, starts: [ClientLine<Waiter>, number][], utilization = 1) => {
+  for (let i = 0; i < SHARE_TICKS; i++) {
+    for (const [of, count] of starts) startMany(shares, of, count);
+    shares.nextTick(utilization, 0);
+  }
+};
+
+// A clock that never moves: only nextTick() ends a tick.
+const sharesAt = () => new TickShares(100, () => 0);
+
 describe('TickShares', () => {
-  it("holds the anonymous client to the busiest key's last tick whenever a key was served, however idle the loop", () => {
-    const shares = new TickShares();
+  it("holds the anonymous client to half the busiest key's starts a tick whenever a key was served, however idle the loop", () => {
+    const shares = sharesAt();
     const keyless = line(ANONYMOUS);
     const [busy, quiet] = [line('busy'), line('quiet')];
-    startMany(shares, busy, 7);
-    startMany(shares, quiet, 1);
-    startMany(shares, keyless, 100);
-    shares.nextTick(0.1);
+    ticks(
+      shares,
+      [
+        [busy, 40],
+        [quiet, 4],
+        [keyless, 500],
+      ],
+      0.1,
+    );
     expect(shares.holdingAnonymous).toBe(true);
-    expect(allowance(shares, keyless)).toBe(7);
+    expect(allowance(shares, keyless)).toBe(ANONYMOUS_SHARE * 40);
     expect(shares.holds(busy)).toBe(false);
   });
 
-  it('lets the anonymous client start a few a tick however little the keys start, and all when no key does', () => {
-    const shares = new TickShares();
+  it('keeps a key that started nothing in one tick as its share: the mean of the last ticks', () => {
+    const shares = sharesAt();
+    const keyless = line(ANONYMOUS);
+    const key = line('key');
+    ticks(shares, [[key, 40]]);
+    // A tick in which the key started nothing (a flood held it off) frees nothing for the flood.
+    shares.nextTick(1, 0);
+    expect(allowance(shares, keyless)).toBe(ANONYMOUS_SHARE * 36);
+  });
+
+  it('lets the anonymous client start a few a tick however little the keys start, and all once no key has started for the ticks measured', () => {
+    const shares = sharesAt();
     const keyless = line(ANONYMOUS);
     shares.started(line('key'));
-    shares.nextTick(1);
+    shares.nextTick(1, 0);
     expect(allowance(shares, keyless)).toBe(MIN_PER_TICK);
-    shares.nextTick(1);
+    ticks(shares, []);
     expect(shares.holdingAnonymous).toBe(false);
     expect(allowance(shares, keyless)).toBe(1_000);
   });
 
-  it("holds a key to the busiest other key's last tick while the loop is saturated, and no key below it", () => {
-    const shares = new TickShares();
-    const [busy, quiet, alone] = [line('busy'), line('quiet'), line('alone')];
-    startMany(shares, busy, 40);
-    startMany(shares, quiet, 4);
-    shares.nextTick(0.99);
-    // The busiest may start what the second did; every other key what the busiest did.
-    expect(allowance(shares, busy)).toBe(4);
-    expect(allowance(shares, quiet)).toBe(40);
-    shares.nextTick(0.99);
-    // quiet started 40, busy 4: the roles turn.
-    expect(allowance(shares, quiet)).toBe(4);
-    shares.nextTick(0.5);
-    expect(allowance(shares, busy)).toBe(1_000);
-    // A key alone is never held, saturated or not.
-    const lone = new TickShares();
-    startMany(lone, alone, 50);
-    lone.nextTick(1);
+  it("holds a key to the busiest other key's starts over the loop's utilization, and a key alone never", () => {
+    const allowanceOfBusy = (utilization: number) => {
+      const shares = sharesAt();
+      const [busy, quiet] = [line('busy'), line('quiet')];
+      ticks(
+        shares,
+        [
+          [busy, 40],
+          [quiet, 4],
+        ],
+        utilization,
+      );
+      return { busy: allowance(shares, busy), quiet: allowance(shares, quiet) };
+    };
+    // Saturated: the busiest may start what the second did; every other key what the busiest did.
+    expect(allowanceOfBusy(1)).toEqual({ busy: 4, quiet: 40 });
+    // Half idle: twice that; mostly idle: far more (never idle for want of a start).
+    expect(allowanceOfBusy(0.5).busy).toBe(8);
+    expect(allowanceOfBusy(0.01).busy).toBe(80);
+    const lone = sharesAt();
+    const alone = line('alone');
+    ticks(lone, [[alone, 50]]);
     expect(allowance(lone, alone)).toBe(1_000);
+  });
+
+  it("ends a tick by the requests' own clock when the timer is late (a flood holds libuv in its poll)", () => {
+    let now = 0;
+    const shares = new TickShares(100, () => now);
+    const keyless = line(ANONYMOUS);
+    const key = line('key');
+    for (let tick = 0; tick < SHARE_TICKS; tick++) {
+      startMany(shares, key, 20);
+      now += 100;
+    }
+    // No nextTick() was called: the ticks ended as the starts came.
+    expect(shares.holdingAnonymous).toBe(true);
+    expect(allowance(shares, keyless)).toBe(ANONYMOUS_SHARE * 20);
   });
 });

@@ -5,20 +5,40 @@ import type { ClientLine, Waiter } from './fair-queue.js';
  * revoked), or past its key's rate limit, refused either way; and the open pages without a key.
  */
 export const ANONYMOUS = '';
-/** A loop busy this share of a tick (or more) has no time to spare: the instance is saturated. */
-export const SATURATED_UTILIZATION = 0.95;
+/** Below this the loop is read as this busy: a key's allowance grows 20 times its share at most. */
+export const MIN_UTILIZATION = 0.05;
+/**
+ * The anonymous client's share, in the busiest key's starts: half. Its requests are refusals (or
+ * the open pages), each about 40 % of a getPet's cost (bench/README.md, "Fairness"): as many as the
+ * key would cost it a quarter of the loop, half as many an eighth.
+ */
+export const ANONYMOUS_SHARE = 0.5;
 /** Requests a held client may still start per tick, however little the others start. */
 export const MIN_PER_TICK = 2;
+/** The ticks a share is measured over: a key that started nothing in one tick still has one. */
+export const SHARE_TICKS = 10;
+
+/** One ended tick: its two highest key start counts, and whose the highest was. */
+interface TickTally {
+  busiest: number;
+  busiestClient: string;
+  second: number;
+}
 
 /**
  * Each client's share of a tick, so that none buys another's capacity with cheap requests or many
- * connections (a closed-loop client's share is otherwise its share of the connections):
- * - the anonymous client starts no more per tick than the busiest key did in the tick before,
- *   whenever a key was served, whatever the loop reads: its requests cost little each (a refusal),
- *   so it would take the loop by their number, and what it waits for is a refusal;
- * - while the loop is saturated, a key starts no more per tick than the busiest other key did in
- *   the tick before, so two keys end up with as many starts each. Below saturation every key is
- *   served as it comes: holding one would leave the instance idle.
+ * connections (a closed-loop client's share is otherwise its share of the connections). A share is
+ * the mean over the last SHARE_TICKS ticks, so that a tick in which the keys started nothing (a
+ * flood's burst of events held them off) gives the flood no free tick:
+ * - the anonymous client starts no more per tick than half what the busiest key did on average,
+ *   whenever a key was served in those ticks, whatever the loop reads: its requests cost little
+ *   each (a refusal), so it would take the loop by their number, and what it waits for is a
+ *   refusal;
+ * - a key starts no more per tick than the busiest other key did on average, over the loop's
+ *   utilization in the last tick: on a saturated loop as many as the other key, so two keys end up
+ *   with as many starts each; on a loop with time to spare more, so that holding it never leaves
+ *   the instance idle (a key alone is never held). A switch at some utilization instead let the
+ *   other key's quiet tick release a flood's whole backlog at once.
  * What is held waits its turn in the FairQueue.
  */
 export class TickShares {
@@ -27,28 +47,44 @@ export class TickShares {
   private busiest = { count: 0, client: ANONYMOUS };
   private second = 0;
   private anonymousStarted = 0;
-  /** The last tick's, which set this tick's allowances (lines are made anew: by client). */
-  private last = { busiest: 0, busiestClient: ANONYMOUS, second: 0 };
-  private saturated = false;
+  /** The last SHARE_TICKS ticks, a ring (lines are made anew: clients by id). */
+  private readonly tallies: TickTally[] = [];
+  /** The mean of the busiest key's starts over them. */
+  private busiestMean = 0;
+  private utilization = 1;
+  /** When the next tick begins, whether or not the load shedder's timer has run (see rollIfDue). */
+  private nextTickAt: number;
+  private loopUsage = performance.eventLoopUtilization();
+
+  constructor(
+    private readonly tickMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.nextTickAt = now() + tickMs;
+  }
 
   /** Whether `line` has had its share of this tick. */
   holds(line: ClientLine<Waiter>): boolean {
+    this.rollIfDue();
     if (line.client === ANONYMOUS)
       return (
-        this.last.busiest > 0 && this.anonymousStarted >= Math.max(MIN_PER_TICK, this.last.busiest)
+        this.busiestMean > 0 &&
+        this.anonymousStarted >= Math.max(MIN_PER_TICK, ANONYMOUS_SHARE * this.busiestMean)
       );
-    if (!this.saturated) return false;
-    const others = line.client === this.last.busiestClient ? this.last.second : this.last.busiest;
-    return others > 0 && this.startedThisTick(line) >= Math.max(MIN_PER_TICK, others);
+    const others = this.othersMean(line.client);
+    return (
+      others > 0 && this.startedThisTick(line) >= Math.max(MIN_PER_TICK, others / this.utilization)
+    );
   }
 
-  /** Whether the anonymous client is held to a share in this tick (a key was served in the last). */
+  /** Whether the anonymous client is held to a share now (a key was served lately). */
   get holdingAnonymous(): boolean {
-    return this.last.busiest > 0;
+    return this.busiestMean > 0;
   }
 
   /** Counts a start of `line` in this tick. */
   started(line: ClientLine<Waiter>): void {
+    this.rollIfDue();
     if (line.client === ANONYMOUS) {
       this.anonymousStarted++;
       return;
@@ -65,18 +101,43 @@ export class TickShares {
     } else if (count > this.second) this.second = count;
   }
 
-  /** Ends a tick in which the loop was busy `utilization` of the time. */
-  nextTick(utilization: number): void {
-    this.last = {
+  /**
+   * Ends a tick in which the loop was busy `utilization` of the time (the shedder's timer, at
+   * `now`).
+   */
+  nextTick(utilization: number, now = this.now()): void {
+    this.nextTickAt = now + this.tickMs;
+    this.loopUsage = performance.eventLoopUtilization();
+    this.tallies[this.tick % SHARE_TICKS] = {
       busiest: this.busiest.count,
       busiestClient: this.busiest.client,
       second: this.second,
     };
-    this.saturated = utilization >= SATURATED_UTILIZATION;
+    this.busiestMean = this.tallies.reduce((sum, tally) => sum + tally.busiest, 0) / SHARE_TICKS;
+    this.utilization = Math.max(MIN_UTILIZATION, utilization);
     this.tick++;
     this.busiest = { count: 0, client: ANONYMOUS };
     this.second = 0;
     this.anonymousStarted = 0;
+  }
+
+  /**
+   * Ends the tick once its time is up, read from the requests' own arrivals: a flood of thousands
+   * of connections keeps libuv polling (while its 1,024-event array comes back full, up to 48
+   * times a turn) and the shedder's timer can then wait seconds.
+   */
+  private rollIfDue(): void {
+    if (this.now() < this.nextTickAt) return;
+    const usage = performance.eventLoopUtilization();
+    this.nextTick(performance.eventLoopUtilization(usage, this.loopUsage).utilization);
+  }
+
+  /** The mean over the last ticks of the busiest key's starts but `client`'s own. */
+  private othersMean(client: string): number {
+    let sum = 0;
+    for (const tally of this.tallies)
+      sum += tally.busiestClient === client ? tally.second : tally.busiest;
+    return sum / SHARE_TICKS;
   }
 
   private startedThisTick(line: ClientLine<Waiter>): number {
