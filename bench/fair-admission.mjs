@@ -59,7 +59,16 @@ const FLOODS = {
   f: { label: '(f) a key past its rate limit', path: '/v1/pets/1', header: 'OVER_LIMIT' },
   n: { label: '(n) no flood: the key alone' },
 };
-const ORDER = ['n', 'e', 'a', 'b', 'c', 'd', 'f'];
+// BENCH_FAIRNESS_SCENARIOS: a comma-separated choice of them (all by default).
+const ORDER = process.env.BENCH_FAIRNESS_SCENARIOS?.split(',') ?? [
+  'n',
+  'e',
+  'a',
+  'b',
+  'c',
+  'd',
+  'f',
+];
 
 function floodScript(folder, name, overLimitKey) {
   const { path } = FLOODS[name];
@@ -133,6 +142,18 @@ async function legitimate(port, seconds) {
   return { okPerSecond: (requests - other) / seconds, other, errors: errors ?? 0 };
 }
 
+/** The processes whose parent is `pid`. */
+function childrenOf(pid) {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there is none
+  }
+}
+
 async function startServer(node, name, script, env, workdir) {
   const port = await freePort();
   const databaseUrl = settings.mysqlUrl
@@ -167,7 +188,9 @@ async function startServer(node, name, script, env, workdir) {
       headers: { Authorization: `Bearer ${LEGITIMATE}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: `Pet ${i}`, categoryId: i, status: 'available' }),
     });
-  execFileSync('taskset', ['-a', '-p', '-c', '0', String(child.pid)], { stdio: 'ignore' });
+  // The whole instance on core 0: with WORKERS=2 its workers too (processes of their own).
+  for (const pid of [child.pid, ...childrenOf(child.pid)])
+    execFileSync('taskset', ['-a', '-p', '-c', '0', String(pid)], { stdio: 'ignore' });
   // (f)'s key: issued with a limit of 1 request a minute, so that its flood is all 429.
   const overLimitKey =
     name === 'service'

@@ -51,6 +51,8 @@ const env = {
   PORT: '3199',
   HOST: '127.0.0.1',
   RATE_LIMIT: '100000000',
+  // One process, profiled (and its first start runs from `node -e`: no script for workers).
+  WORKERS: '1',
 };
 
 const peerScript = server === 'peer' ? buildPeer(work) : undefined;

@@ -279,13 +279,44 @@ describe('deploy files', () => {
     // The compose file's URLs name its own services.
     const config = loadAppConfig(composeEnv);
     expect(Object.keys(compose.services)).toEqual(
-      expect.arrayContaining(['primary', 'replica', 'redis', 'petstore-1', 'petstore-2']),
+      expect.arrayContaining(['primary', 'replica', 'redis', 'petstore-1', 'petstore-2', 'proxy']),
     );
     expect(config.database).toMatchObject({ host: 'primary' });
     expect(config.databaseReplicas).toEqual([expect.objectContaining({ host: 'replica' })]);
     expect(new URL(config.redisUrl!).hostname).toBe('redis');
-    for (const instance of ['petstore-1', 'petstore-2'])
-      expect(compose.services[instance].ports[0]).toMatch(new RegExp(`:${config.port}$`));
+    // One entry point: the proxy sends to both instances on the port they listen on, and only it
+    // is published; the instances believe one hop of X-Forwarded-For (the proxy's).
+    const haproxy = readFileSync(join(ROOT, 'deploy/haproxy/haproxy.cfg'), 'utf8');
+    for (const instance of ['petstore-1', 'petstore-2']) {
+      expect(haproxy).toContain(`server ${instance} ${instance}:${config.port}`);
+      expect(compose.services[instance].ports).toBeUndefined();
+    }
+    expect(config.trustProxy).toBe(1);
+    expect(compose.services.proxy.ports).toEqual([expect.stringMatching(/:3000$/)]);
+    expect(compose.services.proxy.volumes).toEqual([
+      './haproxy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro',
+      './haproxy/errors:/usr/local/etc/haproxy/errors:ro',
+    ]);
+  });
+
+  it("the proxy's own answers are the Error shape, with the status they name and a true length", () => {
+    const haproxy = readFileSync(join(ROOT, 'deploy/haproxy/haproxy.cfg'), 'utf8');
+    const files = [
+      ...haproxy.matchAll(/errorfile (\d{3}) \/usr\/local\/etc\/haproxy\/errors\/(\S+)/g),
+    ];
+    expect(files.map(([, status]) => status)).toEqual(['400', '408', '502', '503', '504']);
+    for (const [, , file] of files) {
+      const text = readFileSync(join(ROOT, 'deploy/haproxy/errors', file), 'utf8');
+      const [head, body] = text.split('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(head)![1]);
+      expect(JSON.parse(body)).toEqual({
+        code: expect.any(String),
+        message: expect.any(String),
+        status,
+      });
+      expect(head).toContain(`\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`);
+      expect(head).toContain('\r\nContent-Type: application/json; charset=utf-8\r\n');
+    }
   });
 
   it('compose: instances restart and are health-checked, ports listen on loopback, every image is pinned', () => {
@@ -293,8 +324,9 @@ describe('deploy files', () => {
       const service = compose.services[instance];
       expect(service.restart).toBe('unless-stopped');
       expect(service.healthcheck.test.join(' ')).toContain('/healthz');
-      for (const port of service.ports) expect(port).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
     }
+    for (const service of Object.values<any>(compose.services))
+      for (const port of service.ports ?? []) expect(port).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
     for (const [name, service] of Object.entries<any>(compose.services)) {
       if (service.build) continue;
       // A full version, not a floating tag such as mariadb:10.11 or redis:7.

@@ -45,13 +45,18 @@ export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 
 /**
  * Starts the compiled server as start:prod does (`nodeArgs` before its own) on a free loopback
- * port; resolves once it logs that it listens.
+ * port (or `port`: a restart where a proxy expects it); resolves once it logs that it listens.
  */
 export async function startCompiledServer(
   env: Record<string, string>,
-  { cwd = ROOT, timeoutMs = 60_000, nodeArgs = [] as string[] } = {},
+  {
+    cwd = ROOT,
+    timeoutMs = 60_000,
+    nodeArgs = [] as string[],
+    port = undefined as number | undefined,
+  } = {},
 ): Promise<CompiledServer> {
-  const port = await freePort();
+  port ??= await freePort();
   // On MySQL two workers behind the primary unless a test says otherwise, whatever the machine's
   // CPUs: every suite that starts a compiled instance runs it as several processes (SQLite: one).
   const onMysql = /^(mysql|mariadb):/.test(env.DATABASE_URL ?? '');

@@ -2,7 +2,8 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app.config.js';
 import { ANONYMOUS, SHARE_TICKS } from './tick-shares.js';
 import { KEYLESS_RECENT_MS } from './admission-load.js';
-import { LoadShedder, type Line, type WaitingRequest } from './load-shedder.js';
+import { LoadShedder } from './load-shedder.js';
+import type { Line, WaitingRequest } from './waiting-request.js';
 
 const shedderWith = (settings: Partial<AppConfig> = {}): LoadShedder =>
   new LoadShedder({
@@ -237,16 +238,17 @@ describe('LoadShedder', () => {
     expect(states(arrive(shedder, ANONYMOUS, 20))).toEqual({ running: 20 });
   });
 
-  it("holds a key to the busiest other key's starts over the loop's utilization, and a key alone never", () => {
+  it("holds a key to the busiest other key's starts a tick, and starts what is held in a turn of the loop with nothing else to do", async () => {
     const shedder = shedderWith({ overloadMaxInFlight: 1_000 });
-    const saturated = { delayMs: 0, utilization: 1 };
-    const now = measuredTicks(shedder, performance.now(), { quiet: 4 }, saturated);
+    const now = measuredTicks(shedder, performance.now(), { quiet: 4 });
     // The busy key may start as many as the quiet one does; the quiet one is not held by it.
     const busy = arrive(shedder, 'busy', 10, now);
     expect(states(busy)).toEqual({ running: 4, waiting: 6 });
-    expect(states(arrive(shedder, 'quiet', 10))).toEqual({ running: 10 });
-    // A loop mostly idle in the next tick holds the busy key far less: the 6 start then.
-    shedder.tick(now + 100, { delayMs: 0, utilization: 0.1 });
+    expect(states(arrive(shedder, 'quiet', 10, now))).toEqual({ running: 10 });
+    // No request arrives in the next turns: the loop would idle, so what is held starts, one a
+    // turn, though no tick has passed.
+    for (let turn = 0; turn < 20 && states(busy).waiting; turn++)
+      await new Promise((next) => setImmediate(next));
     expect(states(busy)).toEqual({ running: 10 });
   });
 
@@ -257,16 +259,12 @@ describe('LoadShedder', () => {
     const answered: number[] = [];
     for (let i = 0; i < 5; i++) {
       if (shedder.mayRefuse()) {
-        shedder.refusing();
+        shedder.refusalLine.answering();
         answered.push(i);
       } else {
-        const request: WaitingRequest = {
-          arrivedAt: now,
-          waiting: true,
-          start: () => answered.push(i),
-          expire: () => answered.push(-i),
-        };
-        expect(shedder.waitToRefuse(request)).toBe(true);
+        expect(
+          shedder.waitToRefuse({ arrivedAt: now, waiting: true, answer: () => answered.push(i) }),
+        ).toBe(true);
       }
     }
     expect(answered).toEqual([0, 1, 2]);

@@ -8,37 +8,15 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { AdmissionLoadReport, type AdmissionLoad } from './admission-load.js';
 import { EventLoopLoad } from './event-loop-load.js';
-import { FairQueue, type ClientLine, type Waiter } from './fair-queue.js';
+import { FairQueue } from './fair-queue.js';
 import { SHED_REASONS, type ShedReason } from './request-work.js';
+import { IdleRelease } from './idle-release.js';
+import { RefusalLine, type WaitingRefusal } from './refusal-line.js';
 import { ANONYMOUS, TickShares } from './tick-shares.js';
 import { ServiceRate } from './service-rate.js';
+import { MAX_WAITING, WaitEstimate } from './wait-estimate.js';
 import { ShedEpisodes } from './shed-episodes.js';
-
-/** How often the waiting requests are swept and the admitted share read. */
-export const TICK_MS = 100;
-/**
- * A loop this late (mean delay over a tick, ms) reads requests late: their clients may have left.
- * The bound issue 62 shed at; below it, the check's context costs more than it saves.
- */
-export const LATE_LOOP_MS = 50;
-/** Requests waiting at most, whatever the estimate: a bound on memory, not a setting. */
-export const MAX_WAITING = 50_000;
-/**
- * How long a refusal (no valid key, a key past its limit) waits for its turn at most: its answer is
- * the same whenever it comes, and answered at the budget a closed-loop flood would still get one
- * answer per connection and budget, whatever its share.
- */
-export const REFUSAL_MAX_WAIT_MS = 10_000;
-
-/** A request waiting for its turn: the listener's way to start it or to refuse it. */
-export interface WaitingRequest extends Waiter {
-  /** Starts its work (its turn came); a refusal's turn is its answer. */
-  start(): void;
-  /** Answers 503 OVERLOADED with nothing done: it waited past OVERLOAD_MAX_WAIT_MS. */
-  expire(): void;
-}
-
-export type Line = ClientLine<WaitingRequest>;
+import { LATE_LOOP_MS, TICK_MS, type Line, type WaitingRequest } from './waiting-request.js';
 
 /**
  * Admission by waiting time: at most OVERLOAD_MAX_IN_FLIGHT requests run at once (and one client
@@ -57,6 +35,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   readonly maxWaitMs: number;
   private readonly queue: FairQueue<WaitingRequest>;
   private readonly rate = new ServiceRate();
+  private readonly estimate: WaitEstimate;
   private readonly loop = new EventLoopLoad();
   private readonly episodes = new ShedEpisodes(new Logger('LoadShedding'));
   private timer?: NodeJS.Timeout;
@@ -65,12 +44,16 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   private busy = false;
   private arrivals = 0;
   private refusedThisTick = 0;
-  private share = 1;
+  /** The share of arrivals admitted over the last tick (1: none refused). */
+  admittedShare = 1;
   private readonly shares = new TickShares(TICK_MS);
   private readonly heldByShare = (line: Line): boolean => this.shares.holds(line);
-  /** Refusals waiting for the anonymous line's share, oldest first (some may have left). */
-  private readonly refusalsWaiting: WaitingRequest[] = [];
-  private anonymousLine?: Line;
+  /** Refusals made before any work, answered on the anonymous line's share. */
+  readonly refusalLine = new RefusalLine(this.shares);
+  private readonly idle = new IdleRelease(
+    () => this.arrivals,
+    () => this.releaseOne(),
+  );
   private readonly retired: readonly string[];
   /** What the primary reads: full (arrivals refused), keys waiting, keyless requests lately. */
   private readonly load = new AdmissionLoadReport();
@@ -89,6 +72,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.maxInFlightPerClient = Math.ceil(config.overloadMaxInFlight / 2);
     this.maxWaitMs = config.overloadMaxWaitMs;
     this.queue = new FairQueue(config.overloadQueueOrder, config.overloadMaxInFlight);
+    this.estimate = new WaitEstimate(this.queue, this.rate, this.maxWaitMs);
     this.retired = config.overloadRetiredSettings;
   }
 
@@ -128,14 +112,9 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     return this.rate.perSecond(this.queue.running, performance.now());
   }
 
-  /** The share of arrivals admitted over the last tick (1: none refused). */
-  get admittedShare(): number {
-    return this.share;
-  }
-
   /** Retry-After for a refusal: 1 s, up to 4 s as the share refused grows, to spread retries. */
   retryAfterSeconds(): number {
-    return 1 + Math.round(3 * (1 - this.share));
+    return 1 + Math.round(3 * (1 - this.admittedShare));
   }
 
   /** The line of `client` (a verified key's id, or the one id of every request without one). */
@@ -165,31 +144,20 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Whether a refusal (a request without a valid key, or past its key's limit: the anonymous
-   * line's) may be answered at once: it takes no slot, only its share of the tick, and none waits
-   * before it.
+   * Whether a refusal (a request without a valid key, or past its key's limit) may be answered at
+   * once, on the anonymous line's share (then refusalLine.answering()), or waitToRefuse().
    */
   mayRefuse(): boolean {
     this.arrivals++;
     this.load.keylessArrived();
-    if (this.refusalsWaiting.length > 0)
-      this.answerRefusals(performance.now() - REFUSAL_MAX_WAIT_MS);
-    return this.refusalsWaiting.length === 0 && !this.shares.holds(this.anonymous());
+    return this.refusalLine.mayAnswer(performance.now());
   }
 
-  /** A refusal is answered at once (after mayRefuse). */
-  refusing(): void {
-    this.shares.started(this.anonymous());
-  }
-
-  /**
-   * A refusal past the anonymous line's share waits its turn, answered at a next tick or after
-   * REFUSAL_MAX_WAIT_MS (false: too many wait, answer it now).
-   */
-  waitToRefuse(request: WaitingRequest): boolean {
+  /** A refusal past the share waits its turn (false: too many wait, answer it now). */
+  waitToRefuse(refusal: WaitingRefusal): boolean {
     this.busy = true;
-    if (this.queue.waiting + this.refusalsWaiting.length >= MAX_WAITING) return false;
-    this.refusalsWaiting.push(request);
+    if (this.queue.waiting + this.refusalLine.length >= MAX_WAITING) return false;
+    this.refusalLine.wait(refusal);
     return true;
   }
 
@@ -204,12 +172,13 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     const held = line.client === ANONYMOUS ? this.shares.holdingAnonymous : this.shares.holds(line);
     if (
       this.queue.waiting > 0 &&
-      !(held ? this.queue.waiting < MAX_WAITING : this.startsInTime(line))
+      !(held ? this.queue.waiting < MAX_WAITING : this.estimate.startsInTime(line))
     ) {
       this.refused('queue_full');
       return false;
     }
     this.queue.wait(line, request, request.arrivedAt);
+    if (held) this.idle.held();
     return true;
   }
 
@@ -222,7 +191,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     if (answered) this.rate.answered(now - startedAt);
     this.startWaiting(now);
     // As each request ends, not only at the timer, which a flood can hold off for seconds.
-    if (this.refusalsWaiting.length > 0) this.answerRefusals(now - REFUSAL_MAX_WAIT_MS);
+    if (this.refusalLine.length > 0) this.refusalLine.answerDue(now);
   }
 
   /** A waiting request whose client left: it never starts. */
@@ -230,11 +199,6 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     if (!request.waiting) return;
     this.queue.drop(line, request);
     this.refused('client_left');
-  }
-
-  /** A waiting refusal whose client left: never answered (dropped from the line lazily). */
-  leftRefusal(request: WaitingRequest): void {
-    request.waiting = false;
   }
 
   /**
@@ -270,62 +234,26 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.rate.tick(now, elapsedMs, this.busy || this.queue.waiting > 0);
     this.lastTickAt = now;
     this.busy = false;
-    this.share = this.arrivals === 0 ? 1 : Math.max(0, 1 - this.refusedThisTick / this.arrivals);
-    this.shares.nextTick(this.lastUtilization, now);
+    this.admittedShare =
+      this.arrivals === 0 ? 1 : Math.max(0, 1 - this.refusedThisTick / this.arrivals);
+    this.shares.nextTick(now);
     this.startWaiting(now);
-    this.answerRefusals(now - REFUSAL_MAX_WAIT_MS);
+    this.refusalLine.answerDue(now);
     this.arrivals = 0;
     this.refusedThisTick = 0;
-    this.episodes.tick(this.share, this.queue.waiting);
+    this.episodes.tick(this.admittedShare, this.queue.waiting);
     this.queue.forgetIdle();
     // Full from a refusal on arrival until a tick without one finds the queue short enough that
     // even its last request would start within the budget.
     this.load.set({
       full:
         this.queue.waiting > 0 &&
-        (this.refusedOnArrivalThisTick > 0 || (this.load.full && !this.queueStartsInTime(now))),
+        (this.refusedOnArrivalThisTick > 0 ||
+          (this.load.full && !this.estimate.queueStartsInTime(now))),
       keyedWaiting: this.keysWaitLong(now),
       keylessRecent: this.load.keylessRecentAt(now),
     });
     this.refusedOnArrivalThisTick = 0;
-  }
-
-  /**
-   * Answers the waiting refusals that arrived before `deadline` (REFUSAL_MAX_WAIT_MS ago), then as
-   * many as the anonymous line's share of this tick allows, oldest first.
-   */
-  private answerRefusals(deadline: number): void {
-    const waiting = this.refusalsWaiting;
-    let next = 0;
-    for (; next < waiting.length; next++) {
-      const request = waiting[next];
-      if (!request.waiting) continue;
-      if (request.arrivedAt < deadline) {
-        request.waiting = false;
-        request.expire();
-        continue;
-      }
-      if (this.shares.holds(this.anonymous())) break;
-      this.shares.started(this.anonymous());
-      request.waiting = false;
-      request.start();
-    }
-    waiting.splice(0, next);
-  }
-
-  /** The anonymous line (requests without a valid key, or past their key's limit). */
-  private anonymous(): Line {
-    return (this.anonymousLine ??= this.queue.lineOf(ANONYMOUS));
-  }
-
-  /** Whether one more request of `line` would start within OVERLOAD_MAX_WAIT_MS. */
-  private startsInTime(line: Line): boolean {
-    if (this.queue.waiting >= MAX_WAITING) return false;
-    const perSecond = this.rate.perSecond(this.queue.running, performance.now());
-    // Until the instance has been busy a tick, a crowd waits rather than being judged by the
-    // time its own reading takes; what then waits too long is refused at the budget.
-    if (perSecond === undefined || !this.rate.measured) return true;
-    return ((this.queue.ahead(line) + 1) * 1000) / perSecond <= this.maxWaitMs;
   }
 
   /**
@@ -337,12 +265,19 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     return oldest !== undefined && now - oldest >= this.maxWaitMs / 10;
   }
 
-  /** Whether a request behind every waiting one would start within OVERLOAD_MAX_WAIT_MS. */
-  private queueStartsInTime(now: number): boolean {
-    const perSecond = this.rate.perSecond(this.queue.running, now);
-    return (
-      perSecond === undefined || ((this.queue.waiting + 1) * 1000) / perSecond <= this.maxWaitMs
-    );
+  /**
+   * In a turn of the loop with nothing else to do: one waiting request starts, whatever its
+   * client's share (idle-release.ts); whether more wait. Not a refusal: its answer would bring its
+   * flood's next request (a refusal's wait is what holds a flood back).
+   */
+  private releaseOne(): boolean {
+    if (this.queue.running >= this.maxInFlight) return this.queue.waiting > 0;
+    const next = this.queue.next(performance.now(), this.maxInFlightPerClient);
+    if (next !== undefined) {
+      this.shares.started(next.line);
+      next.waiter.start();
+    }
+    return this.queue.waiting > 0;
   }
 
   private startWaiting(now: number): void {

@@ -5,7 +5,9 @@ import type { RateLimits } from '../rate-limit/rate-limits.js';
 import { EarlyRefusals, pathOf } from './early-refusals.js';
 import { ANONYMOUS } from './tick-shares.js';
 import { refusalResponses, type Refusal } from './overload-refusal.js';
-import type { LoadShedder, Line, WaitingRequest } from './load-shedder.js';
+import type { LoadShedder } from './load-shedder.js';
+import type { Line, WaitingRequest } from './waiting-request.js';
+import type { WaitingRefusal } from './refusal-line.js';
 import { clientLeft, markShed, runRequestWork, type RequestWork } from './request-work.js';
 
 /** Never shed: the probes (a busy instance is alive and ready). */
@@ -86,18 +88,13 @@ export function shedLoadOn(
   function refuse(request: IncomingMessage, response: ServerResponse, answer: () => void): void {
     if (!shedder.enabled) return answer();
     if (shedder.mayRefuse()) {
-      shedder.refusing();
+      shedder.refusalLine.answering();
       return answer();
     }
-    const waiting: WaitingRequest = {
-      arrivedAt: performance.now(),
-      waiting: true,
-      start: answer,
-      expire: answer,
-    };
+    const waiting: WaitingRefusal = { arrivedAt: performance.now(), waiting: true, answer };
     if (!shedder.waitToRefuse(waiting)) return answer();
     whenDone(response, (answered) => {
-      if (!answered) shedder.leftRefusal(waiting);
+      if (!answered) shedder.refusalLine.left(waiting);
     });
   }
 

@@ -31,11 +31,11 @@ const allowance = (shares: TickShares, of: ClientLine<Waiter>): number => {
   return count;
 };
 
-/** SHARE_TICKS ticks in which each of `starts` started its count, the loop busy `utilization`. */
-const ticks = (shares: TickShares, starts: [ClientLine<Waiter>, number][], utilization = 1) => {
+/** SHARE_TICKS ticks in which each of `starts` started its count. */
+const ticks = (shares: TickShares, starts: [ClientLine<Waiter>, number][]) => {
   for (let i = 0; i < SHARE_TICKS; i++) {
     for (const [of, count] of starts) startMany(shares, of, count);
-    shares.nextTick(utilization, 0);
+    shares.nextTick(0);
   }
 };
 
@@ -47,15 +47,11 @@ describe('TickShares', () => {
     const shares = sharesAt();
     const keyless = line(ANONYMOUS);
     const [busy, quiet] = [line('busy'), line('quiet')];
-    ticks(
-      shares,
-      [
-        [busy, 40],
-        [quiet, 4],
-        [keyless, 500],
-      ],
-      0.1,
-    );
+    ticks(shares, [
+      [busy, 40],
+      [quiet, 4],
+      [keyless, 500],
+    ]);
     expect(shares.holdingAnonymous).toBe(true);
     expect(allowance(shares, keyless)).toBe(ANONYMOUS_SHARE * 40);
     expect(shares.holds(busy)).toBe(false);
@@ -67,7 +63,7 @@ describe('TickShares', () => {
     const key = line('key');
     ticks(shares, [[key, 40]]);
     // A tick in which the key started nothing (a flood held it off) frees nothing for the flood.
-    shares.nextTick(1, 0);
+    shares.nextTick(0);
     expect(allowance(shares, keyless)).toBe(ANONYMOUS_SHARE * 36);
   });
 
@@ -75,32 +71,23 @@ describe('TickShares', () => {
     const shares = sharesAt();
     const keyless = line(ANONYMOUS);
     shares.started(line('key'));
-    shares.nextTick(1, 0);
+    shares.nextTick(0);
     expect(allowance(shares, keyless)).toBe(MIN_PER_TICK);
     ticks(shares, []);
     expect(shares.holdingAnonymous).toBe(false);
     expect(allowance(shares, keyless)).toBe(1_000);
   });
 
-  it("holds a key to the busiest other key's starts over the loop's utilization, and a key alone never", () => {
-    const allowanceOfBusy = (utilization: number) => {
-      const shares = sharesAt();
-      const [busy, quiet] = [line('busy'), line('quiet')];
-      ticks(
-        shares,
-        [
-          [busy, 40],
-          [quiet, 4],
-        ],
-        utilization,
-      );
-      return { busy: allowance(shares, busy), quiet: allowance(shares, quiet) };
-    };
-    // Saturated: the busiest may start what the second did; every other key what the busiest did.
-    expect(allowanceOfBusy(1)).toEqual({ busy: 4, quiet: 40 });
-    // Half idle: twice that; mostly idle: far more (never idle for want of a start).
-    expect(allowanceOfBusy(0.5).busy).toBe(8);
-    expect(allowanceOfBusy(0.01).busy).toBe(80);
+  it("holds a key to the busiest other key's starts a tick, and a key alone never", () => {
+    const shares = sharesAt();
+    const [busy, quiet] = [line('busy'), line('quiet')];
+    ticks(shares, [
+      [busy, 40],
+      [quiet, 4],
+    ]);
+    // The busiest may start what the second did; every other key what the busiest did.
+    expect(allowance(shares, busy)).toBe(4);
+    expect(allowance(shares, quiet)).toBe(40);
     const lone = sharesAt();
     const alone = line('alone');
     ticks(lone, [[alone, 50]]);

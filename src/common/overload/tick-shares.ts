@@ -5,8 +5,6 @@ import type { ClientLine, Waiter } from './fair-queue.js';
  * revoked), or past its key's rate limit, refused either way; and the open pages without a key.
  */
 export const ANONYMOUS = '';
-/** Below this the loop is read as this busy: a key's allowance grows 20 times its share at most. */
-export const MIN_UTILIZATION = 0.05;
 /**
  * The anonymous client's share, in the busiest key's starts: half. Its requests are refusals (or
  * the open pages), each about 40 % of a getPet's cost (bench/README.md, "Fairness"): as many as the
@@ -34,10 +32,9 @@ interface TickTally {
  *   whenever a key was served in those ticks, whatever the loop reads: its requests cost little
  *   each (a refusal), so it would take the loop by their number, and what it waits for is a
  *   refusal;
- * - a key starts no more per tick than the busiest other key did on average, over the loop's
- *   utilization in the last tick: on a saturated loop as many as the other key, so two keys end up
- *   with as many starts each; on a loop with time to spare more, so that holding it never leaves
- *   the instance idle (a key alone is never held). A switch at some utilization instead let the
+ * - a key starts no more per tick than the busiest other key did on average, so that two keys end
+ *   up with as many starts each (a key alone is never held). A loop with time to spare starts
+ *   what is held anyway (idle-release.ts): a switch on the loop's utilization instead let the
  *   other key's quiet tick release a flood's whole backlog at once.
  * What is held waits its turn in the FairQueue.
  */
@@ -51,10 +48,8 @@ export class TickShares {
   private readonly tallies: TickTally[] = [];
   /** The mean of the busiest key's starts over them. */
   private busiestMean = 0;
-  private utilization = 1;
   /** When the next tick begins, whether or not the load shedder's timer has run (see rollIfDue). */
   private nextTickAt: number;
-  private loopUsage = performance.eventLoopUtilization();
 
   constructor(
     private readonly tickMs: number,
@@ -72,9 +67,7 @@ export class TickShares {
         this.anonymousStarted >= Math.max(MIN_PER_TICK, ANONYMOUS_SHARE * this.busiestMean)
       );
     const others = this.othersMean(line.client);
-    return (
-      others > 0 && this.startedThisTick(line) >= Math.max(MIN_PER_TICK, others / this.utilization)
-    );
+    return others > 0 && this.startedThisTick(line) >= Math.max(MIN_PER_TICK, others);
   }
 
   /** Whether the anonymous client is held to a share now (a key was served lately). */
@@ -101,20 +94,15 @@ export class TickShares {
     } else if (count > this.second) this.second = count;
   }
 
-  /**
-   * Ends a tick in which the loop was busy `utilization` of the time (the shedder's timer, at
-   * `now`).
-   */
-  nextTick(utilization: number, now = this.now()): void {
+  /** Ends a tick (the shedder's timer, at `now`; or rollIfDue, when the timer is late). */
+  nextTick(now = this.now()): void {
     this.nextTickAt = now + this.tickMs;
-    this.loopUsage = performance.eventLoopUtilization();
     this.tallies[this.tick % SHARE_TICKS] = {
       busiest: this.busiest.count,
       busiestClient: this.busiest.client,
       second: this.second,
     };
     this.busiestMean = this.tallies.reduce((sum, tally) => sum + tally.busiest, 0) / SHARE_TICKS;
-    this.utilization = Math.max(MIN_UTILIZATION, utilization);
     this.tick++;
     this.busiest = { count: 0, client: ANONYMOUS };
     this.second = 0;
@@ -127,9 +115,8 @@ export class TickShares {
    * times a turn) and the shedder's timer can then wait seconds.
    */
   private rollIfDue(): void {
-    if (this.now() < this.nextTickAt) return;
-    const usage = performance.eventLoopUtilization();
-    this.nextTick(performance.eventLoopUtilization(usage, this.loopUsage).utilization);
+    const now = this.now();
+    if (now >= this.nextTickAt) this.nextTick(now);
   }
 
   /** The mean over the last ticks of the busiest key's starts but `client`'s own. */
