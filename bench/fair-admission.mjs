@@ -84,62 +84,51 @@ function floodScript(folder, name, overLimitKey) {
   return file;
 }
 
-/** wrk's flood for `seconds` on core 1; its answers a second and the share not 2xx. */
-async function flood(port, script, seconds) {
-  const child = spawn(
-    'taskset',
-    [
-      '-c',
-      '1',
-      'wrk',
-      '-t1',
-      `-c${settings.connections}`,
-      `-d${seconds}s`,
-      '-s',
-      script,
-      `http://127.0.0.1:${port}`,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+/** wrk on core 1 with `args` (one thread): its requests, non-2xx answers and socket errors. */
+async function wrk(args) {
+  const child = spawn('taskset', ['-c', '1', 'wrk', '-t1', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   await once(child, 'exit');
-  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
-  return { perSecond: requests / seconds, non2xxShare: requests ? non2xx / requests : 0 };
-}
-
-/**
- * The legitimate key's 6 closed-loop connections for `seconds` (wrk on core 1: a client in C costs
- * a few µs a request, so the flood's generator beside it takes little of its core): 2xx a second,
- * the other answers and the socket errors.
- */
-async function legitimate(port, seconds) {
-  const child = spawn(
-    'taskset',
-    [
-      '-c',
-      '1',
-      'wrk',
-      '-t1',
-      '-c6',
-      `-d${seconds}s`,
-      '-H',
-      `Authorization: Bearer ${LEGITIMATE}`,
-      `http://127.0.0.1:${port}/v1/pets/2`,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  await once(child, 'exit');
-  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
-  const other = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
     .exec(output)
     ?.slice(1)
     .reduce((sum, count) => sum + Number(count), 0);
-  return { okPerSecond: (requests - other) / seconds, other, errors: errors ?? 0 };
+  return {
+    requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
+    errors: errors ?? 0,
+  };
+}
+
+/** wrk's flood for `seconds`; its answers a second and the share not 2xx. */
+async function flood(port, script, seconds) {
+  const { requests, non2xx } = await wrk([
+    `-c${settings.connections}`,
+    `-d${seconds}s`,
+    '-s',
+    script,
+    `http://127.0.0.1:${port}`,
+  ]);
+  return { perSecond: requests / seconds, non2xxShare: requests ? non2xx / requests : 0 };
+}
+
+/**
+ * The legitimate key's 6 closed-loop connections for `seconds` (wrk: a client in C costs a few µs
+ * a request, so the flood's generator beside it takes little of its core): 2xx a second, the other
+ * answers and the socket errors.
+ */
+async function legitimate(port, seconds) {
+  const { requests, non2xx, errors } = await wrk([
+    '-c6',
+    `-d${seconds}s`,
+    '-H',
+    `Authorization: Bearer ${LEGITIMATE}`,
+    `http://127.0.0.1:${port}/v1/pets/2`,
+  ]);
+  return { okPerSecond: (requests - non2xx) / seconds, other: non2xx, errors };
 }
 
 /** The processes whose parent is `pid`. */

@@ -12,7 +12,7 @@ import {
   startCompiledServer,
   stopCompiledServer,
 } from './support/compiled-server.js';
-import { clientsThroughDrain } from './support/drain-clients.js';
+import { clientsThroughDrain, expectDrainedCleanly } from './support/drain-clients.js';
 import { EVENT_WAIT_MS, within } from './support/within.js';
 
 /**
@@ -168,16 +168,7 @@ describe('the compiled server', () => {
     await clients.done;
     expect(await exited).toBe(0);
 
-    const { outcomes } = clients;
-    // Every request answered: never a reset or an answer cut short.
-    expect(outcomes.filter((outcome) => outcome.error !== undefined)).toEqual([]);
-    expect(
-      outcomes.filter((outcome) => outcome.status !== undefined && outcome.status !== 200),
-    ).toEqual([]);
-    // Once it drains, every answer closes its connection: kept-alive clients go elsewhere.
-    const drained = outcomes.filter((outcome) => outcome.sentDraining && outcome.status === 200);
-    expect(drained.length).toBeGreaterThan(0);
-    expect(drained.filter((outcome) => outcome.connection !== 'close')).toEqual([]);
+    expectDrainedCleanly(clients.outcomes);
   }, 60_000);
 
   it('on SIGTERM turns /readyz 503, keeps serving during the drain, finishes the requests in flight, then exits 0', async () => {

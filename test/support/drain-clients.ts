@@ -69,3 +69,18 @@ export function clientsThroughDrain(
     },
   };
 }
+
+/**
+ * What a drain owes these clients: every request answered 200 (never a reset or an answer cut
+ * short), and once the instance drains, every answer closing its connection (so kept-alive clients
+ * go elsewhere).
+ */
+export function expectDrainedCleanly(outcomes: readonly DrainOutcome[]): void {
+  expect(outcomes.filter((outcome) => outcome.error !== undefined)).toEqual([]);
+  expect(
+    outcomes.filter((outcome) => outcome.status !== undefined && outcome.status !== 200),
+  ).toEqual([]);
+  const drained = outcomes.filter((outcome) => outcome.sentDraining && outcome.status === 200);
+  expect(drained.length).toBeGreaterThan(0);
+  expect(drained.filter((outcome) => outcome.connection !== 'close')).toEqual([]);
+}

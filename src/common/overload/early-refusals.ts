@@ -9,6 +9,7 @@ import { deprecationOf } from '../http/deprecation.middleware.js';
 import { REQUEST_ID_HEADER } from '../http/request-id.js';
 import { JSON_API_HELMET_OPTIONS, helmetHeaders } from '../http/security-headers.js';
 import type { LimitReached, RateLimits } from '../rate-limit/rate-limits.js';
+import { jsonBodyHeaders } from './overload-refusal.js';
 
 /** Why a request was refused before Express: no valid key, its address's limit, its key's. */
 export type EarlyRefusalReason = 'unauthorized' | 'address_limited' | 'key_limited';
@@ -115,17 +116,7 @@ export class EarlyRefusals {
     if (response.headersSent || response.destroyed) return;
     this.corsHeaders?.(request, response);
     const body = JSON.stringify({ code, message, status });
-    const lines = [
-      ...this.security,
-      REQUEST_ID_HEADER,
-      randomUUID(),
-      'Content-Type',
-      'application/json; charset=utf-8',
-      'Content-Length',
-      String(Buffer.byteLength(body)),
-      'Cache-Control',
-      'no-store',
-    ];
+    const lines = [...this.security, REQUEST_ID_HEADER, randomUUID(), ...jsonBodyHeaders(body)];
     for (const name in headers) lines.push(name, headers[name]);
     // A deprecated operation's answers say so, errors included.
     const deprecation = deprecationOf(request.method, pathOf(request.url ?? '/'));

@@ -67,7 +67,7 @@ export class FairQueue<W extends Waiter> {
   lineOf(client: string): ClientLine<W> {
     let line = this.lines.get(client);
     if (line === undefined) {
-      line = { client, running: 0, waiting: 0, started: 0, startedTick: -1, queue: [], head: 0 };
+      line = emptyLine(client);
       this.lines.set(client, line);
     }
     return line;
@@ -213,4 +213,9 @@ export class FairQueue<W extends Waiter> {
     for (const [client, line] of this.lines)
       if (line.running === 0 && line.waiting === 0) this.lines.delete(client);
   }
+}
+
+/** A client's line with nothing running or waiting. */
+export function emptyLine<W extends Waiter>(client: string): ClientLine<W> {
+  return { client, running: 0, waiting: 0, started: 0, startedTick: -1, queue: [], head: 0 };
 }

@@ -19,18 +19,20 @@ export function refusalResponses(): Refusal[] {
     });
     all[seconds] = {
       body,
-      headers: [
-        ...security,
-        'Content-Type',
-        'application/json; charset=utf-8',
-        'Content-Length',
-        String(Buffer.byteLength(body)),
-        'Cache-Control',
-        'no-store',
-        'Retry-After',
-        String(seconds),
-      ],
+      headers: [...security, ...jsonBodyHeaders(body), 'Retry-After', String(seconds)],
     };
     return all;
   }, []);
+}
+
+/** The headers of an answer made before the application: its JSON body, never stored. */
+export function jsonBodyHeaders(body: string): string[] {
+  return [
+    'Content-Type',
+    'application/json; charset=utf-8',
+    'Content-Length',
+    String(Buffer.byteLength(body)),
+    'Cache-Control',
+    'no-store',
+  ];
 }

@@ -1,18 +1,11 @@
+import { emptyLine } from './fair-queue.js';
 import { REFUSAL_MAX_WAIT_MS, RefusalLine, type WaitingRefusal } from './refusal-line.js';
 import { SHARE_TICKS, TickShares } from './tick-shares.js';
 
 /** A line whose share is `perTick` refusals a tick: a key started twice that per tick. */
 function lineWithShare(perTick: number): RefusalLine {
   const shares = new TickShares(100, () => 0);
-  const key = {
-    client: 'key',
-    running: 0,
-    waiting: 0,
-    started: 0,
-    startedTick: -1,
-    queue: [],
-    head: 0,
-  };
+  const key = emptyLine('key');
   for (let tick = 0; tick < SHARE_TICKS; tick++) {
     for (let i = 0; i < 2 * perTick; i++) shares.started(key);
     shares.nextTick(0);

@@ -1,4 +1,4 @@
-import type { ClientLine, Waiter } from './fair-queue.js';
+import { emptyLine, type ClientLine, type Waiter } from './fair-queue.js';
 import { ANONYMOUS, type TickShares } from './tick-shares.js';
 
 /**
@@ -21,15 +21,7 @@ export interface WaitingRefusal extends Waiter {
 export class RefusalLine {
   private readonly waiting: WaitingRefusal[] = [];
   /** The anonymous line as the shares count it (by its client, whatever the queue makes anew). */
-  private readonly line: ClientLine<Waiter> = {
-    client: ANONYMOUS,
-    running: 0,
-    waiting: 0,
-    started: 0,
-    startedTick: -1,
-    queue: [],
-    head: 0,
-  };
+  private readonly line: ClientLine<Waiter> = emptyLine(ANONYMOUS);
 
   constructor(private readonly shares: TickShares) {}
 

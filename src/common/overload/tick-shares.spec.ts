@@ -1,4 +1,4 @@
-import type { ClientLine, Waiter } from './fair-queue.js';
+import { emptyLine, type ClientLine, type Waiter } from './fair-queue.js';
 import {
   ANONYMOUS,
   ANONYMOUS_SHARE,
@@ -7,15 +7,7 @@ import {
   TickShares,
 } from './tick-shares.js';
 
-const line = (client: string): ClientLine<Waiter> => ({
-  client,
-  running: 0,
-  waiting: 0,
-  started: 0,
-  startedTick: -1,
-  queue: [],
-  head: 0,
-});
+const line = (client: string): ClientLine<Waiter> => emptyLine(client);
 
 const startMany = (shares: TickShares, of: ClientLine<Waiter>, count: number) => {
   for (let i = 0; i < count; i++) shares.started(of);
