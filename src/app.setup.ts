@@ -13,7 +13,7 @@ import { securityHeaders } from './common/http/security-headers.js';
 import { LISTEN_BACKLOG, MAX_CONNECTIONS, SERVER_TIMEOUTS } from './common/http/server-limits.js';
 import { ApiKeyGuard } from './common/auth/api-key.guard.js';
 import { LoadShedder } from './common/overload/load-shedder.js';
-import { EarlyRefusals, type EarlyRefusalSettings } from './common/overload/early-refusals.js';
+import { EarlyRefusals } from './common/overload/early-refusals.js';
 import { shedLoadOn } from './common/overload/load-shedding.listener.js';
 import { RateLimits } from './common/rate-limit/rate-limits.js';
 import { APP_CONFIG, type AppConfig } from './config/app.config.js';
@@ -88,8 +88,6 @@ function corsOptions(config: AppConfig): CorsOptions | undefined {
   };
 }
 
-type TrustProxy = EarlyRefusalSettings['trustProxy'];
-
 function applyServerLimits(app: NestExpressApplication, config: AppConfig): void {
   const server = app.getHttpServer();
   Object.assign(server, SERVER_TIMEOUTS);
@@ -97,8 +95,7 @@ function applyServerLimits(app: NestExpressApplication, config: AppConfig): void
   // reuses) and the write of an answer made in advance.
   const rateLimits = app.get(RateLimits);
   const refusals = new EarlyRefusals(rateLimits, {
-    // Express's compiled `trust proxy` setting, as req.ip reads it.
-    trustProxy: app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxy,
+    trustProxy: config.trustProxy,
     cors: corsOptions(config),
   });
   app.get(MetricsService).countEarlyRefusals(refusals);

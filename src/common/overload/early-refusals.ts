@@ -24,10 +24,19 @@ const API_ROOT = `/${API_PREFIX}`;
 
 /** What the application would have done with the request: Express's `trust proxy` and CORS. */
 export interface EarlyRefusalSettings {
-  /** Express's compiled `trust proxy` (app.get('trust proxy fn')): the client's address. */
-  trustProxy: (address: string, hop: number) => boolean;
+  /** TRUST_PROXY, as Express's `trust proxy` takes it: false, a number of hops, or addresses. */
+  trustProxy: false | number | string;
   /** The application's CORS options, when CORS_ORIGINS allows origins in. */
   cors?: CorsOptions;
+}
+
+/** Express's `trust proxy` as proxy-addr's trust function: req.ip's reading of an address. */
+function trustFunction(
+  setting: false | number | string,
+): (address: string, hop: number) => boolean {
+  if (setting === false) return () => false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return proxyAddr.compile(setting.split(',').map((entry) => entry.trim()));
 }
 
 /**
@@ -46,11 +55,13 @@ export class EarlyRefusals {
   };
   private readonly security = helmetHeaders(JSON_API_HELMET_OPTIONS).flat();
   private readonly corsHeaders?: (request: IncomingMessage, response: ServerResponse) => void;
+  private readonly trusts: (address: string, hop: number) => boolean;
 
   constructor(
     private readonly rateLimits: RateLimits,
-    private readonly settings: EarlyRefusalSettings,
+    settings: EarlyRefusalSettings,
   ) {
+    this.trusts = trustFunction(settings.trustProxy);
     const middleware = settings.cors && cors(settings.cors);
     // cors() sets its headers and calls next() at once for anything but a preflight (OPTIONS).
     if (middleware) this.corsHeaders = (request, response) => middleware(request, response, noop);
@@ -81,7 +92,7 @@ export class EarlyRefusals {
     response: ServerResponse,
     token: string | undefined,
   ): Promise<void> {
-    const address = proxyAddr(request, this.settings.trustProxy);
+    const address = proxyAddr(request, this.trusts);
     const reached = await this.rateLimits.countFailedAuthentication(address);
     if (reached !== undefined) return this.tooMany(request, response, reached, 'address_limited');
     const { message, headers } = unauthorized(token);
