@@ -39,6 +39,7 @@ export class FrontDoor {
   /** Connections sent to a worker whose delivery is not yet confirmed. */
   private inFlight = 0;
   private settled?: () => void;
+  private closing?: Promise<void>;
 
   /**
    * `behind`: how long a worker's oldest connection not yet taken may have waited before it takes
@@ -76,8 +77,9 @@ export class FrontDoor {
   close(): Promise<void> {
     if (this.server.listening) this.server.close();
     for (const socket of this.held.splice(0)) socket.destroy();
-    if (this.inFlight === 0) return Promise.resolve();
-    return new Promise((resolve) => (this.settled = resolve));
+    this.closing ??=
+      this.inFlight === 0 ? Promise.resolve() : new Promise((resolve) => (this.settled = resolve));
+    return this.closing;
   }
 
   /** A worker became ready: the connections held meanwhile go to it. */

@@ -88,7 +88,7 @@ export class ApiKeyGuard implements CanActivate {
   /**
    * Notes the valid key on the request, else 401. A request without a valid key under /v1 or to
    * /metrics is refused before Express, and counted against its address, by the admission
-   * listener (src/common/overload/admission.listener.ts): this is the check behind it.
+   * listener (src/common/overload/load-shedding.listener.ts): this is the check behind it.
    */
   authenticate(request: AuthenticatedRequest): void {
     request.keyChecked = true;

@@ -33,10 +33,6 @@ export class ServedConnections {
     socket.resume();
   }
 
-  get open(): number {
-    return this.sockets.size;
-  }
-
   /**
    * From now on every answer says `Connection: close` and closes its connection: a kept-alive
    * client reconnects elsewhere while this server still serves (added only now: a listener on

@@ -31,7 +31,7 @@ async function statuses(
       writeHead: (status: number) => seen.push(status),
       end: () => undefined,
     } as unknown as ServerResponse;
-    await refusals.withoutKey(request, response, undefined);
+    await refusals.withoutKey({ request, response, path: '/v1/pets' }, undefined);
   }
   storage.onModuleDestroy();
   return seen;

@@ -22,6 +22,13 @@ export const EARLY_REFUSAL_REASONS: readonly EarlyRefusalReason[] = [
 const METRICS_PATH = '/metrics';
 const API_ROOT = `/${API_PREFIX}`;
 
+/** A request refused here, with its path (its URL without the query), read once by the listener. */
+export interface Refused {
+  request: IncomingMessage;
+  response: ServerResponse;
+  path: string;
+}
+
 /** What the application would have done with the request: Express's `trust proxy` and CORS. */
 export interface EarlyRefusalSettings {
   /** TRUST_PROXY, as Express's `trust proxy` takes it: false, a number of hops, or addresses. */
@@ -87,38 +94,28 @@ export class EarlyRefusals {
   }
 
   /** 401 without a valid key, or 429 once its address is past RATE_LIMIT of them in the window. */
-  async withoutKey(
-    request: IncomingMessage,
-    response: ServerResponse,
-    token: string | undefined,
-  ): Promise<void> {
-    const address = proxyAddr(request, this.trusts);
+  async withoutKey(refused: Refused, token: string | undefined): Promise<void> {
+    const address = proxyAddr(refused.request, this.trusts);
     const reached = await this.rateLimits.countFailedAuthentication(address);
-    if (reached !== undefined) return this.tooMany(request, response, reached, 'address_limited');
+    if (reached !== undefined) return this.tooMany(refused, reached, 'address_limited');
     const { message, headers } = unauthorized(token);
     this.counts.unauthorized++;
-    this.write(request, response, 401, ErrorCode.UNAUTHORIZED, message, headers);
+    this.write(refused, 401, ErrorCode.UNAUTHORIZED, message, headers);
   }
 
   /** 429 for a key past its own limit, as the throttler would answer it. */
-  keyLimited(request: IncomingMessage, response: ServerResponse, reached: LimitReached): void {
-    this.tooMany(request, response, reached, 'key_limited');
+  keyLimited(refused: Refused, reached: LimitReached): void {
+    this.tooMany(refused, reached, 'key_limited');
   }
 
-  private tooMany(
-    request: IncomingMessage,
-    response: ServerResponse,
-    reached: LimitReached,
-    reason: EarlyRefusalReason,
-  ): void {
+  private tooMany(refused: Refused, reached: LimitReached, reason: EarlyRefusalReason): void {
     const { message, headers } = this.rateLimits.tooManyAnswer(reached);
     this.counts[reason]++;
-    this.write(request, response, 429, ErrorCode.RATE_LIMITED, message, headers);
+    this.write(refused, 429, ErrorCode.RATE_LIMITED, message, headers);
   }
 
   private write(
-    request: IncomingMessage,
-    response: ServerResponse,
+    { request, response, path }: Refused,
     status: number,
     code: ErrorCode,
     message: string,
@@ -130,7 +127,7 @@ export class EarlyRefusals {
     const lines = [...this.security, REQUEST_ID_HEADER, randomUUID(), ...jsonBodyHeaders(body)];
     for (const name in headers) lines.push(name, headers[name]);
     // A deprecated operation's answers say so, errors included.
-    const deprecation = deprecationOf(request.method, pathOf(request.url ?? '/'));
+    const deprecation = deprecationOf(request.method, path);
     if (deprecation) for (const name in deprecation) lines.push(name, deprecation[name]);
     // Answered before its body was read: close rather than wait for a body nobody reads.
     if (!request.complete) lines.push('Connection', 'close');

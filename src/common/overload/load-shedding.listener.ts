@@ -52,11 +52,17 @@ export function shedLoadOn(
     const { token, identity } = keys.identify(request);
     if (identity === undefined) {
       if (EarlyRefusals.needsKey(path, request.method))
-        return refuse(request, response, () => void refusals.withoutKey(request, response, token));
+        return refuse(
+          request,
+          response,
+          () => void refusals.withoutKey({ request, response, path }, token),
+        );
     } else {
       const limited = rateLimits.keyLimited(identity.id);
       if (limited !== undefined && EarlyRefusals.isRateLimited(path, request.method))
-        return refuse(request, response, () => refusals.keyLimited(request, response, limited));
+        return refuse(request, response, () =>
+          refusals.keyLimited({ request, response, path }, limited),
+        );
     }
     if (!shedder.enabled) return application(request, response);
     if (path === METRICS && identity?.kind === ApiKeyKind.STORE)
