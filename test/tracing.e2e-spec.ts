@@ -6,6 +6,7 @@ import {
   stopCompiledServer,
   type CompiledServer,
 } from './support/compiled-server.js';
+import { RENDER_REUSE_MS } from '../src/metrics/metrics.service.js';
 import { freePort } from './support/free-port.js';
 import { REDIS, runsWith } from './support/optional-suites.js';
 import { OtlpReceiver, type ReceivedSpan } from './support/otlp-receiver.js';
@@ -414,15 +415,17 @@ describe.each(testDatabases())('tracing on $name', (database) => {
     await hung.start();
     hung.hang = true;
     const closedPort = await freePort();
-    for (const [endpoint, reason] of [
-      [`http://127.0.0.1:${closedPort}`, 'queue_full'],
-      [hung.endpoint, 'export_failed'],
-    ]) {
+    // A refused export fails at once (export_failed); a hung one holds its batch for the 2 s
+    // timeout, so the queue of 20 fills behind it (queue_full) before the batch fails too.
+    for (const [endpoint, reasons] of [
+      [`http://127.0.0.1:${closedPort}`, ['export_failed']],
+      [hung.endpoint, ['queue_full', 'export_failed']],
+    ] as const) {
       const server = await start(
         tracing({
           OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
           OTEL_BSP_MAX_QUEUE_SIZE: '20',
-          OTEL_EXPORTER_OTLP_TIMEOUT: '500',
+          OTEL_EXPORTER_OTLP_TIMEOUT: '2000',
         }),
       );
       for (let round = 0; round < 6; round++) {
@@ -434,13 +437,21 @@ describe.each(testDatabases())('tracing on $name', (database) => {
           answers.map(({ status, json }) => (status === 200 ? '200' : `${status} ${json?.code}`)),
         ).toEqual(Array(10).fill('200'));
       }
-      let dropped = 0;
-      for (let tries = 0; tries < 100 && !(dropped > 0); tries++) {
-        await new Promise((wait) => setTimeout(wait, 100));
+      // One rendering serves scrapes for RENDER_REUSE_MS; 20 scrapes stay within SCRAPE_LIMIT.
+      let dropped: Record<string, number> = {};
+      for (let scrape = 0; scrape < 20; scrape++) {
         const metrics = await call(server.baseUrl, 'GET', '/metrics');
-        dropped = metric(metrics.text, `trace_spans_dropped_total{reason="${reason}"}`);
+        expect(metrics.status).toBe(200);
+        dropped = Object.fromEntries(
+          reasons.map((reason) => [
+            reason,
+            metric(metrics.text, `trace_spans_dropped_total{reason="${reason}"}`),
+          ]),
+        );
+        if (reasons.every((reason) => dropped[reason] > 0)) break;
+        await new Promise((wait) => setTimeout(wait, RENDER_REUSE_MS + 100));
       }
-      expect(dropped).toBeGreaterThan(0);
+      expect(reasons.filter((reason) => !(dropped[reason] > 0))).toEqual([]);
     }
     await hung.stop();
   });
