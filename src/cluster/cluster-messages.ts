@@ -17,6 +17,8 @@ export type WorkerMessage =
   | { petstore: 'load'; full: boolean; keyedWaiting: boolean; keylessRecent: boolean }
   /** Rate-limit counts to make in the instance's one store. */
   | { petstore: 'count'; batch: number; counts: RateLimitCount[] }
+  /** This worker's guard found a key past its limit: the primary tells the other workers. */
+  | { petstore: 'key-limited'; limited: KeyLimited }
   /** The instance's /metrics text, aggregated over every worker. */
   | { petstore: 'metrics'; request: number }
   /** This worker's registry, as prom-client's getMetricsAsJSON() gives it, for the aggregation. */
@@ -32,7 +34,9 @@ export type PrimaryMessage =
   /** Drain and exit, as on SIGTERM. */
   | { petstore: 'shutdown'; signal: string }
   /** The port is closed and every connection accepted is handed over: close what is idle. */
-  | { petstore: 'arrivals-ended' };
+  | { petstore: 'arrivals-ended' }
+  /** Another worker found a key past its limit: refuse its requests before Express too. */
+  | { petstore: 'key-limited'; limited: KeyLimited };
 
 /** One call of ThrottlerStorage.increment, as a worker asks the primary to make it. */
 export interface RateLimitCount {
@@ -41,6 +45,14 @@ export interface RateLimitCount {
   limit: number;
   blockDuration: number;
   throttlerName: string;
+}
+
+/** A key past its limit until `resetAt` (ms, Date.now(): the workers share the host's clock). */
+export interface KeyLimited {
+  keyId: string;
+  limit: number;
+  windowMs: number;
+  resetAt: number;
 }
 
 /** ThrottlerStorage's answer, as the primary sends it back. */

@@ -74,6 +74,10 @@ export class InstanceServices {
       ).then((records) => tell(worker, { petstore: 'counted', batch: message.batch, records }));
       return true;
     }
+    if (message.petstore === 'key-limited') {
+      for (const other of this.serving()) if (other !== worker) tell(other, message);
+      return true;
+    }
     if (message.petstore === 'metrics') {
       const { request } = message;
       Promise.all([this.workersText(), this.own.metrics()]).then(

@@ -1,6 +1,11 @@
 import cluster from 'node:cluster';
 import type { Socket } from 'node:net';
-import { isPetstoreMessage, type PrimaryMessage, type WorkerMessage } from './cluster-messages.js';
+import {
+  isPetstoreMessage,
+  type KeyLimited,
+  type PrimaryMessage,
+  type WorkerMessage,
+} from './cluster-messages.js';
 import { InstanceRateLimitStorage } from './instance-rate-limit.storage.js';
 import type { AdmissionLoad } from '../common/overload/admission-load.js';
 import type { ShutdownOrders } from '../health/graceful-shutdown.js';
@@ -26,6 +31,7 @@ export class WorkerChannel implements ShutdownOrders {
   private metricsRequest = 0;
   private readonly metricsWaiting = new Map<number, (message: PrimaryMessage) => void>();
   private registry: () => Promise<object[]> = () => Promise.resolve([]);
+  private keyLimitedHandler?: (limited: KeyLimited) => void;
 
   /** The channel of this process when it is a cluster worker, else undefined (tests, tools). */
   static current(): WorkerChannel | undefined {
@@ -75,6 +81,16 @@ export class WorkerChannel implements ShutdownOrders {
 
   ready(): void {
     this.send({ petstore: 'ready' });
+  }
+
+  /** Tells the other workers, through the primary, that this worker found a key past its limit. */
+  shareKeyLimited(limited: KeyLimited): void {
+    this.send({ petstore: 'key-limited', limited });
+  }
+
+  /** What another worker found past its limit. */
+  onKeyLimited(handler: (limited: KeyLimited) => void): void {
+    this.keyLimitedHandler = handler;
   }
 
   /** What this worker answers when the primary gathers the instance's metrics. */
@@ -138,6 +154,8 @@ export class WorkerChannel implements ShutdownOrders {
         return this.shutdown(message.signal);
       case 'arrivals-ended':
         return this.arrivalsEndedAt?.();
+      case 'key-limited':
+        return this.keyLimitedHandler?.(message.limited);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Response } from 'express';
+import { WorkerChannel } from '../../cluster/worker-channel.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
@@ -38,6 +39,8 @@ export class RateLimits {
   private readonly limitedAddresses = new Map<string, LimitReached>();
   /** Keys past their limit (every /v1 route counts a key against the same limit). */
   private readonly limitedKeys = new Map<string, LimitReached>();
+  /** In a cluster worker: what one worker's guard finds, every worker refuses before Express. */
+  private readonly channel = WorkerChannel.current();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -45,6 +48,9 @@ export class RateLimits {
   ) {
     this.addressLimit = config.rateLimit;
     this.addressWindowMs = config.rateLimitWindowSeconds * 1000;
+    this.channel?.onKeyLimited(({ keyId, ...reached }) =>
+      this.limitedKeys.set(keyId, { policy: 'default', ...reached }),
+    );
   }
 
   /** The RateLimit-Policy and RateLimit headers of a throttler's count. */
@@ -113,7 +119,9 @@ export class RateLimits {
   /** The throttler found `keyId` past its limit (the limit of every /v1 route for it). */
   noteKeyLimited(keyId: string, limit: number, windowMs: number, retryAfter: number): void {
     const resetAt = Date.now() + retryAfter * 1000;
+    const known = this.keyLimited(keyId) !== undefined;
     this.limitedKeys.set(keyId, { policy: 'default', limit, windowMs, resetAt });
+    if (!known) this.channel?.shareKeyLimited({ keyId, limit, windowMs, resetAt });
   }
 
   /** The 429 of a limit reached: Retry-After, the IETF RateLimit headers and the message. */
