@@ -43,7 +43,7 @@ describe.each(testDatabases())('bursts on $name', (database) => {
     await database.dropAll();
   });
 
-  it('answers 2,000 createPet sent at once, each 201, a truthful 503 that a retry settles, or a truthful 504 whose outcome the store tells; every pet stored once', async () => {
+  it('answers 2,000 createPet sent at once, each 201, a truthful 503 or 408 that a retry settles, or a truthful 504 whose outcome the store tells; every pet stored once', async () => {
     const bodies = Array.from({ length: 2_000 }, (_, i) =>
       JSON.stringify({ name: `Crowd ${i}`, categoryId: i }),
     );
@@ -61,12 +61,15 @@ describe.each(testDatabases())('bursts on $name', (database) => {
       outcomes.flatMap((outcome, i) =>
         'status' in outcome && outcome.status === status ? [i] : [],
       );
-    const refused = indicesOf(503);
+    // A 408 says the request was not received within the header deadline (the crowd's own process,
+    // starved beside other suites, wrote it more than 10 s after connecting): nothing was done.
+    const refused = [...indicesOf(503), ...indicesOf(408)];
     const unknown = indicesOf(504);
     const refusals = refused.map((i) =>
       answerName(outcomes[i] as { status: number; body: string }),
     );
     expect(refusals.filter((name) => /connection came free/.test(name))).toEqual([]);
+    expect(refusals.filter((name) => !/Retry in \d+ seconds|^408 /.test(name))).toEqual([]);
     expect(
       unknown
         .map((i) => answerName(outcomes[i] as { status: number; body: string }))
@@ -115,7 +118,7 @@ describe.each(testDatabases())('bursts on $name', (database) => {
     expect(new Set(names)).toEqual(new Set(bodies.map((_, i) => `Crowd ${i}`)));
   }, 180_000);
 
-  it('answers 5,000 listPets sent at once, each 200 or a truthful 503 that a retry settles', async () => {
+  it('answers 5,000 listPets sent at once, each 200 or a truthful 503 or 408 that a retry settles', async () => {
     const outcomes = await crowd(
       port,
       `Bearer ${API_KEY}`,
@@ -124,13 +127,21 @@ describe.each(testDatabases())('bursts on $name', (database) => {
     // Beside a CPU hog on two cores, Oracle MySQL left 18 of 5,000 unanswered within the 2.5 s
     // statement deadline or the 1.5 s connect timeout: each a 503 saying to retry. Retried once,
     // as a client would, each must be 200; never for want of a pool connection, at most 1 %.
+    // A 408 says the request was not received within the header deadline (the crowd's process,
+    // starved beside other suites, wrote it more than 10 s after connecting): retried the same.
     const refused = outcomes.filter(
       (outcome): outcome is { status: number; body: string } =>
-        'status' in outcome && outcome.status === 503,
+        'status' in outcome && (outcome.status === 503 || outcome.status === 408),
     );
-    expect(refused.map(answerName).filter((name) => !/Retry in \d+ seconds/.test(name))).toEqual(
-      [],
-    );
+    expect(
+      refused
+        .map(answerName)
+        .filter(
+          (name) =>
+            !/^503 .*Retry in \d+ seconds/.test(name) &&
+            name !== '408 The request did not arrive in time.',
+        ),
+    ).toEqual([]);
     expect(refused.map(answerName).filter((name) => /connection came free/.test(name))).toEqual([]);
     expect(refused.length).toBeLessThanOrEqual(50);
     expect(
