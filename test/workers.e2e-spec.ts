@@ -17,7 +17,14 @@ import { EVENT_WAIT_MS, within } from './support/within.js';
 const STORE_KEY = 'workers-store-key-0123456789';
 const OTHER_KEY = 'workers-other-key-0123456789';
 const WAITING_KEY = 'workers-waiting-key-0123456789';
-const API_KEYS = `store:${STORE_KEY},other:${OTHER_KEY},waiting:${WAITING_KEY}`;
+/** Clients enough, one request waiting each, that another client's first would wait too long. */
+const CROWD_KEYS = Array.from({ length: 10 }, (_, i) => `workers-crowd-key-${i}-0123456789`);
+const API_KEYS = [
+  `store:${STORE_KEY}`,
+  `other:${OTHER_KEY}`,
+  `waiting:${WAITING_KEY}`,
+  ...CROWD_KEYS.map((key, i) => `crowd-${i}:${key}`),
+].join(',');
 const PET = '{"name":"Rex","categoryId":1}';
 const headersOnly = (key: string) =>
   `POST /v1/pets HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
@@ -161,7 +168,9 @@ describeWith(mysqlUrl !== undefined, MYSQL)('WORKERS=2 on MySQL: one instance', 
       const refused: number[] = [];
       for (let i = 0; i < 10; i++) refused.push((await getAlone(limited, '/v1/pets')).status);
       expect(refused).toEqual(Array(10).fill(429));
-      expect(await metric(limited, /^http_requests_refused_total\{reason="key_limited"\}/)).toBe(10);
+      expect(await metric(limited, /^http_requests_refused_total\{reason="key_limited"\}/)).toBe(
+        10,
+      );
       // The same for this address's requests with a key that is not valid: 20 answered 401, then
       // 429 whichever worker reads them (each worker counting alone let 40 through).
       const guesses: number[] = [];
@@ -205,10 +214,11 @@ describeWith(mysqlUrl !== undefined, MYSQL)('WORKERS=2 on MySQL: one instance', 
 
   it('answers for every worker full at the front door: a complete 503 OVERLOADED, then the connection closes (no reset)', async () => {
     // Two slots a worker. Answers that took 1.5 s teach each worker that it finishes about 1.3
-    // requests a second; then both slots are held by requests whose bodies never come, and 30
-    // requests wait on each worker: one more would wait past the 20 s budget. Nothing here depends
-    // on the machine's speed.
-    const full = await start({ OVERLOAD_MAX_IN_FLIGHT: '2', OVERLOAD_MAX_WAIT_MS: '20000' });
+    // requests a second; then both slots are held by requests whose bodies never come. One
+    // client's 60 waiting requests make only its own next one late; with a request of four clients
+    // more waiting on each worker, another client's first would wait past the 2 s budget: full.
+    // Nothing here depends on the machine's speed.
+    const full = await start({ OVERLOAD_MAX_IN_FLIGHT: '2', OVERLOAD_MAX_WAIT_MS: '2000' });
     const sockets: Socket[] = [];
     try {
       const open = async (key: string, request: (key: string) => string) => {
@@ -227,10 +237,17 @@ describeWith(mysqlUrl !== undefined, MYSQL)('WORKERS=2 on MySQL: one instance', 
       await sleep(500);
       for (const key of slow) await open(key, headersOnly);
       for (let i = 0; i < 60; i++) await open(WAITING_KEY, listPets);
-      // A tick later each worker has measured itself busy: the next arrival on each is refused.
+      // A tick later each worker has measured itself busy: the waiting client's next is refused,
+      // and the instance still takes another client's connection.
       await sleep(300);
+      const ownLine = [];
+      for (let i = 0; i < 2; i++) ownLine.push(firstAnswer(await open(WAITING_KEY, listPets)));
+      expect(await Promise.all(ownLine)).toEqual([503, 503]);
+      await sleep(300);
+      expect(await metric(full, /^front_door_refused_total /)).toBe(0);
+      for (const key of CROWD_KEYS.slice(0, 8)) await open(key, listPets);
       const refused = [];
-      for (let i = 0; i < 2; i++) refused.push(firstAnswer(await open(WAITING_KEY, listPets)));
+      for (const key of CROWD_KEYS.slice(8)) refused.push(firstAnswer(await open(key, listPets)));
       expect(await Promise.all(refused)).toEqual([503, 503]);
       await sleep(300);
       const exchange = await rawExchange(

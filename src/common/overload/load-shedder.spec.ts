@@ -130,7 +130,7 @@ describe('LoadShedder', () => {
     expect(reports).toEqual([true, false]);
   });
 
-  it('reports itself full (for the primary) from its first refusal on arrival until nothing waits', () => {
+  it("reports itself full (for the primary) once a client's first request would wait past the budget, not for one client's own line", () => {
     const shedder = shedderWith({ overloadMaxWaitMs: 100, overloadMaxInFlight: 8 });
     const reports: boolean[] = [];
     let keyedWaiting = false;
@@ -142,18 +142,22 @@ describe('LoadShedder', () => {
     finishRunning(arrive(shedder, 'a', 4), 4, 20);
     const running = arrive(shedder, 'a', 4);
     const waiting = arrive(shedder, 'a', 20);
-    expect(reports).toEqual([]);
     // A key's requests have waited a tenth of the budget by the next tick: the primary may now
     // call this worker behind.
     expect(keyedWaiting).toBe(false);
     shedder.tick(performance.now() + 20, IDLE_LOOP);
     expect(keyedWaiting).toBe(true);
+    // One client's line stands past the budget: its next request is refused, but another
+    // client's first would start in time, so the instance is not full.
     expect(states(arrive(shedder, 'a', 1))).toEqual({ refused: 1 });
+    expect(reports).toEqual([]);
+    // Clients enough, one waiting each, that the next client's first would start late: full ...
+    const crowd = Array.from({ length: 80 }, (_, i) => new Arrival(shedder, `c${i}`));
+    expect(crowd.filter((arrival) => arrival.state === 'refused').length).toBeGreaterThan(0);
     expect(reports).toEqual([true]);
-    // Still full while requests wait that would start late; every one started: not full, at once.
-    finishRunning([...running, ...waiting], 4, 20);
-    expect(reports).toEqual([true]);
-    finishRunning([...running, ...waiting], 20, 20);
+    // ... until nothing waits.
+    const all = [...running, ...waiting, ...crowd];
+    finishRunning(all, all.filter((arrival) => arrival.state !== 'refused').length, 20);
     expect(shedder.waiting).toBe(0);
     expect(reports).toEqual([true, false]);
     expect(keyedWaiting).toBe(false);

@@ -144,12 +144,15 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Whether a refusal (a request without a valid key, or past its key's limit) may be answered at
-   * once, on the anonymous line's share (then refusalLine.answering()), or waitToRefuse().
+   * Whether a refusal (a request without a valid key, past its key's limit, or refused by wait())
+   * may be answered at once, on the anonymous line's share (then refusalLine.answering()), or
+   * waitToRefuse(). `arrived`: not yet counted by mayStart().
    */
-  mayRefuse(): boolean {
-    this.arrivals++;
-    this.load.keylessArrived();
+  mayRefuse(arrived = true): boolean {
+    if (arrived) {
+      this.arrivals++;
+      this.load.keylessArrived();
+    }
     return this.refusalLine.mayAnswer(performance.now());
   }
 
@@ -174,7 +177,8 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       this.queue.waiting > 0 &&
       !(held ? this.queue.waiting < MAX_WAITING : this.estimate.startsInTime(line))
     ) {
-      this.refused('queue_full');
+      // Refused with none of its client's waiting: anyone's would be, the instance is full.
+      this.refused('queue_full', line.waiting === 0);
       return false;
     }
     this.queue.wait(line, request, request.arrivedAt);
@@ -212,9 +216,9 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Counts a request not served: a refusal here, or one the database layer stopped. */
-  refused(reason: ShedReason): void {
+  refused(reason: ShedReason, instanceFull = true): void {
     this.refusals[reason]++;
-    if (reason === 'queue_full') {
+    if (reason === 'queue_full' && instanceFull) {
       this.refusedOnArrivalThisTick++;
       this.load.set({ full: true });
     }
@@ -243,13 +247,13 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.refusedThisTick = 0;
     this.episodes.tick(this.admittedShare, this.queue.waiting);
     this.queue.forgetIdle();
-    // Full from a refusal on arrival until a tick without one finds the queue short enough that
-    // even its last request would start within the budget.
+    // Full from a refusal of a client's first waiting request until a tick without one finds
+    // that such a request would start within the budget (a flood's own line is not the others').
     this.load.set({
       full:
         this.queue.waiting > 0 &&
         (this.refusedOnArrivalThisTick > 0 ||
-          (this.load.full && !this.estimate.queueStartsInTime(now))),
+          (this.load.full && !this.estimate.freshStartsInTime(now))),
       keyedWaiting: this.keysWaitLong(now),
       keylessRecent: this.load.keylessRecentAt(now),
     });

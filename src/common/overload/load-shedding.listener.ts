@@ -91,9 +91,14 @@ export function shedLoadOn(
    * its turn comes (or at the waiting budget), so that a flood of refusals waits for its answers
    * instead of taking the loop from the keys by its number.
    */
-  function refuse(request: IncomingMessage, response: ServerResponse, answer: () => void): void {
+  function refuse(
+    request: IncomingMessage,
+    response: ServerResponse,
+    answer: () => void,
+    arrived = true,
+  ): void {
     if (!shedder.enabled) return answer();
-    if (shedder.mayRefuse()) {
+    if (shedder.mayRefuse(arrived)) {
       shedder.refusalLine.answering();
       return answer();
     }
@@ -142,8 +147,15 @@ export function shedLoadOn(
         overload(request, response, overloaded[shedder.retryAfterSeconds()]);
       },
     };
+    // Its 503 waits its turn like any refusal: answered at once, a flood refused for its own line
+    // would be answered as fast as it sends, and take the loop from the other keys.
     if (!shedder.wait(line, waiting))
-      return overload(request, response, overloaded[shedder.retryAfterSeconds()]);
+      return refuse(
+        request,
+        response,
+        () => overload(request, response, overloaded[shedder.retryAfterSeconds()]),
+        false,
+      );
     whenDone(response, (answered) => {
       if (state === 'running') shedder.finished(line, startedAt, answered);
       else if (state === 'waiting' && !answered) shedder.left(line, waiting);
