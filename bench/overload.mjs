@@ -11,6 +11,7 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startProxyInFront } from './proxy-in-front.mjs';
 import { startSeededServer } from './seeded-server.mjs';
 import {
   PEER_PET_COLUMNS,
@@ -30,7 +31,8 @@ const settings = {
   seconds: Number(process.env.BENCH_OVERLOAD_SECONDS ?? 20),
   levels: (process.env.BENCH_OVERLOAD_LEVELS ?? '2,3,5').split(',').map(Number),
   operations: (process.env.BENCH_OPERATIONS ?? 'get,create').split(','),
-  // service, peer and (with BENCH_BASELINE) baseline.
+  // service, proxied (one process behind deploy/haproxy/haproxy.cfg), peer and (with
+  // BENCH_BASELINE) baseline.
   servers: (process.env.BENCH_OVERLOAD_SERVERS ?? 'service,peer').split(','),
   mysqlUrl: process.env.BENCH_MYSQL_URL,
   // The service's own settings for this run, e.g. '{"OVERLOAD_SHEDDING":"false"}'.
@@ -165,6 +167,11 @@ const SERVERS = {
     file: 'service.sqlite',
     env: settings.serviceEnv,
   },
+  proxied: {
+    script: join(ROOT, 'dist/src/main.js'),
+    file: 'proxied.sqlite',
+    env: { ...settings.serviceEnv, WORKERS: '1', TRUST_PROXY: '1' },
+  },
   peer: { script: buildPeer(workdir), file: 'peer.sqlite', columns: PEER_PET_COLUMNS, env: {} },
   // Another build of the service (BENCH_BASELINE: its dist/src/main.js), e.g. before a change.
   ...(process.env.BENCH_BASELINE && {
@@ -191,6 +198,12 @@ try {
       database: `petstore_overload_${index}`,
     });
     pin(servers[name].child.pid, '0');
+    if (name === 'proxied') {
+      // The proxy shares the instance's core: what it costs a request is counted.
+      const proxy = await startProxyInFront(servers[name].port, workdir);
+      pin(proxy.child.pid, '0');
+      servers[name] = { port: proxy.port, child: servers[name].child, proxy: proxy.child };
+    }
   }
   for (const [turn, operation] of settings.operations.entries()) {
     // Which server goes first alternates from one operation to the next.
@@ -250,7 +263,10 @@ try {
     }
   }
 } finally {
-  for (const { child } of Object.values(servers)) await stop(child);
+  for (const { child, proxy } of Object.values(servers)) {
+    if (proxy) await stop(proxy);
+    await stop(child);
+  }
   if (databasePid) pin(databasePid, '0,1');
   rmSync(workdir, { recursive: true, force: true });
 }

@@ -282,6 +282,15 @@ describe('LoadShedder', () => {
     expect(shedder.refusals).toEqual({ queue_full: 0, waited: 0, client_left: 0 });
   });
 
+  it("answers a client's own 503 at once while it is alone, and on the refusals' share beside another client", () => {
+    const shedder = shedderWith({ overloadMaxInFlight: 4 });
+    const alone = arrive(shedder, 'flood', 2);
+    expect(shedder.sharing(alone[0].line)).toBe(false);
+    arrive(shedder, 'other', 1);
+    expect(shedder.sharing(alone[0].line)).toBe(true);
+    expect(shedder.sharing(shedder.lineOf(ANONYMOUS))).toBe(false);
+  });
+
   it('counts a waiting request whose client left, and never starts it', () => {
     const shedder = shedderWith();
     const running = [...arrive(shedder, 'a', 2), ...arrive(shedder, 'b', 2)];

@@ -144,16 +144,19 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Whether a refusal (a request without a valid key, past its key's limit, or refused by wait())
-   * may be answered at once, on the anonymous line's share (then refusalLine.answering()), or
-   * waitToRefuse(). `arrived`: not yet counted by mayStart().
+   * Whether a refusal (a request without a valid key, or past its key's limit) may be answered at
+   * once, on the anonymous line's share (then refusalLine.answering()), or waitToRefuse().
    */
-  mayRefuse(arrived = true): boolean {
-    if (arrived) {
-      this.arrivals++;
-      this.load.keylessArrived();
-    }
+  mayRefuse(): boolean {
+    this.arrivals++;
+    this.load.keylessArrived();
     return this.refusalLine.mayAnswer(performance.now());
+  }
+
+  /** Whether another client runs, waits or was served lately: `line`'s 503s then wait their turn. */
+  sharing(line: Line): boolean {
+    if (line.client === ANONYMOUS) return this.shares.holdingAnonymous;
+    return this.queue.clients > 1 || this.shares.othersServed(line);
   }
 
   /** A refusal past the share waits its turn (false: too many wait, answer it now). */
@@ -177,7 +180,6 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       this.queue.waiting > 0 &&
       !(held ? this.queue.waiting < MAX_WAITING : this.estimate.startsInTime(line))
     ) {
-      // Refused with none of its client's waiting: anyone's would be, the instance is full.
       this.refused('queue_full', line.waiting === 0);
       return false;
     }
@@ -215,7 +217,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.load.onChange(listener);
   }
 
-  /** Counts a request not served: a refusal here, or one the database layer stopped. */
+  /** Counts a request not served; `instanceFull`: anyone's request would have been refused. */
   refused(reason: ShedReason, instanceFull = true): void {
     this.refusals[reason]++;
     if (reason === 'queue_full' && instanceFull) {

@@ -95,10 +95,10 @@ export function shedLoadOn(
     request: IncomingMessage,
     response: ServerResponse,
     answer: () => void,
-    arrived = true,
+    mayAnswerNow = () => shedder.mayRefuse(),
   ): void {
     if (!shedder.enabled) return answer();
-    if (shedder.mayRefuse(arrived)) {
+    if (mayAnswerNow()) {
       shedder.refusalLine.answering();
       return answer();
     }
@@ -147,15 +147,16 @@ export function shedLoadOn(
         overload(request, response, overloaded[shedder.retryAfterSeconds()]);
       },
     };
-    // Its 503 waits its turn like any refusal: answered at once, a flood refused for its own line
-    // would be answered as fast as it sends, and take the loop from the other keys.
-    if (!shedder.wait(line, waiting))
-      return refuse(
-        request,
-        response,
-        () => overload(request, response, overloaded[shedder.retryAfterSeconds()]),
-        false,
+    if (!shedder.wait(line, waiting)) {
+      const answer = () => overload(request, response, overloaded[shedder.retryAfterSeconds()]);
+      // Beside other clients its 503 waits its turn like any refusal: answered at once, a flood
+      // refused for its own line would be answered as fast as it sends, and take their loop.
+      if (!shedder.sharing(line)) return answer();
+      // Counted as an arrival by mayStart(): only the share is asked.
+      return refuse(request, response, answer, () =>
+        shedder.refusalLine.mayAnswer(performance.now()),
       );
+    }
     whenDone(response, (answered) => {
       if (state === 'running') shedder.finished(line, startedAt, answered);
       else if (state === 'waiting' && !answered) shedder.left(line, waiting);

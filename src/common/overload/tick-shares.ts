@@ -70,6 +70,12 @@ export class TickShares {
     return others > 0 && this.startedThisTick(line) >= Math.max(MIN_PER_TICK, others);
   }
 
+  /** Whether a key other than `line`'s was served in the last SHARE_TICKS ticks. */
+  othersServed(line: ClientLine<Waiter>): boolean {
+    this.rollIfDue();
+    return this.othersMean(line.client) > 0;
+  }
+
   /** Whether the anonymous client is held to a share now (a key was served lately). */
   get holdingAnonymous(): boolean {
     return this.busiestMean > 0;
