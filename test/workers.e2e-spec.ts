@@ -18,7 +18,7 @@ const STORE_KEY = 'workers-store-key-0123456789';
 const OTHER_KEY = 'workers-other-key-0123456789';
 const WAITING_KEY = 'workers-waiting-key-0123456789';
 /** Clients enough, one request waiting each, that another client's first would wait too long. */
-const CROWD_KEYS = Array.from({ length: 10 }, (_, i) => `workers-crowd-key-${i}-0123456789`);
+const CROWD_KEYS = Array.from({ length: 62 }, (_, i) => `workers-crowd-key-${i}-0123456789`);
 const API_KEYS = [
   `store:${STORE_KEY}`,
   `other:${OTHER_KEY}`,
@@ -215,10 +215,10 @@ describeWith(mysqlUrl !== undefined, MYSQL)('WORKERS=2 on MySQL: one instance', 
   it('answers for every worker full at the front door: a complete 503 OVERLOADED, then the connection closes (no reset)', async () => {
     // Two slots a worker. Answers that took 1.5 s teach each worker that it finishes about 1.3
     // requests a second; then both slots are held by requests whose bodies never come. One
-    // client's 60 waiting requests make only its own next one late; with a request of four clients
-    // more waiting on each worker, another client's first would wait past the 2 s budget: full.
+    // client's 60 waiting requests make only its own next one late; with a request of 30 clients
+    // more waiting on each worker, another client's first would wait past the 20 s budget: full.
     // Nothing here depends on the machine's speed.
-    const full = await start({ OVERLOAD_MAX_IN_FLIGHT: '2', OVERLOAD_MAX_WAIT_MS: '2000' });
+    const full = await start({ OVERLOAD_MAX_IN_FLIGHT: '2', OVERLOAD_MAX_WAIT_MS: '20000' });
     const sockets: Socket[] = [];
     try {
       const open = async (key: string, request: (key: string) => string) => {
@@ -245,9 +245,10 @@ describeWith(mysqlUrl !== undefined, MYSQL)('WORKERS=2 on MySQL: one instance', 
       expect(await Promise.all(ownLine)).toEqual([503, 503]);
       await sleep(300);
       expect(await metric(full, /^front_door_refused_total /)).toBe(0);
-      for (const key of CROWD_KEYS.slice(0, 8)) await open(key, listPets);
+      for (const key of CROWD_KEYS.slice(0, 60)) await open(key, listPets);
+      await sleep(300);
       const refused = [];
-      for (const key of CROWD_KEYS.slice(8)) refused.push(firstAnswer(await open(key, listPets)));
+      for (const key of CROWD_KEYS.slice(60)) refused.push(firstAnswer(await open(key, listPets)));
       expect(await Promise.all(refused)).toEqual([503, 503]);
       await sleep(300);
       const exchange = await rawExchange(
