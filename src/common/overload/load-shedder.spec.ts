@@ -145,10 +145,11 @@ describe('LoadShedder', () => {
     // A key's requests have waited a tenth of the budget by the next tick: the primary may now
     // call this worker behind.
     expect(keyedWaiting).toBe(false);
+    finishRunning(arrive(shedder, 'b', 1), 1, 20);
     shedder.tick(performance.now() + 20, IDLE_LOOP);
     expect(keyedWaiting).toBe(true);
-    // One client's line stands past the budget: its next request is refused, but another
-    // client's first would start in time, so the instance is not full.
+    // One client's line stands past the budget beside another client (served in that tick): its
+    // next request is refused, but another client's first would start in time: not full.
     expect(states(arrive(shedder, 'a', 1))).toEqual({ refused: 1 });
     expect(reports).toEqual([]);
     // Clients enough, one waiting each, that the next client's first would start late: full ...
@@ -157,7 +158,9 @@ describe('LoadShedder', () => {
     expect(reports).toEqual([true]);
     // ... until nothing waits.
     const all = [...running, ...waiting, ...crowd];
-    finishRunning(all, all.filter((arrival) => arrival.state !== 'refused').length, 20);
+    for (const arrival of all)
+      if (arrival.state === 'waiting') shedder.left(arrival.line, arrival.request);
+    finishRunning(all, all.filter((arrival) => arrival.state === 'running').length, 20);
     expect(shedder.waiting).toBe(0);
     expect(reports).toEqual([true, false]);
     expect(keyedWaiting).toBe(false);

@@ -180,7 +180,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       this.queue.waiting > 0 &&
       !(held ? this.queue.waiting < MAX_WAITING : this.estimate.startsInTime(line))
     ) {
-      this.refused('queue_full', line.waiting === 0);
+      this.refused('queue_full', line.waiting === 0 || !this.sharing(line));
       return false;
     }
     this.queue.wait(line, request, request.arrivedAt);
@@ -217,7 +217,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.load.onChange(listener);
   }
 
-  /** Counts a request not served; `instanceFull`: anyone's request would have been refused. */
+  /** Counts a request not served; `instanceFull`: a new client's would have been refused too. */
   refused(reason: ShedReason, instanceFull = true): void {
     this.refusals[reason]++;
     if (reason === 'queue_full' && instanceFull) {
