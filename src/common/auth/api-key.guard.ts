@@ -82,7 +82,8 @@ export class ApiKeyGuard implements CanActivate {
 
   /** Forgets what identify() found for `request`, so it is looked up again (after it waited). */
   forget(request: IncomingMessage): void {
-    delete (request as WithPresentedKey)[PRESENTED];
+    // Not `delete`: that turns the request into a slow dictionary object for the rest of its way.
+    (request as WithPresentedKey)[PRESENTED] = undefined;
   }
 
   /**

@@ -166,10 +166,11 @@ export function shedLoadOn(
 
 /**
  * Calls `done` once the response is over: answered (handed to the socket), or its client left
- * first. Node emits 'close' after 'finish' too, on the next tick: one listener serves both.
+ * first. Node emits 'close' after 'finish' too, on the next tick: one listener serves both. `on`,
+ * as 'close' comes once: `once` would allocate a bound wrapper for every request.
  */
 function whenDone(response: ServerResponse, done: (answered: boolean) => void): void {
-  response.once('close', () => done(response.writableFinished));
+  response.on('close', () => done(response.writableFinished));
 }
 
 function overload(request: IncomingMessage, response: ServerResponse, refusal: Refusal): void {
