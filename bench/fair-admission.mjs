@@ -23,6 +23,7 @@ import {
   listeningPid,
   log,
   nodeBinary,
+  pinProcessTree,
   shedCounts,
   start,
   stop,
@@ -132,18 +133,6 @@ async function legitimate(port, seconds) {
   return { okPerSecond: (requests - non2xx) / seconds, other: non2xx, errors };
 }
 
-/** The processes whose parent is `pid`. */
-function childrenOf(pid) {
-  try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return []; // pgrep exits 1 when there is none
-  }
-}
-
 async function startServer(node, name, script, env, workdir) {
   const port = await freePort();
   const databaseUrl = settings.mysqlUrl
@@ -179,8 +168,7 @@ async function startServer(node, name, script, env, workdir) {
       body: JSON.stringify({ name: `Pet ${i}`, categoryId: i, status: 'available' }),
     });
   // The whole instance on core 0: with WORKERS=2 its workers too (processes of their own).
-  for (const pid of [child.pid, ...childrenOf(child.pid)])
-    execFileSync('taskset', ['-a', '-p', '-c', '0', String(pid)], { stdio: 'ignore' });
+  pinProcessTree(child.pid, '0');
   // (f)'s key: issued with a limit of 1 request a minute, so that its flood is all 429.
   const overLimitKey =
     name === 'service'
@@ -211,9 +199,7 @@ execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: '
 const databasePid = settings.mysqlUrl
   ? listeningPid(Number(new URL(settings.mysqlUrl).port || 3306))
   : undefined;
-const pinDatabase = (cores) =>
-  databasePid &&
-  execFileSync('taskset', ['-a', '-p', '-c', cores, String(databasePid)], { stdio: 'ignore' });
+const pinDatabase = (cores) => databasePid && pinProcessTree(databasePid, cores);
 pinDatabase('0');
 try {
   servers.service = await startServer(

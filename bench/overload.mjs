@@ -21,7 +21,7 @@ import {
   loadCell,
   log,
   nodeBinary,
-  processTree,
+  pinProcessTree,
   stop,
 } from './processes.mjs';
 
@@ -49,11 +49,6 @@ const databasePid = settings.mysqlUrl
   ? listeningPid(Number(new URL(settings.mysqlUrl).port || 3306))
   : undefined;
 
-// Every process of the server: the service's primary and its workers (src/cluster/).
-const pin = (pid, cores) => {
-  for (const each of processTree(pid))
-    execFileSync('taskset', ['-a', '-p', '-c', cores, String(each)], { stdio: 'ignore' });
-};
 
 // The probe, as a kubelet or load balancer sends it: GET /readyz every 50 ms, one at a time, in a
 // process of its own at a higher priority than the client it shares core 1 with (the client keeps
@@ -184,8 +179,8 @@ const SERVERS = {
 };
 const rows = [];
 const servers = {};
-pin(process.pid, '1');
-if (databasePid) pin(databasePid, '0');
+pinProcessTree(process.pid, '1');
+if (databasePid) pinProcessTree(databasePid, '0');
 try {
   for (const [index, name] of settings.servers.entries()) {
     servers[name] = await startSeededServer({
@@ -197,11 +192,11 @@ try {
       mysqlUrl: settings.mysqlUrl,
       database: `petstore_overload_${index}`,
     });
-    pin(servers[name].child.pid, '0');
+    pinProcessTree(servers[name].child.pid, '0');
     if (name === 'proxied') {
       // The proxy shares the instance's core: what it costs a request is counted.
       const proxy = await startProxyInFront(servers[name].port, workdir);
-      pin(proxy.child.pid, '0');
+      pinProcessTree(proxy.child.pid, '0');
       servers[name] = { port: proxy.port, child: servers[name].child, proxy: proxy.child };
     }
   }
@@ -267,7 +262,7 @@ try {
     if (proxy) await stop(proxy);
     await stop(child);
   }
-  if (databasePid) pin(databasePid, '0,1');
+  if (databasePid) pinProcessTree(databasePid, '0,1');
   rmSync(workdir, { recursive: true, force: true });
 }
 

@@ -152,6 +152,12 @@ export function processTree(pid) {
   return pids;
 }
 
+/** Pins a process and every process under it, all their threads, to `cores` ('0', '0,1'). */
+export function pinProcessTree(pid, cores) {
+  for (const each of processTree(pid))
+    execFileSync('taskset', ['-a', '-p', '-c', cores, String(each)], { stdio: 'ignore' });
+}
+
 const sumOverTree = (pid, read) =>
   processTree(pid).reduce((sum, each) => {
     try {
