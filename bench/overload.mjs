@@ -49,7 +49,6 @@ const databasePid = settings.mysqlUrl
   ? listeningPid(Number(new URL(settings.mysqlUrl).port || 3306))
   : undefined;
 
-
 // The probe, as a kubelet or load balancer sends it: GET /readyz every 50 ms, one at a time, in a
 // process of its own at a higher priority than the client it shares core 1 with (the client keeps
 // its core busy; the probe's latency must be the server's). Prints each latency (ms; -1: none in 1 s).
