@@ -79,8 +79,23 @@ describe('FrontDoor', () => {
     const [a, b] = [fakeWorker(), fakeWorker()];
     const door = await open([a, b]);
     for (let i = 0; i < 4; i++) clients.push(await connected(door.port));
-    await until(() => a.handed.length + b.handed.length === 4);
-    expect([a.handed.length, b.handed.length]).toEqual([2, 2]);
+    await until(() => a.handing.length + b.handing.length === 4);
+    expect([a.handing.length, b.handing.length]).toEqual([2, 2]);
+  });
+
+  it('sends a worker one connection at a time, so that another message to it waits behind one connection, not behind all of them', async () => {
+    const a = fakeWorker();
+    const door = await open([a]);
+    for (let i = 0; i < 3; i++) clients.push(await connected(door.port));
+    await until(() => a.handing.length === 3);
+    expect(a.handed.length).toBe(1);
+    a.take();
+    await until(() => a.handed.length === 2);
+    a.take();
+    await until(() => a.handed.length === 3);
+    a.take();
+    await until(() => a.handing.length === 0);
+    expect(a.handed.length).toBe(3);
   });
 
   it('answers itself when every worker is full: a complete 503 OVERLOADED, then it closes the connection', async () => {
@@ -128,7 +143,7 @@ describe('FrontDoor', () => {
     await until(() => a.handed.length === 1);
     await new Promise((wait) => setTimeout(wait, 60));
     clients.push(await connected(door.port));
-    await until(() => a.handed.length === 2);
+    await until(() => a.handing.length === 2);
     expect(door.refused).toBe(0);
   });
 
@@ -153,7 +168,7 @@ describe('FrontDoor', () => {
     await until(() => a.handed.length === 1);
     await new Promise((wait) => setTimeout(wait, 210));
     clients.push(await connected(door.port));
-    await until(() => a.handed.length === 2);
+    await until(() => a.handing.length === 2);
     expect(door.refused).toBe(0);
   });
 

@@ -13,9 +13,9 @@ export interface ServingWorker {
   /** Whether a request without a valid key reached it within the last second. */
   keylessRecent: boolean;
   /**
-   * When each connection handed to it and not yet taken was sent, oldest first. Node passes one
-   * socket at a time and sends the next once the worker has taken the last, which a busy worker
-   * does once per turn of its loop: a line forms here.
+   * When each connection handed to it and not yet taken was handed, oldest first. The front door
+   * sends one at a time, the next once the last is written, and Node writes the next once the
+   * worker has taken the last, which a busy worker does once per turn of its loop: a line forms.
    */
   readonly handing: number[];
 }
@@ -35,6 +35,8 @@ export class FrontDoor {
   refused = 0;
   private readonly server: Server;
   private readonly held: Socket[] = [];
+  /** Per worker with a connection on its channel: the connections handed to it, not yet sent. */
+  private readonly unsent = new Map<ServingWorker, Socket[]>();
   private turn = 0;
   /** Connections sent to a worker whose delivery is not yet confirmed. */
   private inFlight = 0;
@@ -97,18 +99,35 @@ export class FrontDoor {
       if (this.refusing && !this.takes(serving, now)) continue;
       serving.handing.push(now);
       this.inFlight++;
-      serving.worker.send(HANDED_OVER, socket, { keepOpen: false }, (error) => {
-        serving.handing.shift();
-        // The worker went away meanwhile: another takes the connection.
-        if (error && !socket.destroyed) this.arrived(socket);
-        if (--this.inFlight === 0) this.settled?.();
-      });
+      const line = this.unsent.get(serving);
+      if (line !== undefined) line.push(socket);
+      else {
+        this.unsent.set(serving, []);
+        this.send(serving, socket);
+      }
       return;
     }
     // With OVERLOAD_SHEDDING=false nothing is refused: no worker connected, the connection waits.
     if (!this.refusing) return this.hold(socket);
     this.refused++;
     refuseConnection(socket);
+  }
+
+  /**
+   * One connection at a time on a worker's channel, the next once it is written: Node queues every
+   * later message behind a connection until the worker takes it, so a message to the worker (a
+   * rate-limit count's answer) waits behind one connection, not behind all those handed to it.
+   */
+  private send(serving: ServingWorker, socket: Socket): void {
+    serving.worker.send(HANDED_OVER, socket, { keepOpen: false }, (error) => {
+      serving.handing.shift();
+      // The worker went away meanwhile: another takes the connection.
+      if (error && !socket.destroyed) this.arrived(socket);
+      const next = this.unsent.get(serving)?.shift();
+      if (next !== undefined) this.send(serving, next);
+      else this.unsent.delete(serving);
+      if (--this.inFlight === 0) this.settled?.();
+    });
   }
 
   private hold(socket: Socket): void {
