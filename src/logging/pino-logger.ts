@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
+import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
-import pinoPretty from 'pino-pretty';
 import type { LogLevel } from '../config/app.config.js';
 
 type Destination = ReturnType<typeof pino.destination>;
@@ -29,8 +29,19 @@ function baseFields(): object {
   return processRole === undefined ? fields : { ...fields, worker: processRole };
 }
 
+/** pino-pretty is a development dependency: a production install has none, and writes JSON. */
+let prettyInstalled: boolean | undefined;
+
 function writesPretty(): boolean {
-  return process.stdout.isTTY === true && process.env.NODE_ENV !== 'production';
+  if (process.stdout.isTTY !== true || process.env.NODE_ENV === 'production') return false;
+  if (prettyInstalled === undefined)
+    try {
+      createRequire(import.meta.url).resolve('pino-pretty');
+      prettyInstalled = true;
+    } catch {
+      prettyInstalled = false;
+    }
+  return prettyInstalled;
 }
 
 function processDestination(): NonNullable<typeof destination> {
@@ -69,7 +80,7 @@ export async function logLastLine(
 ): Promise<void> {
   await flushLogs();
   const synchronous = writesPretty()
-    ? pinoPretty({ ...PRETTY_OPTIONS, sync: true })
+    ? (await import('pino-pretty')).default({ ...PRETTY_OPTIONS, sync: true })
     : pino.destination({ sync: true });
   line(new PinoNestLogger(pino({ level }, synchronous)));
 }
