@@ -35,8 +35,8 @@ export default {
       setupFiles: ['<rootDir>/test/support/preload-commonjs.cjs'],
       roots: ['<rootDir>/test'],
       testRegex: '\\.(spec|e2e-spec)\\.ts$',
-      // The suites that run the compiled server get one fresh build, made before any starts.
-      globalSetup: '<rootDir>/test/support/build-once.mjs',
+      // One fresh build before any suite starts, and TEST_MYSQL_URL named by its server's family.
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
     },
   ],
 };

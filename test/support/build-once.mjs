@@ -1,4 +1,4 @@
-// Jest's globalSetup: the suites that run the compiled server (dist/, as `npm run start:prod` does)
+// Part of Jest's globalSetup (global-setup.mjs): the suites that run the compiled server (dist/, as `npm run start:prod` does)
 // get a build of the working tree, made before any suite starts, and only when an input changed
 // since the last one (a fingerprint of every input's path, size and modification time).
 import { spawnSync } from 'node:child_process';
