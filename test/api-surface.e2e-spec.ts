@@ -106,6 +106,27 @@ describe('every route of the API', () => {
     expectError(await request(server).get('/no-such-resource'), 404, 'NOT_FOUND');
   });
 
+  it("has no path another path's parameter also matches: Express would route one to the other's handlers", () => {
+    // e.g. GET /suppliers/events beside PATCH /suppliers/{supplierId}: a PATCH of the feed would
+    // reach the update handler (400 from its id pipe) instead of 405.
+    const isParameter = (segment: string) => /^\{[^}]+\}$/.test(segment);
+    const paths = Object.keys(document.paths).map((path) => path.split('/'));
+    const overlapping = paths.flatMap((path, index) =>
+      paths
+        .slice(index + 1)
+        .filter(
+          (other) =>
+            other.length === path.length &&
+            path.every(
+              (segment, at) =>
+                segment === other[at] || isParameter(segment) || isParameter(other[at]),
+            ),
+        )
+        .map((other) => `${path.join('/')} and ${other.join('/')}`),
+    );
+    expect(overlapping).toEqual([]);
+  });
+
   it('answers a method it does not serve with 405 METHOD_NOT_ALLOWED and Allow', async () => {
     const paths = Object.keys(document.paths);
     for (const path of paths) {

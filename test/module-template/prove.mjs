@@ -149,7 +149,7 @@ function add() {
 
   // Its event family reached the document with no line outside the module: its feed, its
   // webhook, and its types among those an endpoint takes.
-  if (!document.paths['/suppliers/events']?.get?.responses?.['410'])
+  if (!document.paths['/supplier-events']?.get?.responses?.['410'])
     fail('listSupplierEvents (with its 410 EVENTS_EXPIRED) is not in the document');
   if (!document.webhooks?.supplierEvent)
     fail("the suppliers' webhook (webhooks.supplierEvent) is not in the document");
