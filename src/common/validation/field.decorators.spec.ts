@@ -109,9 +109,12 @@ describe('IsDateOnly', () => {
 
     @IsDateOnly({ notInFuture: true })
     recordedOn: unknown;
+
+    @IsDateOnly({ notInPast: true })
+    dueOn: unknown;
   }
-  const check = (on: unknown, recordedOn: unknown = '2026-11-29') =>
-    validateSync(Object.assign(new Visit(), { on, recordedOn })).flatMap((error) =>
+  const check = (on: unknown, recordedOn: unknown = '2026-11-29', dueOn: unknown = '2026-11-29') =>
+    validateSync(Object.assign(new Visit(), { on, recordedOn, dueOn })).flatMap((error) =>
       Object.values(error.constraints ?? {}),
     );
   const NOON = Date.UTC(2026, 10, 29, 12);
@@ -143,7 +146,24 @@ describe('IsDateOnly', () => {
     ]);
     // The next day in UTC, whatever the process's zone: the day moves with the clock, not the zone.
     expect(
-      validateAt(Date.UTC(2026, 10, 30, 0, 0, 1), () => check('2026-01-01', '2026-11-30')),
+      validateAt(Date.UTC(2026, 10, 30, 0, 0, 1), () =>
+        check('2026-01-01', '2026-11-30', '2026-11-30'),
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a day before today's with notInPast, judged in UTC by the validation's clock", () => {
+    expect(validateAt(NOON, () => check('2026-01-01', '2026-11-29', '2026-11-29'))).toEqual([]);
+    expect(validateAt(NOON, () => check('2026-01-01', '2026-11-29', '2027-01-01'))).toEqual([]);
+    expect(validateAt(NOON, () => check('2026-01-01', '2026-11-29', '2026-11-28'))).toEqual([
+      'dueOn must be a date as YYYY-MM-DD, such as 2026-11-29, a real day from year 1000 to ' +
+        '9999, not before today (2026-11-29, UTC); got the string "2026-11-28"',
+    ]);
+    // A minute before midnight UTC it is still the 28th: the day is the clock's, in UTC.
+    expect(
+      validateAt(Date.UTC(2026, 10, 28, 23, 59), () =>
+        check('2026-01-01', '2026-11-28', '2026-11-28'),
+      ),
     ).toEqual([]);
   });
 });

@@ -127,7 +127,7 @@ const RFC3339_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,3})?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
 
 /** Whether the day exists in that month (month 1 to 12): Date.UTC rolls 31 April over to 1 May. */
-function isCalendarDay(year: number, month: number, day: number): boolean {
+export function isCalendarDay(year: number, month: number, day: number): boolean {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
 }
 
@@ -180,25 +180,34 @@ export function utcDateOf(now: number): string {
 
 /**
  * A calendar date, YYYY-MM-DD (RFC 3339 full-date), a real day from year 1000 to 9999; with
- * `notInFuture`, not after today in UTC by the service's clock. Stays a string: a date has no time
- * of day or zone to shift it (store it in a DateOnlyColumn).
+ * `notInFuture`, not after today, with `notInPast`, not before today, in UTC by the service's
+ * clock. Stays a string: a date has no time of day or zone to shift it (store it in a
+ * DateOnlyColumn).
  */
 export function IsDateOnly(
-  { notInFuture = false }: { notInFuture?: boolean } = {},
+  { notInFuture = false, notInPast = false }: { notInFuture?: boolean; notInPast?: boolean } = {},
   options?: ValidationOptions,
 ): PropertyDecorator {
+  const name = `isDateOnly${notInFuture ? 'NotInFuture' : ''}${notInPast ? 'NotInPast' : ''}`;
   return field(
-    notInFuture ? 'isDateOnlyNotInFuture' : 'isDateOnly',
-    () =>
-      'a date as YYYY-MM-DD, such as 2026-11-29, a real day from year 1000 to 9999' +
-      (notInFuture ? `, not after today (${utcDateOf(validationNow())}, UTC)` : ''),
+    name,
+    () => {
+      const today = utcDateOf(validationNow());
+      return (
+        'a date as YYYY-MM-DD, such as 2026-11-29, a real day from year 1000 to 9999' +
+        (notInFuture ? `, not after today (${today}, UTC)` : '') +
+        (notInPast ? `, not before today (${today}, UTC)` : '')
+      );
+    },
     (value) => {
       if (typeof value !== 'string') return false;
       const parts = DATE_ONLY.exec(value);
       if (!parts) return false;
       const [year, month, day] = parts.slice(1).map(Number);
       if (year < 1000 || month < 1 || month > 12 || !isCalendarDay(year, month, day)) return false;
-      return !notInFuture || value <= utcDateOf(validationNow());
+      if (!notInFuture && !notInPast) return true;
+      const today = utcDateOf(validationNow());
+      return (!notInFuture || value <= today) && (!notInPast || value >= today);
     },
     options,
   );
