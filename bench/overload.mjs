@@ -1,7 +1,7 @@
 // npm run bench:overload (and the end of npm run bench): the service and the typical-nest peer
 // offered more than they can serve, side by side in one run: getPet and createPet on SQLite (and
 // on MySQL with BENCH_MYSQL_URL), servers (and a local database server) pinned to core 0, the
-// open-loop client (open-loop-client.mjs) to core 1, clients that give up after 1 s. Per server
+// open-loop client (open-loop-client.c) to core 1, clients that give up after 1 s. Per server
 // and operation: its capacity (closed loop, autocannon), then 0.5× of it (unloaded), then 2×, 3×
 // and 5×, each for BENCH_OVERLOAD_SECONDS (20) and followed by 0.5× for 5 s (the recovery), with
 // a probe of /readyz every 50 ms throughout (its p99 over the whole run). See bench/README.md
@@ -37,8 +37,6 @@ const settings = {
   mysqlUrl: process.env.BENCH_MYSQL_URL,
   // The service's own settings for this run, e.g. '{"OVERLOAD_SHEDDING":"false"}'.
   serviceEnv: JSON.parse(process.env.BENCH_SERVICE_ENV ?? '{}'),
-  // c (bench/open-loop-client.c) or node (bench/open-loop-client.mjs).
-  client: process.env.BENCH_OVERLOAD_CLIENT ?? 'c',
 };
 const MAX_CONNECTIONS = 4_000;
 const UNLOADED = 0.5;
@@ -96,24 +94,10 @@ async function probe(port, seconds) {
 }
 
 /**
- * The open-loop client: bench/open-loop-client.c, compiled here with the machine's cc (the Node
- * one, open-loop-client.mjs, with BENCH_OVERLOAD_CLIENT=node: it reaches about 14,000 requests a
- * second on one core, under what 3x the service's getPet asks).
+ * The open-loop client: bench/open-loop-client.c, compiled here with the machine's cc (a client in
+ * Node reached about 14,000 requests a second on one core, under what 3x the service's getPet asks).
  */
 function openLoopCommand(port, operation, phases) {
-  if (settings.client === 'node')
-    return [
-      process.execPath,
-      join(ROOT, 'bench/open-loop-client.mjs'),
-      JSON.stringify({
-        port,
-        key: KEY,
-        operation,
-        phases,
-        timeoutMs: TIMEOUT_MS,
-        maxConnections: MAX_CONNECTIONS,
-      }),
-    ];
   const binary = join(workdir, 'open-loop-client');
   if (!existsSync(binary))
     execFileSync('cc', ['-O2', '-o', binary, join(ROOT, 'bench/open-loop-client.c')], {
