@@ -41,7 +41,10 @@ import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 
 const ENDPOINTS_PATH = `/${API_PREFIX}/webhook-endpoints`;
 
-@ApiTag('webhooks', 'Order events POSTed to your URLs as they happen, signed.')
+@ApiTag(
+  'webhooks',
+  "Every family's events (orders' and any module's) POSTed to your URLs as they happen, signed.",
+)
 @ApiKeyAuth()
 @Controller('webhook-endpoints')
 export class WebhookEndpointsController {

@@ -52,7 +52,8 @@ export function ApiCreateWebhookEndpoint() {
       operationId: 'createWebhookEndpoint',
       summary: 'Create a webhook endpoint',
       description:
-        'Order events are POSTed to the URL as they commit, signed per Standard Webhooks ' +
+        'The events of the types in `eventTypes` (of every family) are POSTed to the URL as ' +
+        'they commit, signed per Standard Webhooks ' +
         '(`webhook-id` is the event id, `webhook-timestamp`, `webhook-signature`), retried on ' +
         "Svix's schedule (at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h) until a 2xx comes " +
         'within 15 s. The answer holds the signing secret, shown this once.\n\n' +
@@ -60,7 +61,7 @@ export function ApiCreateWebhookEndpoint() {
         'address it gives must be public (unless in `WEBHOOK_ALLOWED_NETWORKS`); the delivery ' +
         'connects to the address checked. Redirects are never followed.' +
         KEYS +
-        " A partner key's endpoint receives its own orders' events; a store key's every order's.",
+        " A partner key's endpoint receives the events it owns (its own orders'); a store key's every event.",
     }),
     ApiBody({ type: CreateWebhookEndpointDto, required: true }),
     ApiResponse({

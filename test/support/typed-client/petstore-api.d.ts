@@ -214,11 +214,11 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Order events are POSTed to the URL as they commit, signed per Standard Webhooks (`webhook-id` is the event id, `webhook-timestamp`, `webhook-signature`), retried on Svix's schedule (at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h) until a 2xx comes within 15 s. The answer holds the signing secret, shown this once.
+         * @description The events of the types in `eventTypes` (of every family) are POSTed to the URL as they commit, signed per Standard Webhooks (`webhook-id` is the event id, `webhook-timestamp`, `webhook-signature`), retried on Svix's schedule (at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h) until a 2xx comes within 15 s. The answer holds the signing secret, shown this once.
          *
          *     The URL is checked now and again before every delivery: its name is resolved and every address it gives must be public (unless in `WEBHOOK_ALLOWED_NETWORKS`); the delivery connects to the address checked. Redirects are never followed.
          *
-         *     Keys: a partner key sees and manages only the endpoints it created (another key's is 404); a store key every endpoint. A partner key's endpoint receives its own orders' events; a store key's every order's.
+         *     Keys: a partner key sees and manages only the endpoints it created (another key's is 404); a store key every endpoint. A partner key's endpoint receives the events it owns (its own orders'); a store key's every event.
          *
          *     Needs a key with the `write` scope.
          */
