@@ -39,7 +39,7 @@ export class AppModule {
         await AppConfigModule.forRoot(env),
         LoggingModule,
         DatabaseModule.forRoot(),
-        // Timers of the modules (@Interval), stopped on shutdown: the Idempotency-Key purge.
+        // Periodic work (@Interval on a provider's method), stopped on shutdown: docs/maintainers.md.
         ScheduleModule.forRoot(),
         // Load shedding, in front of every route but the probes and /metrics (app.setup.ts).
         OverloadModule,

@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import type { ApiKeyKind } from '../common/auth/api-key-kind.js';
 import type { ApiKeyScope } from '../common/auth/api-key-scope.enum.js';
 import {
@@ -73,7 +74,6 @@ export class StoredApiKeys
   private readonly nameClashes = new Set<bigint>();
   private readonly usedSince = new Map<bigint, number>();
   private readonly logger = new Logger('ApiKeys');
-  private timers: NodeJS.Timeout[] = [];
 
   constructor(
     private readonly keys: ApiKeysRepository,
@@ -130,18 +130,14 @@ export class StoredApiKeys
 
   async onApplicationBootstrap(): Promise<void> {
     await this.refresh();
-    this.timers = [
-      setInterval(() => void this.refresh(), KEYS_REFRESH_MS).unref(),
-      setInterval(() => void this.flushLastUsed(), LAST_USED_FLUSH_MS).unref(),
-    ];
   }
 
   async onApplicationShutdown(): Promise<void> {
-    for (const timer of this.timers) clearInterval(timer);
     await this.flushLastUsed();
   }
 
   /** The whole set until loaded once, then the changes since; on failure keeps what it has. */
+  @Interval(KEYS_REFRESH_MS)
   refresh(): Promise<void> {
     this.refreshing ??= (this.position ? this.loadChangesOrAll() : this.loadAll())
       .then(() => {
@@ -261,6 +257,7 @@ export class StoredApiKeys
     }
   }
 
+  @Interval(LAST_USED_FLUSH_MS)
   private async flushLastUsed(): Promise<void> {
     await this.recordOwnerIds();
     if (this.usedSince.size === 0) return;

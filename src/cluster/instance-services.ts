@@ -118,11 +118,6 @@ export class InstanceServices {
     );
     return AggregatorRegistry.aggregate(registries).metrics();
   }
-
-  close(): void {
-    this.counts.onModuleDestroy();
-    this.addressCounts.onModuleDestroy();
-  }
 }
 
 /** How long the primary waits for a worker's registry. */

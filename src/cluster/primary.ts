@@ -119,7 +119,6 @@ export async function runPrimary(
     cluster.on('exit', () => {
       if (live.size > 0) return;
       clearTimeout(killer);
-      services.close();
       logger.log('Stopped: every worker has drained and exited', CONTEXT);
       void frontDoor.close();
     });

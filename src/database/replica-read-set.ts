@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import mysql2 from 'mysql2';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import type { MysqlDatabaseConfig } from '../config/database-url.js';
@@ -56,7 +57,6 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
   private readonly maxLagMs: number;
   private readonly instance = randomUUID();
   private readonly logger = new Logger('Replicas');
-  private timer?: NodeJS.Timeout;
   private checking = false;
   private beatFailing = false;
   private next = 0;
@@ -104,11 +104,9 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
       Date.now() - STALE_HEARTBEAT_MS,
     ]).catch(() => undefined);
     await this.check();
-    this.timer = setInterval(() => void this.check(), REPLICA_CHECK_INTERVAL_MS).unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
     if (!this.configured) return;
     await this.onPrimary('DELETE FROM replication_heartbeats WHERE instance = ?', [
       this.instance,
@@ -117,8 +115,9 @@ export class ReplicaReadSet implements OnApplicationBootstrap, OnApplicationShut
   }
 
   /** One round: the beat on the primary, then each replica's copy of it. Rounds never overlap. */
+  @Interval(REPLICA_CHECK_INTERVAL_MS)
   async check(): Promise<void> {
-    if (this.checking) return;
+    if (!this.configured || this.checking) return;
     this.checking = true;
     try {
       const beat = Date.now();

@@ -1,5 +1,5 @@
 import { Clock } from '../common/time/clock.js';
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Response } from 'express';
 import {
@@ -34,7 +34,7 @@ export const RENDER_REUSE_MS = 1_000;
 
 /** The Prometheus registry; every label's values are bounded, never a name or raw path. */
 @Injectable()
-export class MetricsService implements OnModuleDestroy {
+export class MetricsService {
   readonly registry = new Registry();
   private readonly scrapes: ThrottlerStorage;
   private rendered?: { at: number; text: Promise<string> };
@@ -244,9 +244,5 @@ export class MetricsService implements OnModuleDestroy {
   /** Counts the requests refused before Express, once the listener that refuses them exists. */
   countEarlyRefusals(refusals: EarlyRefusals): void {
     if (this.enabled) registerEarlyRefusalMetrics(this.registry, refusals);
-  }
-
-  onModuleDestroy(): void {
-    if (this.scrapes instanceof FixedWindowStorage) this.scrapes.onModuleDestroy();
   }
 }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import type { WebhookTarget } from './webhook-targets.js';
 
 /** How long a receiver has to answer, body included, from when the attempt has its connection. */
@@ -42,7 +43,6 @@ interface Pool {
 @Injectable()
 export class WebhookSender implements OnModuleDestroy {
   private readonly pools = new Map<string, Pool>();
-  private readonly sweeper = setInterval(() => this.closeIdlePools(), POOL_IDLE_MS).unref();
 
   send(
     target: WebhookTarget,
@@ -130,7 +130,6 @@ export class WebhookSender implements OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.sweeper);
     for (const pool of this.pools.values()) destroy(pool);
     this.pools.clear();
   }
@@ -155,6 +154,7 @@ export class WebhookSender implements OnModuleDestroy {
   }
 
   /** Owners come and go: a pool unused for POOL_IDLE_MS is closed, its idle connections too. */
+  @Interval(POOL_IDLE_MS)
   private closeIdlePools(): void {
     const now = performance.now();
     for (const [owner, pool] of this.pools)

@@ -33,7 +33,6 @@ async function statuses(
     } as unknown as ServerResponse;
     await refusals.withoutKey({ request, response, path: '/v1/pets' }, undefined);
   }
-  storage.onModuleDestroy();
   return seen;
 }
 

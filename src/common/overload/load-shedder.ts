@@ -5,6 +5,7 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { AdmissionLoadReport, type AdmissionLoad } from './admission-load.js';
 import { EventLoopLoad } from './event-loop-load.js';
@@ -38,7 +39,6 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   private readonly estimate: WaitEstimate;
   private readonly loop = new EventLoopLoad();
   private readonly episodes = new ShedEpisodes(new Logger('LoadShedding'));
-  private timer?: NodeJS.Timeout;
   private lastTickAt = performance.now();
   /** Whether requests waited (or were refused) during this tick. */
   private busy = false;
@@ -84,11 +84,9 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
       );
     this.loop.start();
     this.lastTickAt = performance.now();
-    this.timer = setInterval(() => this.tick(), TICK_MS).unref();
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.timer);
     this.loop.stop();
   }
 
@@ -229,6 +227,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Its timer's work (called with the time in the unit specs). */
+  @Interval(TICK_MS)
   tick(now = performance.now(), reading = this.loop.read()): void {
     this.lastDelayMs = reading.delayMs;
     this.lastUtilization = reading.utilization;

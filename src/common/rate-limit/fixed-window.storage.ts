@@ -1,8 +1,9 @@
-import type { OnModuleDestroy } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 
 /** What ThrottlerStorage.increment resolves to (throttler does not export its name). */
 export type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+const SWEEP_MS = 60_000;
 
 interface Window {
   hits: number;
@@ -16,11 +17,12 @@ export interface WindowCount {
 }
 
 /** Throttler storage with fixed-window counters in this process: O(1) per request. */
-export class FixedWindowStorage implements ThrottlerStorage, OnModuleDestroy {
+export class FixedWindowStorage implements ThrottlerStorage {
   // In the order the windows started, so the first is the oldest: a key whose window resets moves
   // last.
   private readonly windows = new Map<string, Window>();
-  private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
+  /** Expired windows are dropped by a hit at most once a SWEEP_MS: no timer to stop. */
+  private sweptAt = Date.now();
 
   /** `maxKeys` bounds memory for client-chosen keys: a new key evicts the oldest window. */
   constructor(private readonly maxKeys = Number.POSITIVE_INFINITY) {}
@@ -45,6 +47,7 @@ export class FixedWindowStorage implements ThrottlerStorage, OnModuleDestroy {
   /** Counts one hit in the key's current window (a new one after `ttl` ms). */
   hit(key: string, ttl: number): WindowCount {
     const now = Date.now();
+    if (now - this.sweptAt >= SWEEP_MS) this.sweep(now);
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       if (window) this.windows.delete(key);
@@ -60,12 +63,8 @@ export class FixedWindowStorage implements ThrottlerStorage, OnModuleDestroy {
     };
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.sweeper);
-  }
-
-  private sweep(): void {
-    const now = Date.now();
+  private sweep(now: number): void {
+    this.sweptAt = now;
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }

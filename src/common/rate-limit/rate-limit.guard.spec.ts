@@ -52,13 +52,11 @@ interface Outcome {
 }
 
 describe('RateLimitGuard', () => {
-  const storages: FixedWindowStorage[] = [];
   /** The last guard's: what the admission listener reads of the keys past their limit. */
   let rateLimits: RateLimits;
 
   async function makeGuard(options: ThrottlerModuleOptions = OPTIONS): Promise<RateLimitGuard> {
     const storage = new FixedWindowStorage();
-    storages.push(storage);
     rateLimits = new RateLimits(CONFIG, storage);
     const guard = new RateLimitGuard(options, storage, new RouteMetadataReflector(), rateLimits);
     await guard.onModuleInit();
@@ -104,7 +102,6 @@ describe('RateLimitGuard', () => {
   });
 
   afterEach(() => {
-    for (const storage of storages.splice(0)) storage.onModuleDestroy();
     jest.useRealTimers();
   });
 

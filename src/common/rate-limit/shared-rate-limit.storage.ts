@@ -80,7 +80,6 @@ export class SharedRateLimitStorage implements ThrottlerStorage, OnModuleInit, O
   }
 
   onModuleDestroy(): void {
-    this.local.onModuleDestroy();
     this.redis.disconnect();
   }
 }
