@@ -8,7 +8,7 @@ import type {
   Repository,
 } from 'typeorm';
 import { refusalBeforeStatement } from '../common/overload/request-work.js';
-import { backOff } from '../common/retry/jittered-backoff.js';
+import { retry } from '../common/retry/retry.js';
 import {
   DATABASE_POOL,
   DEFAULT_DATABASE_POOL,
@@ -154,23 +154,22 @@ export class DatabaseAccess {
     if (joined) return work(joined.manager);
     const refusal = refusalBeforeStatement(true);
     if (refusal) throw refusal;
-    for (let attempt = 1; ; attempt++) {
-      const committed: (() => void)[] = [];
-      let result: T;
-      try {
-        result =
-          this.dialect === 'sqlite'
-            ? await this.sqlite.transaction(work, committed)
-            : await this.mysqlTransaction(work, committed, retryLockConflicts);
-      } catch (error) {
-        if (!(error instanceof LockConflict)) throw error;
-        if (attempt === CONFLICT_TRIES) throw databaseBusy(error.why);
-        await backOff(attempt + 1, CONFLICT_BACKOFF_BASE_MS, CONFLICT_BACKOFF_CAP_MS);
-        continue;
-      }
-      for (const callback of committed) callback();
-      return result;
-    }
+    let committed: (() => void)[] = [];
+    const once = () => {
+      committed = [];
+      return this.dialect === 'sqlite'
+        ? this.sqlite.transaction(work, committed)
+        : this.mysqlTransaction(work, committed, retryLockConflicts);
+    };
+    const result = await retry(
+      once,
+      { firstWaitMs: 10, maxWaitMs: 100, jitter: 'full', tries: CONFLICT_TRIES },
+      (error) => error instanceof LockConflict,
+    ).catch((error: unknown) => {
+      throw error instanceof LockConflict ? databaseBusy(error.why) : error;
+    });
+    for (const callback of committed) callback();
+    return result;
   }
 
   private mysqlTransaction<T>(
@@ -234,8 +233,6 @@ export class DatabaseAccess {
 
 /** Runs of a transaction with `retryLockConflicts`, the first included. */
 const CONFLICT_TRIES = 4;
-const CONFLICT_BACKOFF_BASE_MS = 10;
-const CONFLICT_BACKOFF_CAP_MS = 100;
 
 /** A transaction rolled back after a deadlock or a lock wait past its limit: nothing was done. */
 class LockConflict extends Error {

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { MigrationExecutor, type DataSource, type QueryRunner } from 'typeorm';
+import { retry } from '../common/retry/retry.js';
 import { isMissingTable, isSqliteBusy } from './database-availability.js';
 import { SET_SESSION_SQL_MODE } from './session-sql-mode.js';
 
@@ -82,26 +83,25 @@ async function getLock(runner: QueryRunner, waitMs: number): Promise<void> {
 
 /** better-sqlite3 waits for no lock (timeout 0): SQLITE_BUSY is retried here, on timers. */
 async function beginImmediate(runner: QueryRunner, waitMs: number): Promise<void> {
-  const deadline = Date.now() + waitMs;
-  let told = false;
-  for (let delay = 10; ; delay = Math.min(delay * 2, 250)) {
-    try {
-      await runner.query('BEGIN IMMEDIATE');
-      return;
-    } catch (error) {
-      if (!isSqliteBusy(error)) throw error;
-      if (Date.now() + delay > deadline)
-        throw new Error(
-          `another process held the database's write lock for more than ` +
-            `MIGRATIONS_LOCK_WAIT_MS=${waitMs} ms`,
-          { cause: error },
-        );
-      if (!told)
-        logger.log(
-          'Another process is writing to the database (applying the migrations?); waiting for it.',
-        );
-      told = true;
-      await new Promise((wait) => setTimeout(wait, delay));
-    }
+  try {
+    await retry(
+      () => runner.query('BEGIN IMMEDIATE'),
+      { firstWaitMs: 10, maxWaitMs: 250, withinMs: waitMs },
+      (error, failures) => {
+        if (!isSqliteBusy(error)) return false;
+        if (failures === 1)
+          logger.log(
+            'Another process is writing to the database (applying the migrations?); waiting for it.',
+          );
+        return true;
+      },
+    );
+  } catch (error) {
+    if (!isSqliteBusy(error)) throw error;
+    throw new Error(
+      `another process held the database's write lock for more than ` +
+        `MIGRATIONS_LOCK_WAIT_MS=${waitMs} ms`,
+      { cause: error },
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { retry } from '../common/retry/retry.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   STATEMENT_DEADLINE_MS,
@@ -66,19 +67,15 @@ export class SqliteExecutor {
     committed: (() => void)[],
   ): Promise<T> {
     const connection = await this.open();
-    const deadline = Date.now() + STATEMENT_DEADLINE_MS;
-    for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
+    await this.whileLocked(async () => {
       await this.acquire();
       try {
         connection.exec('BEGIN IMMEDIATE');
-        break;
       } catch (error) {
         this.release();
-        if (!isSqliteBusy(error)) throw serviceError(error);
-        if (Date.now() + delay > deadline) throw locked();
-        await new Promise((wait) => setTimeout(wait, delay));
+        throw error;
       }
-    }
+    }, false);
     const { manager } = this.dataSource;
     try {
       const result = await this.scope.run({ manager, committed }, () => work(manager));
@@ -138,21 +135,27 @@ export class SqliteExecutor {
     return isSqliteBusy(error) ? this.retryWhileLocked(work) : Promise.reject(serviceError(error));
   }
 
-  private async retryWhileLocked<T>(work: () => T | Promise<T>): Promise<T> {
-    const deadline = Date.now() + STATEMENT_DEADLINE_MS;
-    for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
-      if (Date.now() + delay > deadline) throw locked();
-      await new Promise((wait) => setTimeout(wait, delay));
+  private retryWhileLocked<T>(work: () => T | Promise<T>): Promise<T> {
+    return this.whileLocked(async () => {
       const inTransaction = this.scope.current() !== undefined;
       if (!inTransaction) await this.acquire();
       try {
         return await work();
-      } catch (error) {
-        if (!isSqliteBusy(error)) throw serviceError(error);
       } finally {
         if (!inTransaction) this.release();
       }
-    }
+    }, true);
+  }
+
+  /** Runs `work` again while SQLite is busy, within the statement deadline; `failed`: it has once. */
+  private whileLocked<T>(work: () => Promise<T>, failed: boolean): Promise<T> {
+    return retry(
+      work,
+      { firstWaitMs: 10, maxWaitMs: 200, withinMs: STATEMENT_DEADLINE_MS, waitFirst: failed },
+      isSqliteBusy,
+    ).catch((error: unknown) => {
+      throw isSqliteBusy(error) ? locked() : serviceError(error);
+    });
   }
 
   private open(): Promise<SqliteConnection> {

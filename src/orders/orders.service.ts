@@ -11,9 +11,8 @@ import { opaqueTag, strongEntityTag, type Tagged } from '../common/http/entity-t
 import type { RequestPreconditions } from '../common/http/preconditions.js';
 import { toInt64 } from '../common/int64/int64.js';
 import { KeysetPaging, type Page } from '../common/paging/keyset-paging.js';
-import { backOff } from '../common/retry/jittered-backoff.js';
 import { parseDateTime } from '../common/validation/field.decorators.js';
-import { databaseBusy } from '../database/database-availability.js';
+import { LostRace, retryLostRaces } from '../database/lost-race.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import type { ListOrdersQueryDto } from './dto/list-orders.query.dto.js';
 import type { OrderDto } from './dto/order.dto.js';
@@ -32,11 +31,6 @@ const PATCH_FIELDS = ['status', 'shipDate', 'quantity', 'complete'] as const;
 
 /** listOrders and createOrder are evaluated against the collection, which has no tag. */
 const COLLECTION = 'The collection /v1/store/orders';
-
-/** Tries of a change that lost its race, with a jittered backoff between them. */
-const CHANGE_ATTEMPTS = 40;
-const CHANGE_BACKOFF_BASE_MS = 2;
-const CHANGE_BACKOFF_CAP_MS = 100;
 
 @Injectable()
 export class OrdersService {
@@ -131,22 +125,19 @@ export class OrdersService {
     const moving = STORE_FIELDS.filter((field) => patch[field] !== undefined);
     if (key.kind === ApiKeyKind.PARTNER && moving.length > 0)
       throw moveNotPermitted(key, moving, 'change');
-    for (let attempt = 1; ; attempt++) {
+    return retryLostRaces(`order ${id}`, async () => {
       const order = await this.current(id, preconditions, key);
       const changes = changesOf(order, patch);
       if (Object.keys(changes).length === 0) return tagged(order);
       const changed = await this.orders.updateAtVersion(order, changes, changeEventOf(changes));
-      if (changed) return tagged(changed);
-      await this.afterLostRace(
-        attempt,
-        `order ${id} changed ${CHANGE_ATTEMPTS} times while this change was being made`,
-      );
-    }
+      if (!changed) throw new LostRace();
+      return tagged(changed);
+    });
   }
 
   /** A delivered order is deleted only by a store key naming it in If-Match. */
   async delete(id: bigint, preconditions: RequestPreconditions, key: RequestKey): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
+    await retryLostRaces(`order ${id}`, async () => {
       const order = await this.current(id, preconditions, key);
       if (order.status === OrderStatus.DELIVERED) {
         if (key.kind === ApiKeyKind.PARTNER)
@@ -162,12 +153,8 @@ export class OrdersService {
           );
         }
       }
-      if (await this.orders.deleteAtVersion(order, deletionEventOf)) return;
-      await this.afterLostRace(
-        attempt,
-        `order ${id} changed ${CHANGE_ATTEMPTS} times while it was being deleted`,
-      );
-    }
+      if (!(await this.orders.deleteAtVersion(order, deletionEventOf))) throw new LostRace();
+    });
   }
 
   /** The order now, on the primary: 404 when missing or not the partner's, else preconditions. */
@@ -180,12 +167,6 @@ export class OrdersService {
     if (!order) throw notFound(id);
     preconditions.enforce(`Order ${id}`, entityTagOf(order), false);
     return order;
-  }
-
-  /** After a lost race: wait a jittered while, or 503 once the tries are spent. */
-  private async afterLostRace(attempt: number, why: string): Promise<void> {
-    if (attempt === CHANGE_ATTEMPTS) throw databaseBusy(why);
-    await backOff(attempt + 1, CHANGE_BACKOFF_BASE_MS, CHANGE_BACKOFF_CAP_MS);
   }
 }
 
