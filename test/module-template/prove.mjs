@@ -214,12 +214,14 @@ function removeOrders() {
   lintTouched(copy, ['src/app.module.ts']);
   run(copy, 'npm', ['run', '--silent', 'test:unit']);
   // The e2e files that call no route of orders (nor the events feed and webhooks, whose events
-  // only orders make today, nor the committed document, which lists orders).
+  // only orders make today, nor the committed document, which lists orders), and that run the
+  // application in Jest's process: the suites of processes (start-up, workers, installs) test no
+  // feature module, and the full suite runs them.
   const independent = suites
     .filter((file) => existsSync(join(copy, 'test', file)))
     .filter(
       (file) =>
-        !/orders|\/events|webhook|openapi\.json|petstore-api/.test(
+        !/orders|\/events|webhook|openapi\.json|petstore-api|compiled-server|spawn-until|node:child_process/.test(
           readFileSync(join(copy, 'test', file), 'utf8'),
         ),
     );
