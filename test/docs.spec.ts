@@ -51,7 +51,8 @@ function variablesReadByLoadAppConfig(): Set<string> {
     {},
     {
       get(_target, name) {
-        if (typeof name === 'string') read.add(name);
+        // Libraries also ask an object for `then` and the like: variables are upper case.
+        if (typeof name === 'string' && /^[A-Z][A-Z0-9_]*$/.test(name)) read.add(name);
         return undefined;
       },
     },

@@ -3,7 +3,7 @@ import { loadAuthConfig, type ApiKey, type AuthConfig } from '../common/auth/aut
 import { parseWorkers } from './workers.config.js';
 import { ConfigValidationError } from './config-validation.error.js';
 import type { Env } from './env.js';
-import { parseBoolean, parseInteger } from './env-values.js';
+import { LOG_LEVELS, readEnvironment, type LogLevel } from './environment.js';
 import { loadOverloadConfig, type OverloadConfig } from './overload.config.js';
 import { loadWebhooksConfig, type WebhooksConfig } from './webhooks.config.js';
 import {
@@ -13,8 +13,7 @@ import {
   type MysqlDatabaseConfig,
 } from './database-url.js';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+export { LOG_LEVELS, type LogLevel };
 
 export interface AppConfig extends WebhooksConfig, OverloadConfig {
   port: number;
@@ -63,93 +62,53 @@ export const DEFAULT_STAGING_BASE_URL = 'https://staging.petstore.example/v1';
 
 /** Reads and validates the environment once; auth's settings first (the cursor secret). */
 export function loadAppConfig(env: Env, auth: AuthConfig = loadAuthConfig(env)): AppConfig {
-  const port = parsePort(env.PORT);
+  const settings = readEnvironment(env);
   const database = databaseFromEnv(env);
   return {
-    port,
-    host: parseHost(env.HOST),
-    workers: parseWorkers(env, database),
+    port: settings.PORT,
+    host: settings.HOST,
+    workers: parseWorkers(settings, database),
     database,
     databaseReplicas: parseReplicaUrls(env.DATABASE_REPLICA_URLS, database),
-    // At least 2: the lag is measured once a second, so a replica in step reads 0 to about 1.2 s
-    // behind.
-    replicaMaxLagSeconds: parseInteger(
-      'REPLICA_MAX_LAG_SECONDS',
-      env.REPLICA_MAX_LAG_SECONDS,
-      5,
-      2,
-      3_600,
-    ),
-    cursorSecret: parseCursorSecret(env.CURSOR_SECRET, auth.apiKeys),
+    replicaMaxLagSeconds: settings.REPLICA_MAX_LAG_SECONDS,
+    cursorSecret: cursorSecretOf(settings.CURSOR_SECRET, auth.apiKeys),
     publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL, env.NODE_ENV === 'production'),
     stagingBaseUrl: parseBaseUrl(
       'STAGING_BASE_URL',
       env.STAGING_BASE_URL ?? DEFAULT_STAGING_BASE_URL,
     ),
-    logLevel: parseLogLevel(env.LOG_LEVEL),
+    logLevel: settings.LOG_LEVEL,
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
-    metricsEnabled: parseBoolean('METRICS_ENABLED', env.METRICS_ENABLED, true),
-    rateLimit: parseInteger('RATE_LIMIT', env.RATE_LIMIT, 1_200, 1, 100_000_000),
-    rateLimitWindowSeconds: parseInteger('RATE_LIMIT_WINDOW', env.RATE_LIMIT_WINDOW, 60, 1, 86_400),
+    metricsEnabled: settings.METRICS_ENABLED,
+    rateLimit: settings.RATE_LIMIT,
+    rateLimitWindowSeconds: settings.RATE_LIMIT_WINDOW,
     redisUrl: parseRedisUrl(env.REDIS_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    dbConnectTimeoutMs: parseInteger(
-      'DB_CONNECT_TIMEOUT_MS',
-      env.DB_CONNECT_TIMEOUT_MS,
-      30_000,
-      0,
-      600_000,
-    ),
-    migrationsAtStart: parseBoolean('MIGRATIONS_AT_START', env.MIGRATIONS_AT_START, true),
-    migrationsLockWaitMs: parseMigrationsLockWait(env),
-    dbPoolSize: parseInteger('DB_POOL_SIZE', env.DB_POOL_SIZE, 10, 1, 1_000),
-    dbPoolWaitMs: parseInteger('DB_POOL_WAIT_MS', env.DB_POOL_WAIT_MS, 5_000, 100, 60_000),
-    shutdownDrainMs: parseInteger('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 5_000, 0, 600_000),
-    shutdownTimeoutMs: parseInteger(
-      'SHUTDOWN_TIMEOUT_MS',
-      env.SHUTDOWN_TIMEOUT_MS,
-      10_000,
-      0,
-      600_000,
-    ),
-    eventsRetentionDays: parseInteger(
-      'EVENTS_RETENTION_DAYS',
-      env.EVENTS_RETENTION_DAYS,
-      30,
-      1,
-      3_650,
-    ),
-    ...loadWebhooksConfig(env),
-    ...loadOverloadConfig(env),
+    dbConnectTimeoutMs: settings.DB_CONNECT_TIMEOUT_MS,
+    migrationsAtStart: settings.MIGRATIONS_AT_START,
+    migrationsLockWaitMs: settings.MIGRATIONS_LOCK_WAIT_MS,
+    dbPoolSize: settings.DB_POOL_SIZE,
+    dbPoolWaitMs: settings.DB_POOL_WAIT_MS,
+    shutdownDrainMs: settings.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
+    eventsRetentionDays: settings.EVENTS_RETENTION_DAYS,
+    ...loadWebhooksConfig(env, settings),
+    ...loadOverloadConfig(env, settings),
   };
 }
 
-/** MIGRATIONS_LOCK_WAIT_MS; also read by `npm run migration:run`, which needs nothing else. */
-export function parseMigrationsLockWait(env: Env): number {
-  return parseInteger(
-    'MIGRATIONS_LOCK_WAIT_MS',
-    env.MIGRATIONS_LOCK_WAIT_MS,
-    300_000,
-    0,
-    3_600_000,
-  );
-}
-
 /** Without CURSOR_SECRET, cursors are signed with a digest of the keys, shared by instances. */
-function parseCursorSecret(value: string | undefined, apiKeys: readonly ApiKey[]): Buffer {
-  if (value === undefined)
-    return createHash('sha256')
-      .update('petstore-cursor\0')
-      .update(
-        apiKeys
-          .map((entry) => entry.key)
-          .sort()
-          .join('\0'),
-      )
-      .digest();
-  if (value.length < 16)
-    throw new ConfigValidationError('CURSOR_SECRET', 'must be at least 16 characters long');
-  return Buffer.from(value, 'utf8');
+function cursorSecretOf(secret: string | undefined, apiKeys: readonly ApiKey[]): Buffer {
+  if (secret !== undefined) return Buffer.from(secret, 'utf8');
+  return createHash('sha256')
+    .update('petstore-cursor\0')
+    .update(
+      apiKeys
+        .map((entry) => entry.key)
+        .sort()
+        .join('\0'),
+    )
+    .digest();
 }
 
 /** The document's production server; unset it is `/v1`, never a loopback address. */
@@ -205,21 +164,6 @@ function parseBaseUrl(variable: string, value: string): string {
 /** Injection token of the validated AppConfig. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
-function parsePort(value: string | undefined): number {
-  return parseInteger('PORT', value, 3000, 0, 65535);
-}
-
-function parseHost(value: string | undefined): string {
-  if (value === undefined) return '0.0.0.0';
-  if (!/^[A-Za-z0-9.:\-[\]%]+$/.test(value)) {
-    throw new ConfigValidationError(
-      'HOST',
-      `must be a host name or IP address to listen on, got "${value}"`,
-    );
-  }
-  return value;
-}
-
 /** `true` would let any client forge its address, so only hops or proxy addresses. */
 function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === 'false') return false;
@@ -273,14 +217,4 @@ function parseCorsOrigins(value: string | undefined): string[] {
     }
     return origin;
   });
-}
-
-function parseLogLevel(value: string | undefined): LogLevel {
-  if (value === undefined) return 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(value))
-    throw new ConfigValidationError(
-      'LOG_LEVEL',
-      `must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`,
-    );
-  return value as LogLevel;
 }

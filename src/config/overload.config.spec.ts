@@ -1,8 +1,12 @@
+import type { Env } from './env.js';
+import { readEnvironment } from './environment.js';
 import { loadOverloadConfig } from './overload.config.js';
+
+const load = (env: Env) => loadOverloadConfig(env, readEnvironment(env));
 
 describe('loadOverloadConfig', () => {
   it('has defaults that need no tuning on a 2-core machine', () => {
-    expect(loadOverloadConfig({})).toEqual({
+    expect(load({})).toEqual({
       overloadShedding: true,
       overloadMaxInFlight: 64,
       overloadMaxWaitMs: 1_000,
@@ -13,7 +17,7 @@ describe('loadOverloadConfig', () => {
 
   it('reads every setting, and OVERLOAD_SHEDDING=false turns shedding off', () => {
     expect(
-      loadOverloadConfig({
+      load({
         OVERLOAD_SHEDDING: 'false',
         OVERLOAD_MAX_IN_FLIGHT: '500',
         OVERLOAD_MAX_WAIT_MS: '2000',
@@ -30,7 +34,7 @@ describe('loadOverloadConfig', () => {
 
   it('names the retired event-loop settings when they are still set, to be warned about', () => {
     expect(
-      loadOverloadConfig({
+      load({
         OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '30',
         OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.95',
       }).overloadRetiredSettings,
@@ -38,13 +42,13 @@ describe('loadOverloadConfig', () => {
   });
 
   it('names the variable and what is allowed when a value is out of range', () => {
-    expect(() => loadOverloadConfig({ OVERLOAD_QUEUE_ORDER: 'lifo' })).toThrow(
+    expect(() => load({ OVERLOAD_QUEUE_ORDER: 'lifo' })).toThrow(
       'OVERLOAD_QUEUE_ORDER must be one of adaptive-lifo, fifo, got "lifo"',
     );
-    expect(() => loadOverloadConfig({ OVERLOAD_SHEDDING: 'no' })).toThrow(
+    expect(() => load({ OVERLOAD_SHEDDING: 'no' })).toThrow(
       'OVERLOAD_SHEDDING must be true or false, got "no"',
     );
-    expect(() => loadOverloadConfig({ OVERLOAD_MAX_WAIT_MS: '5' })).toThrow(
+    expect(() => load({ OVERLOAD_MAX_WAIT_MS: '5' })).toThrow(
       'OVERLOAD_MAX_WAIT_MS must be an integer from 10 to 600000, got "5"',
     );
   });

@@ -1,7 +1,6 @@
+import type { QueueOrder } from '../common/overload/fair-queue.js';
 import type { Env } from './env.js';
-import { ConfigValidationError } from './config-validation.error.js';
-import { parseBoolean, parseInteger } from './env-values.js';
-import { QUEUE_ORDERS, type QueueOrder } from '../common/overload/fair-queue.js';
+import type { Environment } from './environment.js';
 
 /** Settings load shedding read before it admitted by waiting time; set, they are warned about. */
 const RETIRED = ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION'];
@@ -20,30 +19,12 @@ export interface OverloadConfig {
   overloadRetiredSettings: readonly string[];
 }
 
-export function loadOverloadConfig(env: Env): OverloadConfig {
-  const order = env.OVERLOAD_QUEUE_ORDER ?? 'adaptive-lifo';
-  if (!(QUEUE_ORDERS as readonly string[]).includes(order))
-    throw new ConfigValidationError(
-      'OVERLOAD_QUEUE_ORDER',
-      `must be one of ${QUEUE_ORDERS.join(', ')}, got "${order}"`,
-    );
+export function loadOverloadConfig(env: Env, settings: Environment): OverloadConfig {
   return {
-    overloadShedding: parseBoolean('OVERLOAD_SHEDDING', env.OVERLOAD_SHEDDING, true),
-    overloadMaxInFlight: parseInteger(
-      'OVERLOAD_MAX_IN_FLIGHT',
-      env.OVERLOAD_MAX_IN_FLIGHT,
-      64,
-      1,
-      100_000,
-    ),
-    overloadMaxWaitMs: parseInteger(
-      'OVERLOAD_MAX_WAIT_MS',
-      env.OVERLOAD_MAX_WAIT_MS,
-      1_000,
-      10,
-      600_000,
-    ),
-    overloadQueueOrder: order as QueueOrder,
+    overloadShedding: settings.OVERLOAD_SHEDDING,
+    overloadMaxInFlight: settings.OVERLOAD_MAX_IN_FLIGHT,
+    overloadMaxWaitMs: settings.OVERLOAD_MAX_WAIT_MS,
+    overloadQueueOrder: settings.OVERLOAD_QUEUE_ORDER,
     overloadRetiredSettings: RETIRED.filter((variable) => env[variable] !== undefined),
   };
 }

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { ConfigValidationError } from './config-validation.error.js';
 import type { Env } from './env.js';
-import { parseInteger } from './env-values.js';
+import type { Environment } from './environment.js';
 
 /** Webhooks' settings (part of AppConfig). */
 export interface WebhooksConfig {
@@ -12,16 +12,10 @@ export interface WebhooksConfig {
   webhookEndpointsPerKey: number;
 }
 
-export function loadWebhooksConfig(env: Env): WebhooksConfig {
+export function loadWebhooksConfig(env: Env, settings: Environment): WebhooksConfig {
   return {
     webhookAllowedNetworks: parseAllowedNetworks(env.WEBHOOK_ALLOWED_NETWORKS),
-    webhookEndpointsPerKey: parseInteger(
-      'WEBHOOK_ENDPOINTS_PER_KEY',
-      env.WEBHOOK_ENDPOINTS_PER_KEY,
-      16,
-      1,
-      10_000,
-    ),
+    webhookEndpointsPerKey: settings.WEBHOOK_ENDPOINTS_PER_KEY,
   };
 }
 

@@ -1,14 +1,18 @@
 import { availableParallelism } from 'node:os';
 import type { DatabaseConfig } from './database-url.js';
+import type { Env } from './env.js';
+import { readEnvironment } from './environment.js';
 import { parseWorkers, startsWorkers, usableCpus, workersPastCpus } from './workers.config.js';
 
 const SQLITE: DatabaseConfig = { type: 'sqlite', database: ':memory:' };
 const MYSQL = { type: 'mysql' } as DatabaseConfig;
+const workersOf = (env: Env, database: DatabaseConfig) =>
+  parseWorkers(readEnvironment(env), database);
 
 describe('WORKERS', () => {
   it('defaults to one worker per usable CPU with MySQL, and to one with SQLite', () => {
-    expect(parseWorkers({}, MYSQL)).toBe(Math.min(usableCpus(), 64));
-    expect(parseWorkers({}, SQLITE)).toBe(1);
+    expect(workersOf({}, MYSQL)).toBe(Math.min(usableCpus(), 64));
+    expect(workersOf({}, SQLITE)).toBe(1);
   });
 
   it("counts a container's CPU quota (cgroup v2 cpu.max), rounded up, within the CPUs it may run on", () => {
@@ -20,16 +24,16 @@ describe('WORKERS', () => {
   });
 
   it('takes 1 to 64 workers with MySQL', () => {
-    expect(parseWorkers({ WORKERS: '3' }, MYSQL)).toBe(3);
-    expect(() => parseWorkers({ WORKERS: '0' }, MYSQL)).toThrow(
+    expect(workersOf({ WORKERS: '3' }, MYSQL)).toBe(3);
+    expect(() => workersOf({ WORKERS: '0' }, MYSQL)).toThrow(
       'WORKERS must be an integer from 1 to 64, got "0"',
     );
-    expect(() => parseWorkers({ WORKERS: '65' }, MYSQL)).toThrow(/from 1 to 64/);
+    expect(() => workersOf({ WORKERS: '65' }, MYSQL)).toThrow(/from 1 to 64/);
   });
 
   it('refuses more than one worker on SQLite, saying what to do, rather than lowering it', () => {
-    expect(parseWorkers({ WORKERS: '1' }, SQLITE)).toBe(1);
-    expect(() => parseWorkers({ WORKERS: '2' }, SQLITE)).toThrow(
+    expect(workersOf({ WORKERS: '1' }, SQLITE)).toBe(1);
+    expect(() => workersOf({ WORKERS: '2' }, SQLITE)).toThrow(
       /WORKERS is 2, but the database is SQLite, which one process writes: set WORKERS=1/,
     );
   });

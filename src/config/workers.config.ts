@@ -3,10 +3,9 @@ import { availableParallelism } from 'node:os';
 import { databaseFromEnv, type DatabaseConfig } from './database-url.js';
 import type { Env } from './env.js';
 import { ConfigValidationError } from './config-validation.error.js';
-import { parseInteger } from './env-values.js';
+import { MAX_WORKERS, readEnvironment, type Environment } from './environment.js';
 
-/** A bound on processes, not a recommendation: each worker holds its own pool and memory. */
-export const MAX_WORKERS = 64;
+export { MAX_WORKERS };
 
 /** What docs/operations.md budgets per worker ("What a worker costs"). */
 const WORKER_MEMORY_MB = 200;
@@ -38,10 +37,10 @@ function readCpuMax(): string | undefined {
  * usable CPU (usableCpus) with MySQL; with SQLite, one (an embedded file has one writer), and WORKERS above 1
  * is refused rather than silently lowered.
  */
-export function parseWorkers(env: Env, database: DatabaseConfig): number {
-  if (env.WORKERS === undefined)
+export function parseWorkers(settings: Environment, database: DatabaseConfig): number {
+  const workers = settings.WORKERS;
+  if (workers === undefined)
     return database.type === 'sqlite' ? 1 : Math.min(usableCpus(), MAX_WORKERS);
-  const workers = parseInteger('WORKERS', env.WORKERS, 1, 1, MAX_WORKERS);
   if (workers > 1 && database.type === 'sqlite')
     throw new ConfigValidationError(
       'WORKERS',
@@ -57,7 +56,7 @@ export function parseWorkers(env: Env, database: DatabaseConfig): number {
  */
 export function startsWorkers(env: Env): boolean {
   try {
-    return parseWorkers(env, databaseFromEnv(env)) > 1;
+    return parseWorkers(readEnvironment(env), databaseFromEnv(env)) > 1;
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { parseMigrationsLockWait } from '../config/app.config.js';
 import { ConfigValidationError } from '../config/config-validation.error.js';
+import { readEnvironment } from '../config/environment.js';
 import {
   PinoNestLogger,
   createPinoLogger,
@@ -16,7 +16,7 @@ Logger.overrideLogger(new PinoNestLogger(createPinoLogger('info')));
 const logger = new Logger('Migrations');
 
 try {
-  const waitMs = parseMigrationsLockWait(process.env);
+  const waitMs = readEnvironment(process.env).MIGRATIONS_LOCK_WAIT_MS;
   const dataSource = await (await cliDataSource()).initialize();
   try {
     const applied = await runPendingMigrations(dataSource, waitMs);
