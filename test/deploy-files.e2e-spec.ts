@@ -26,10 +26,16 @@ const yamlDocuments = (path: string): any[] =>
   parseAllDocuments(read(path), { merge: true }).map((document) => document.toJS());
 
 /**
- * Every variable the configuration reads (`env.NAME` in src/config and auth's auth.config.ts).
+ * Every variable the configuration reads: the Environment class's properties, and `env.NAME` in
+ * src/config and auth's auth.config.ts.
  */
-const CONFIG_VARIABLES = new Set(
-  [
+const CONFIG_VARIABLES = new Set([
+  ...[
+    ...read('src/config/environment.ts').matchAll(
+      /^ +(?:@\w+\([^)]*\) )?([A-Z][A-Z0-9_]*)\??(?::| =)/gm,
+    ),
+  ].map((match) => match[1]),
+  ...[
     'src/config/app.config.ts',
     'src/config/database-url.ts',
     'src/config/database-tls.ts',
@@ -38,7 +44,7 @@ const CONFIG_VARIABLES = new Set(
     'src/config/workers.config.ts',
     'src/common/auth/auth.config.ts',
   ].flatMap((path) => [...read(path).matchAll(/env\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1])),
-);
+]);
 
 /** Sample values for what manifests take from Secrets, valid as the real ones must be. */
 const SECRET_SAMPLES: Record<string, string> = {
