@@ -17,11 +17,7 @@ const startupLevel =
   requestedLevel && LOG_LEVELS.includes(requestedLevel) ? requestedLevel : 'info';
 const startupLogger = () => new PinoNestLogger(createPinoLogger(startupLevel));
 
-/**
- * WORKERS=1: one process serves the port (single-process.ts). More: a primary owns the port and
- * the instance (src/cluster/primary.ts) and each worker runs the application (worker.ts). Each is
- * imported apart, so that the primary never loads Nest.
- */
+/** WORKERS=1: one process serves; more: a primary and workers, imported apart (no Nest in it). */
 async function start(): Promise<void> {
   if (cluster.isWorker) return (await import('./worker.js')).runWorker(startupLogger());
   const auth = loadAuthConfig(process.env);

@@ -10,11 +10,7 @@ import type { Env } from './config/env.js';
 import type { AppConfig } from './config/app.config.js';
 import type { PinoNestLogger } from './logging/pino-logger.js';
 
-/**
- * The application as a process serves it (a cluster worker, or the one process of WORKERS=1):
- * configured and initialised, not yet serving. `env`: the environment, when it differs from the
- * process's (the generated key).
- */
+/** The application as a process serves it, initialised, not yet serving; `env` when it differs. */
 export async function createServingApp(
   startupLogger: PinoNestLogger,
   env?: Env,

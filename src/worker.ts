@@ -7,10 +7,7 @@ import { installGracefulShutdown } from './health/graceful-shutdown.js';
 import type { PinoNestLogger } from './logging/pino-logger.js';
 import { createServingApp } from './serving-app.js';
 
-/**
- * A worker: the application, serving the connections the primary hands it. It never listens on
- * the port; it tells the primary when it is ready and when it refuses arrivals.
- */
+/** A worker: serves what the primary hands it and tells it when it is ready or refusing. */
 export async function runWorker(startupLogger: PinoNestLogger): Promise<void> {
   const channel = WorkerChannel.current()!;
   const app = await createServingApp(startupLogger);

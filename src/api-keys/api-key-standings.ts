@@ -24,9 +24,8 @@ export interface KeyOwner {
 }
 
 /**
- * What a key may do now, for what acts on a key's behalf after its request (webhook endpoints):
- * API_KEYS first, then the issued keys, both as the guard sees them. An owner is its key's name
- * and id, so a name given later to another key (another API_KEYS secret) does not inherit it.
+ * What a key may do now, for what acts for it later (webhook endpoints): API_KEYS, then issued
+ * keys. An owner is a name and an id, so a name given later to another key inherits nothing.
  */
 @Injectable()
 export class ApiKeyStandings {

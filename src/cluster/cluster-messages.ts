@@ -1,10 +1,6 @@
 import type { Worker } from 'node:cluster';
 
-/**
- * What the primary and its workers tell each other over the IPC channel node:cluster opens. Every
- * message carries `petstore`, so that prom-client's own messages (its cluster aggregation) and
- * ours never mistake each other.
- */
+/** What the primary and workers tell each other; `petstore` tells ours from prom-client's. */
 export type WorkerMessage =
   /** The application is initialised: connections may be handed over. */
   | { petstore: 'ready' }

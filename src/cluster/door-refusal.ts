@@ -25,12 +25,7 @@ function refusal(forHead: boolean): Buffer {
   return forHead ? made.head : made.full;
 }
 
-/**
- * Answers a connection's first request with 503 OVERLOADED and closes it, at the least cost to the
- * core it shares with the workers: no HTTP server, only the request's head read (a HEAD gets no
- * body). The connection is only half-closed: whatever the client still sends (a body) is read and
- * dropped until it closes, so it sees the whole answer and no reset.
- */
+/** Answers 503 OVERLOADED on the socket itself, then drains what the client sends: no reset. */
 export function refuseConnection(socket: Socket): void {
   let head = '';
   // From the connection's start, as Node's headersTimeout: a head sent a byte at a time ends too.

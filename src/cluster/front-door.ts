@@ -12,11 +12,7 @@ export interface ServingWorker {
   keyedWaiting: boolean;
   /** Whether a request without a valid key reached it within the last second. */
   keylessRecent: boolean;
-  /**
-   * When each connection handed to it and not yet taken was handed, oldest first. The front door
-   * sends one at a time, the next once the last is written, and Node writes the next once the
-   * worker has taken the last, which a busy worker does once per turn of its loop: a line forms.
-   */
+  /** When each handed, untaken connection was handed, oldest first: a busy worker's line. */
   readonly handing: number[];
 }
 
@@ -24,12 +20,7 @@ export interface ServingWorker {
 const MAX_HELD = 1_000;
 const HANDED_OVER: PrimaryMessage = { petstore: 'connection' };
 
-/**
- * The primary's listening socket. Its short loop accepts at once (a worker's long turns would
- * leave connections in the kernel's queue) and hands each connection to the next worker, round
- * robin, skipping workers that refuse arrivals. When every worker refuses, it answers the
- * connection's request itself: a complete 503 OVERLOADED, then the connection closes.
- */
+/** The primary's listening socket: hands each connection to a worker that takes one, or refuses it. */
 export class FrontDoor {
   /** Connections answered 503 OVERLOADED here, since start. */
   refused = 0;
@@ -44,9 +35,8 @@ export class FrontDoor {
   private closing?: Promise<void>;
 
   /**
-   * `behind`: how long a worker's oldest connection not yet taken may have waited before it takes
-   * no more: `keysWaiting` while keys' requests wait in it, `always` whatever its load. When every
-   * worker is full or behind, connections are refused here.
+   * `behind`: how long a worker's oldest untaken connection may wait before it takes no more, while
+   * keys' requests wait in it (`keysWaiting`) or whatever its load (`always`).
    */
   constructor(
     private readonly workers: () => readonly ServingWorker[],
@@ -72,10 +62,7 @@ export class FrontDoor {
     return (this.server.address() as AddressInfo).port;
   }
 
-  /**
-   * Stops accepting; connections already handed over stay with their workers. Resolves once every
-   * connection sent to a worker has reached it (or, its worker gone, been sent to another).
-   */
+  /** Stops accepting; resolves once every connection sent to a worker has reached one. */
   close(): Promise<void> {
     if (this.server.listening) this.server.close();
     for (const socket of this.held.splice(0)) socket.destroy();
@@ -114,9 +101,8 @@ export class FrontDoor {
   }
 
   /**
-   * One connection at a time on a worker's channel, the next once it is written: Node queues every
-   * later message behind a connection until the worker takes it, so a message to the worker (a
-   * rate-limit count's answer) waits behind one connection, not behind all those handed to it.
+   * One connection at a time on a worker's channel, the next once it is written: Node queues later
+   * messages (a rate-limit count's answer) behind a handed connection until the worker takes it.
    */
   private send(serving: ServingWorker, socket: Socket): void {
     serving.worker.send(HANDED_OVER, socket, { keepOpen: false }, (error) => {
@@ -136,13 +122,8 @@ export class FrontDoor {
   }
 
   /**
-   * Whether `serving` takes a connection now: not full, and not behind. Behind: a connection
-   * handed to it has not been taken within `behind.keysWaiting` while keys' requests wait in it,
-   * or within `behind.always` while no request without a valid key has reached it for a second (a
-   * loop too slow to read its connections, SQLite's case, where nothing waits in the queue). A
-   * flood without a key slows the line too, but never makes the front door refuse: it cannot see
-   * keys, so it would refuse the keys' new connections the flood aimed it at; the worker sheds the
-   * flood instead.
+   * Whether `serving` takes a connection: not full, not behind (docs/operations.md). A keyless flood
+   * never makes it behind: the door cannot see keys and would refuse theirs.
    */
   private takes(serving: ServingWorker, now: number): boolean {
     if (serving.full) return false;

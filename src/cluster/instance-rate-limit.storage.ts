@@ -8,11 +8,7 @@ interface Pending {
   answers: ((record: ThrottlerStorageRecord) => void)[];
 }
 
-/**
- * A worker's rate-limit storage with several workers and no Redis: the counts are made in the
- * primary's one store, so a limit holds for the instance, not once per worker. The counts of one
- * turn of the loop go as one message.
- */
+/** A worker's rate-limit storage without Redis: counted in the primary, one count per instance. */
 export class InstanceRateLimitStorage implements ThrottlerStorage {
   private batch = 0;
   private next?: Pending;

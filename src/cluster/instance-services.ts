@@ -8,11 +8,7 @@ import {
 import { tell, type WorkerMessage } from './cluster-messages.js';
 import type { FrontDoor } from './front-door.js';
 
-/**
- * What the primary keeps for the whole instance: the rate-limit counts of every worker (one store,
- * so a limit holds for the instance) and /metrics, prom-client's aggregation of every worker's
- * registry plus the primary's own series.
- */
+/** The primary's services for the instance: the rate-limit counts and the aggregated /metrics. */
 export class InstanceServices {
   private readonly counts = new FixedWindowStorage();
   /** The per-address counts apart: client-chosen, so bounded, and never evicting a key's count. */
@@ -94,11 +90,7 @@ export class InstanceServices {
     return false;
   }
 
-  /**
-   * Every serving worker's registry, aggregated by prom-client (counters and histograms add up;
-   * gauges as each declares). A worker still starting is not asked; one that does not answer
-   * within a second is left out of this scrape.
-   */
+  /** Every serving worker's registry, aggregated; one silent for a second is left out. */
   private async workersText(): Promise<string> {
     const registries = await Promise.all(
       this.serving().map(

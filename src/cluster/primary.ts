@@ -15,11 +15,7 @@ const REPLACE_AFTER_MS = 100;
 const EXIT_GRACE_MS = 10_000;
 const CONTEXT = 'Primary';
 
-/**
- * The primary of WORKERS above 1: it starts the workers, accepts every connection and hands it to
- * one (front-door.ts), keeps what is one for the instance (instance-services.ts), replaces a
- * worker that crashes, and on SIGTERM drains them all before it exits.
- */
+/** The primary of WORKERS above 1: starts, feeds, replaces and drains the workers. */
 export async function runPrimary(
   logger: PinoNestLogger,
   auth: AuthConfig,

@@ -15,10 +15,7 @@ const METRICS_TIMEOUT_MS = 10_000;
 /** Past SHUTDOWN_DRAIN_MS, how long a draining worker waits for the primary's word at most. */
 const ARRIVALS_END_GRACE_MS = 2_000;
 
-/**
- * A worker's side of the IPC channel to the primary: connections handed over, the instance's
- * rate-limit counts and /metrics, the shutdown order, and this worker's admission state.
- */
+/** A worker's side of the IPC channel: connections, counts, /metrics, shutdown and its load. */
 export class WorkerChannel implements ShutdownOrders {
   private static instance?: WorkerChannel;
   readonly rateLimits = new InstanceRateLimitStorage((message) => this.send(message));
@@ -62,11 +59,7 @@ export class WorkerChannel implements ShutdownOrders {
     if (this.shutdownOrdered !== undefined) handler(this.shutdownOrdered);
   }
 
-  /**
-   * Resolves when the primary says its port is closed and every connection it accepted has been
-   * handed over (so none reaches a worker that has stopped serving), or when it is gone; at
-   * most a little past `drainMs`, should its word be lost.
-   */
+  /** Resolves once the primary has handed over every connection it accepted, or at `drainMs`. */
   arrivalsEnded(drainMs: number): Promise<void> {
     if (this.primaryGone) return Promise.resolve();
     return new Promise((resolve) => {

@@ -57,11 +57,7 @@ function EnvOneOf(values: readonly string[]): PropertyDecorator {
   );
 }
 
-/**
- * The settings of one value each, with their defaults, as class-validator checks them at start-up.
- * Settings that are structures (URLs, keys, networks, TLS) are read from the same environment by
- * their own parsers (database-url.ts, database-tls.ts, auth.config.ts and app.config.ts).
- */
+/** The settings of one value, with their defaults, checked by class-validator at start-up. */
 export class Environment {
   @EnvInteger(0, 65_535) PORT = 3_000;
   @Expose()

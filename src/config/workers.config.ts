@@ -32,11 +32,7 @@ function readCpuMax(): string | undefined {
   }
 }
 
-/**
- * WORKERS: the processes that serve requests behind the primary (src/cluster/). Unset: one per
- * usable CPU (usableCpus) with MySQL; with SQLite, one (an embedded file has one writer), and WORKERS above 1
- * is refused rather than silently lowered.
- */
+/** WORKERS: unset, one per usable CPU with MySQL, one with SQLite (where more is refused). */
 export function parseWorkers(settings: Environment, database: DatabaseConfig): number {
   const workers = settings.WORKERS;
   if (workers === undefined)
@@ -50,10 +46,7 @@ export function parseWorkers(settings: Environment, database: DatabaseConfig): n
   return workers;
 }
 
-/**
- * Whether a process started with `env` is a primary in front of workers, which serves no request
- * itself (a configuration that cannot start says no: the start reports it).
- */
+/** Whether a process started with `env` is a primary (a bad configuration says no; start reports it). */
 export function startsWorkers(env: Env): boolean {
   try {
     return parseWorkers(readEnvironment(env), databaseFromEnv(env)) > 1;

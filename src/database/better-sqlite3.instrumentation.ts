@@ -36,11 +36,7 @@ export function withoutValues(sql: string): string {
   return sql.replace(/'(?:[^']|'')*'/g, '?').replace(/\b\d+(\.\d+)?\b/g, '?');
 }
 
-/**
- * A span per SQLite statement, made where every statement passes, better-sqlite3's Statement
- * (TypeORM's queries, the data layer's prepared statements, migrations): OpenTelemetry ships no
- * instrumentation for it. Only within a sampled span, as mysql2's spans are.
- */
+/** A span per SQLite statement, within a sampled span (OpenTelemetry ships no instrumentation). */
 export class BetterSqlite3Instrumentation extends InstrumentationBase {
   private readonly texts = new BoundedMemo<string, { operation: string; text: string }>(1_000);
   private statementPrototype: Patchable | undefined;

@@ -6,10 +6,7 @@ import { isDatabaseUnavailable, tlsRefusalCode } from './database-availability.j
 
 const logger = new Logger('Database');
 
-/**
- * Opens the DataSource, retrying with backoff while the database is unreachable; a TLS refusal is
- * configuration, and fails at once.
- */
+/** Opens the DataSource, retrying while the database is unreachable; a TLS refusal fails at once. */
 export async function connectWithRetry(
   options: DataSourceOptions,
   timeoutMs: number,

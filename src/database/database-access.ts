@@ -141,10 +141,8 @@ export class DatabaseAccess {
   }
 
   /**
-   * One transaction; on MySQL only a lost COMMIT is 504, a loss before it is 503. With
-   * `retryLockConflicts`, work that met a deadlock or waited past the lock wait limit runs again
-   * (the transaction is rolled back, nothing of it done), up to CONFLICT_TRIES times in all: for
-   * work whose locks cannot be taken in one order, or that queues many callers on one lock.
+   * One transaction; on MySQL only a lost COMMIT is 504. With `retryLockConflicts`, work that met a
+   * deadlock or a lock wait timeout runs again (nothing of it done), up to CONFLICT_TRIES in all.
    */
   async transaction<T>(
     work: DatabaseWork<T>,

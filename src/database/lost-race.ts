@@ -8,9 +8,8 @@ export class LostRace extends Error {}
 const TRIES = 40;
 
 /**
- * Runs `readCheckWrite` again (reading afresh) while it throws LostRace, after short jittered
- * waits so racers spread out; once the tries are spent, 503 naming `subject`. Nothing is
- * overwritten: each write is conditional on the version its own read saw.
+ * Runs `readCheckWrite` again, reading afresh, while it throws LostRace, after short jittered
+ * waits; once the tries are spent, 503 naming `subject`. Each write is conditional on its read.
  */
 export function retryLostRaces<T>(subject: string, readCheckWrite: () => Promise<T>): Promise<T> {
   return retry(

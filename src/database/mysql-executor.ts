@@ -109,10 +109,7 @@ export class MysqlExecutor {
       : this.dataSource.driver.createQueryRunner('master');
   }
 
-  /**
-   * Once per pool connection: the lock-wait and statement limits the server rolls back by, and
-   * the SQL mode.
-   */
+  /** Once per pool connection: the server's lock-wait and statement limits, and the SQL mode. */
   private async limitSession(connection: MysqlConnection): Promise<void> {
     if (this.limitedSessions.has(connection)) return;
     // On this connection: with a pool of one, asking the pool for another would wait forever.

@@ -16,12 +16,7 @@ function withinRecordedSpan(): boolean {
   return trace.getSpan(context.active())?.isRecording() === true;
 }
 
-/**
- * OpenTelemetry's mysql2 instrumentation (statement text with its values masked), called only
- * within a recorded span, as the SQLite spans are. On its own it reads the connection's settings,
- * masks the text, starts a span through the SDK and wraps the callback for every statement, sampled
- * or not: a tenth of an unsampled getPet on MySQL (docs/maintainers.md).
- */
+/** OpenTelemetry's mysql2 instrumentation, only within a recorded span (docs/maintainers.md). */
 export class MySQL2WithinRecordedSpans extends MySQL2Instrumentation {
   /** False once an upgrade renames the private member: the spans stay, the shortcut goes. */
   static readonly shortcutApplies = typeof spanning === 'function';

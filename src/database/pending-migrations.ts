@@ -43,11 +43,8 @@ export async function runPendingMigrations(
 }
 
 /**
- * Whether migrations are pending, writing nothing: TypeORM's showMigrations() creates the
- * migrations table when it is missing, which workers starting at once on an empty database race
- * for ("Table 'migrations' already exists"), and which a user without CREATE may not do. One read
- * of the table: hasTable() and showMigrations() asked INFORMATION_SCHEMA twice (a temporary table
- * each on MySQL), and /readyz asks this every second.
+ * Whether migrations are pending, writing nothing (showMigrations() creates the table, which workers
+ * race for), in one read of the table: /readyz asks every second.
  */
 export async function hasPendingMigrations(dataSource: DataSource): Promise<boolean> {
   const table = dataSource.driver.escape(dataSource.options.migrationsTableName ?? 'migrations');

@@ -1,8 +1,6 @@
 /**
- * The SQL mode of every MySQL session the service opens, whatever the server's default (an
- * operator's my.cnf, MariaDB's or Oracle MySQL's own): strict, so a value that does not fit is an
- * error and never cut or zeroed, and without ANSI_QUOTES, NO_BACKSLASH_ESCAPES or PIPES_AS_CONCAT,
- * which would change how the SQL and mysql2's escaped values read.
+ * Every MySQL session's SQL mode, whatever the server's default: strict (a value that does not fit
+ * is an error), and none of the modes that change how the SQL and escaped values read.
  */
 export const SESSION_SQL_MODE = [
   'ONLY_FULL_GROUP_BY',

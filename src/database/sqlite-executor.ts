@@ -25,11 +25,7 @@ interface SqliteConnection {
 /** A prepared statement's kind: a read (its rows), an INSERT (the new id), a write (rows changed). */
 export type PreparedKind = 'insert' | 'write' | undefined;
 
-/**
- * SQLite's one connection: a transaction, or any statement that does not run at once (TypeORM's
- * are asynchronous), holds it alone, so none runs inside another's transaction. SQLITE_BUSY (another
- * process's write lock) is retried on timers.
- */
+/** SQLite's one connection, held alone by a transaction; SQLITE_BUSY is retried. */
 export class SqliteExecutor {
   private connecting?: Promise<SqliteConnection>;
   /** Once open, a prepared statement runs without waiting for a promise. */

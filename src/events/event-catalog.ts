@@ -5,11 +5,7 @@ export interface RenderedEvent {
   id: string;
 }
 
-/**
- * What a feature publishes as events (orders: `order.created`, …): their types, how one is shown,
- * its feed, and what the OpenAPI document says of its webhook. The feature owns all of it; the
- * events and webhooks machinery only carry it. A family's feed shows its own types only.
- */
+/** What a feature publishes as events; the events and webhooks machinery only carry it. */
 export interface EventFamily<Rendered extends RenderedEvent = RenderedEvent> {
   readonly types: readonly string[];
   render(event: EventEntity, id: string): Rendered;
@@ -62,9 +58,8 @@ export function renderEvent(event: EventEntity, id: string): RenderedEvent {
 }
 
 /**
- * A property decorator made from the event types, applied again each time a family registers:
- * a class may be declared before the feature that registers them is loaded, and OpenAPI
- * decorators copy what they are given.
+ * A property decorator of the event types, applied again when a family registers: a class may be
+ * declared before its features load, and OpenAPI decorators copy what they get.
  */
 export function WithEventTypes(
   decorator: (types: readonly string[]) => PropertyDecorator,

@@ -8,11 +8,7 @@ const EVENT_ID = new RegExp(EVENT_ID_PATTERN);
 /** What fills the block beside the sequence number: an id not made here decrypts to other bytes. */
 const CHECK = Buffer.from('petstore', 'latin1');
 
-/**
- * Public event ids: the event's place in its sequence (the feed's order) encrypted under the
- * database's own key, AES-128 on one block (a keyed permutation), so that an id tells nothing of
- * how many events others had in between, while the feed still resumes after it.
- */
+/** Public event ids: the sequence position under AES-128, telling nothing of others' events. */
 export class EventIdCodec {
   constructor(
     private readonly key: Buffer,
@@ -43,11 +39,7 @@ export class EventIdCodec {
     return block.subarray(8).equals(CHECK) ? block.readBigUInt64BE(0) : undefined;
   }
 
-  /**
-   * Where a feed resumes for `after` as a client sends it: an event id, or a number a consumer
-   * kept from before ids were opaque, up to the last such id (a larger number would let a partner
-   * locate its events among everyone's). Undefined when it is neither.
-   */
+  /** Where a feed resumes for `after` (an event id, or an old plain id); undefined when neither. */
   resumeAfter(after: string): bigint | undefined {
     if (/^(0|[1-9][0-9]{0,18})$/.test(after)) {
       const numeric = BigInt(after);

@@ -8,10 +8,8 @@ import {
 } from '../database/column.decorators.js';
 
 /**
- * What both tables hold of an event: the change, the thing changed (its subject) and that thing
- * after it. The tables and columns keep the names they had when orders were the only publisher
- * (order_outbox, order_events, order_id, order_version): renaming them would break a rolling
- * deploy, whose older instances still write the old names.
+ * What both tables hold of an event. Their names are from when orders were the only publisher:
+ * renaming them would break a rolling deploy, whose older instances still write them.
  */
 abstract class EventFields {
   /** One of its family's types (event-catalog.ts), e.g. `order.created`. */

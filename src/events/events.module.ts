@@ -10,11 +10,7 @@ import { EventSequencer } from './event-sequencer.service.js';
 import { EventEntity, EventOutboxEntity } from './event.entity.js';
 import { EventsRepository } from './events.repository.js';
 
-/**
- * Events, whatever their family (event-catalog.ts): the outbox a change writes to in its own
- * transaction, the sequence that gives them ids, the feed's reading and the retention. It serves
- * no route: the feature that owns a family serves its feed.
- */
+/** Events of every family: outbox, sequence, feed reads and retention; no route of its own. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([EventOutboxEntity, EventEntity, EventSequenceEntity]),

@@ -74,11 +74,7 @@ export class EventsRepository {
     if (this.onCommitted) this.database.afterCommit(this.onCommitted);
   }
 
-  /**
-   * Moves the committed outbox rows, oldest first, to order_events with the next ids, in one
-   * transaction holding the sequence's row: an event committed later always gets a higher id, so a
-   * feed never skips one. One batch; the indexes are written once for all of it.
-   */
+  /** Sequences committed outbox rows, oldest first, holding the sequence's row: ids never go back. */
   async sequencePending(): Promise<number> {
     // Most passes find nothing: one prepared read then, not a transaction.
     const any = await this.database.prepared(ANY_PENDING_SQL, [], { primaryOnly: true });

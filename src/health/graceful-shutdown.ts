@@ -27,10 +27,7 @@ export const OWN_PORT_ORDERS: ShutdownOrders = {
   arrivalsEnded: (drainMs) => new Promise((wait) => setTimeout(wait, drainMs)),
 };
 
-/**
- * Shutdown: /readyz answers 503 and every answer closes its connection while requests are still
- * served, then the connections drain and the process exits.
- */
+/** Shutdown: /readyz 503 while requests are still served, then connections drain and it exits. */
 export function installGracefulShutdown(
   app: NestExpressApplication,
   config: AppConfig,

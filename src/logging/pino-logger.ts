@@ -12,10 +12,7 @@ let destination: Destination | ReturnType<typeof pino.transport> | undefined;
 
 const PRETTY_OPTIONS = { singleLine: true, ignore: 'pid,hostname' };
 
-/**
- * Which process of the instance writes: a worker's id, or `primary` (src/cluster/); an instance of
- * one process (WORKERS=1) has no such field.
- */
+/** Which process of the instance writes: a worker's id or `primary`; none with WORKERS=1. */
 let processRole: number | 'primary' | undefined = cluster.worker?.id;
 
 /** This process is the primary in front of workers: its lines say so from now on. */
@@ -51,12 +48,7 @@ function processDestination(): NonNullable<typeof destination> {
   return destination;
 }
 
-/**
- * pino's own merge of a mixin's fields into a line (the line's fields win), except that a mixin
- * adding nothing leaves the line as it is instead of copying it into a new object. The only mixin
- * is OpenTelemetry's, while tracing is on: it adds nothing outside a request, and the request log
- * line is written after its request (request-log.ts).
- */
+/** pino's mixin merge, but a mixin adding nothing leaves the line as it is (no copy). */
 export function mergeMixinFields(line: object, fields: object): object {
   for (const _field in fields) return Object.assign(fields, line);
   return line;

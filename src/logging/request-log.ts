@@ -9,9 +9,8 @@ import { routeOf } from '../common/http/route-of.js';
 import { isShed } from '../common/overload/request-work.js';
 
 /**
- * One JSON line per request, never a key, Authorization, query string or body. Not for a request
- * load shedding refused: its episode has a line of its own, and /metrics counts each. A client
- * that left before its answer: status 499, clientLeft.
+ * One JSON line per request, never a key, Authorization, query or body; none for a request refused
+ * by load shedding (its episode has a line). A client that left: 499.
  */
 export function requestLog(logger: Logger): FinishedRequestObserver {
   return (request, response, elapsedMs) => {

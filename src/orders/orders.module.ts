@@ -11,10 +11,7 @@ import { OrdersController } from './orders.controller.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 
-/**
- * The store's orders, under /v1/store/orders, and the feed of their events, /v1/events (their
- * types and shape are order-event-family.ts). Its migrations live in ./migrations.
- */
+/** The store's orders under /v1/store/orders, and their events' feed at /v1/events. */
 @Module({
   // PetEntity: orders check that the pet they name exists.
   imports: [

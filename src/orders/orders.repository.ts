@@ -179,10 +179,8 @@ export class OrdersRepository {
 }
 
 /**
- * listOrders' page: filters by equality, then keyset on id, read from the (filters…, id) index of
- * order.entity.ts. MySQL is told the index (FORCE INDEX, which MariaDB and Oracle MySQL both
- * honour): left to choose, MariaDB looks up the filters alone and walks every earlier id on a small
- * table, and Oracle MySQL reads the primary key and filters (test/orders-indexes.e2e-spec.ts).
+ * listOrders' page from the (filters…, id) index, which MySQL is told (FORCE INDEX): left to
+ * choose, both families pick slower plans (test/orders-indexes.e2e-spec.ts).
  */
 export function orderPageStatement(
   filters: OrderFilters,

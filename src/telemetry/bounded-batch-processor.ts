@@ -40,11 +40,7 @@ class CountingExporter implements SpanExporter {
   }
 }
 
-/**
- * The batch processor, with the spans it would drop counted: a span that ends while the queue
- * (spans not yet settled by the exporter, OTEL_BSP_MAX_QUEUE_SIZE) is full is dropped here and
- * counted, so a down or slow collector costs a request nothing but its span.
- */
+/** The batch processor, counting the spans it drops when its queue is full. */
 class BoundedBatchProcessor implements SpanProcessor {
   constructor(
     private readonly batch: BatchSpanProcessor,
@@ -76,10 +72,7 @@ class BoundedBatchProcessor implements SpanProcessor {
   }
 }
 
-/**
- * OTLP over HTTP (OTEL_EXPORTER_OTLP_* read by the exporter: endpoint, headers, timeout,
- * compression, certificates) behind a batch processor configured by OTEL_BSP_*.
- */
+/** OTLP over HTTP (OTEL_EXPORTER_OTLP_*) behind a batch processor (OTEL_BSP_*). */
 export function boundedBatchProcessor(protocol: OtlpProtocol): {
   processor: SpanProcessor;
   counts: SpanCounts;

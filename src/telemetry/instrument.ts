@@ -1,8 +1,6 @@
 /**
- * The `--import` entry of every start command (npm start, start:prod, the image): with no OTLP
- * endpoint set it returns at once and no OpenTelemetry package is loaded. With one, it starts
- * OpenTelemetry and registers its ESM loader hook before the application's modules load; imported
- * later, the instrumentations would find mysql2, ioredis and pino already loaded and make no spans.
+ * The `--import` entry of every start command: without an OTLP endpoint it loads no OpenTelemetry;
+ * with one it starts it before the application loads, or mysql2, ioredis and pino get no spans.
  */
 import cluster from 'node:cluster';
 import { startsWorkers } from '../config/workers.config.js';

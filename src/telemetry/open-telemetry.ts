@@ -37,12 +37,7 @@ function serviceVersion(): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
-/**
- * The tracer provider (OTLP over HTTP through a batch processor), W3C trace context, the server
- * spans (server-spans.ts), and the instrumentations: mysql2, better-sqlite3, ioredis, and pino's
- * trace ids.
- * Returns the modules the instrumentations patch, for the ESM loader hook to wrap.
- */
+/** Starts OpenTelemetry; returns the modules its instrumentations patch, for the loader hook. */
 export function startOpenTelemetry(settings: TracingSettings): string[] {
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(

@@ -88,12 +88,8 @@ function endServerSpan(span: Span, method: string, request: Request, response: R
 }
 
 /**
- * One server span per request, made by the first middleware: the caller's `traceparent` is its
- * parent, the request runs in its context, and its name becomes method and route template once
- * the route is known (the bare method for a path no route matched). A request that is not sampled
- * costs an id and a context, nothing more: its attributes are only gathered when it is recorded.
- * Own code rather than @opentelemetry/instrumentation-http, whose work on every request, sampled
- * or not, cost more than the whole request (docs/maintainers.md).
+ * One server span per request, named by method and route once known; a request not sampled costs
+ * an id and a context. Ours rather than instrumentation-http, for its cost (docs/maintainers.md).
  */
 export function serverSpans(tracer: Tracer): RequestTracer {
   return (request, response, next) => {

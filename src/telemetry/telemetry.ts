@@ -3,10 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 /** Runs the rest of a request (`next`) in its server span's context. */
 export type RequestTracer = (request: Request, response: Response, next: NextFunction) => void;
 
-/**
- * What the application asks of tracing, without loading OpenTelemetry: the `--import` entry
- * (instrument.ts) installs the real one when tracing is on; otherwise every call is a no-op.
- */
+/** What the application asks of tracing, without loading OpenTelemetry (no-ops when off). */
 export interface Telemetry {
   /** Whether spans are being made and exported. */
   readonly tracing: boolean;

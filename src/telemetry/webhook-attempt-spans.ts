@@ -19,11 +19,7 @@ import type { WebhookAttemptSpan, WebhookAttemptSpanStart } from './telemetry.js
 export const ATTR_WEBHOOK_ENDPOINT_ID = 'petstore.webhook.endpoint_id';
 export const ATTR_WEBHOOK_EVENT_ID = 'petstore.webhook.event_id';
 
-/**
- * A client span per webhook attempt, in the trace of the request that caused the event when that
- * request was traced, and its `traceparent` for the receiver. The URL's path and query stay out:
- * a receiver's URL often carries its token there.
- */
+/** A client span per webhook attempt, in the event's trace; the URL's path and query stay out. */
 export function webhookAttemptSpans(
   tracer: Tracer,
 ): (attempt: WebhookAttemptSpanStart) => WebhookAttemptSpan {

@@ -9,11 +9,7 @@ export const ENDPOINT_MAX_HELD = 2 * CONNECTIONS_PER_ADDRESS;
 /** Endpoints whose owner this instance remembers, for leaving a full owner's out of claims. */
 const OWNERS_KNOWN_MAX = 10_000;
 
-/**
- * The places an instance holds claimed deliveries in, counted per endpoint and per owner (the key
- * that owns the endpoint), so that a tenant whose receivers hang fills its own share and no more:
- * the next claims leave out its endpoints, and everyone else's deliveries are claimed as usual.
- */
+/** Places for claimed deliveries, per endpoint and owner: a hanging tenant fills only its share. */
 export class DeliveryPlaces {
   /** Every place taken: placed with an endpoint, or claimed and not yet placed. */
   private taken = 0;
@@ -70,10 +66,7 @@ export class DeliveryPlaces {
     return this.byEndpoint.get(endpointId) ?? 0;
   }
 
-  /**
-   * Whether the endpoint, its attempts ending, has room for a claim worth making: half its share,
-   * so that claims come in batches rather than one delivery at a time.
-   */
+  /** Whether the endpoint has room for a claim worth making: half its share (claims in batches). */
   wantsMore(endpointId: bigint): boolean {
     const owner = this.ownerOf.get(endpointId);
     return (

@@ -1,8 +1,6 @@
 /**
- * The ranges no webhook may go to, as IANA's registries list them: the IPv4 and IPv6
- * Special-Purpose Address Registries (every entry, whether or not marked globally reachable:
- * anycast relays and AS112 are infrastructure, not receivers), the multicast ranges, and the
- * IPv4 ranges reserved for future use. IPv6 outside 2000::/3 is refused before this table is read.
+ * The ranges no webhook may go to: every entry of IANA's IPv4 and IPv6 special-purpose registries,
+ * multicast, and IPv4's reserved ranges (IPv6 outside 2000::/3 is refused before this).
  */
 export const SPECIAL_PURPOSE_IPV4: readonly (readonly [cidr: string, name: string])[] = [
   ['0.0.0.0/32', 'unspecified'],

@@ -23,11 +23,8 @@ const IPV6_RANGES = named(SPECIAL_PURPOSE_IPV6);
 const NON_GLOBAL_NAMES = named(NON_GLOBAL_IPV6);
 
 /**
- * Which addresses a webhook may be sent to: public ones over https, and those of
- * WEBHOOK_ALLOWED_NETWORKS over http or https. An IPv4 address is public outside IANA's
- * special-purpose ranges; an IPv6 one inside 2000::/3 and outside them. An IPv6 form holding an
- * IPv4 address is judged by that address (IPv4-mapped), or refused (IPv4-compatible, unless its
- * IPv4 address is an allowed network's; NAT64, 6to4, Teredo).
+ * Where a webhook may go: public addresses over https, WEBHOOK_ALLOWED_NETWORKS over http or https.
+ * An IPv6 form holding an IPv4 address is judged by it, or refused (docs/webhooks.md).
  */
 export class WebhookAddressPolicy {
   private readonly allowed: Network[];

@@ -106,11 +106,8 @@ export class WebhookDeliveriesRepository {
   }
 
   /**
-   * Claims due deliveries, of endpoints other than `excluded`, for `leaseToken` until `leaseUntil`:
-   * reads up to `limit`, oldest due first, and leases those `choose` keeps (the rest stay due,
-   * untouched); their next attempt moves to the lease's end, so another instance takes them over
-   * only if this one has not recorded a result by then. Rows another instance is claiming are
-   * skipped, not waited for (MySQL). Resolves to the leased ones and how many were read.
+   * Claims due deliveries for `leaseToken` until `leaseUntil`, oldest first, those `choose` keeps;
+   * another instance takes one over only after the lease. Rows being claimed are skipped (MySQL).
    */
   async claim(
     now: Date,
@@ -160,10 +157,8 @@ export class WebhookDeliveriesRepository {
   }
 
   /**
-   * Records the results of attempts, in one transaction: the deliveries done, those due again,
-   * the attempts made, each endpoint's health, and endpoints disabled (a 410, or failing without a
-   * success since `failingCutoff`). A result whose lease was taken over changes no delivery: the
-   * instance that took it over records its own.
+   * Records attempts' results in one transaction (deliveries, attempts, endpoint health, endpoints
+   * disabled); a result whose lease was taken over changes no delivery.
    */
   record(results: readonly DeliveryResult[], failingCutoff: Date): Promise<DisabledEndpoint[]> {
     return this.database.transaction(async (manager) => {

@@ -43,12 +43,7 @@ const CLAIM_AGAIN_MS = 5;
 /** On shutdown, attempts in flight get this long before they are stopped (and released). */
 const SHUTDOWN_GRACE_MS = 3_000;
 
-/**
- * Delivers queued webhooks: claims due deliveries with a lease in the database (so that each goes
- * out from one instance), holds them in per-endpoint and per-owner shares of its places (so that
- * one tenant's hanging receivers delay only that tenant), attempts them, and has the results
- * recorded.
- */
+/** Delivers queued webhooks: claims under a lease, holds them in shares, sends, records. */
 @Injectable()
 export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger: Logger;

@@ -220,10 +220,7 @@ export function ApiListWebhookAttempts() {
   );
 }
 
-/**
- * What an endpoint receives: the document's `webhooks` (OpenAPI 3.1), one POST per event family
- * (event-catalog.ts).
- */
+/** What an endpoint receives: one `webhooks` POST per event family (OpenAPI 3.1). */
 export function eventWebhooksDoc(): WebhooksObject {
   return Object.fromEntries(
     eventFamilies().map(({ webhook }) => [webhook.name, { post: webhookPost(webhook) }]),

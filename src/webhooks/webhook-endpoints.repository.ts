@@ -54,11 +54,7 @@ const DROP_DELIVERIES_SQL = 'DELETE FROM webhook_deliveries WHERE endpoint_id = 
 const PIN_SQL =
   'UPDATE webhook_endpoints SET owner_key_id = ? WHERE id = ? AND owner_key_id IS NULL';
 
-/**
- * Changes to an endpoint's deliveries meet the instances' claims and results on the same rows, in
- * another order, and wait for their commits: run again after a deadlock or a lock wait past 1 s
- * (each is all or nothing).
- */
+/** Endpoint changes meet deliveries' rows in another order: retried after a lock conflict. */
 const BESIDE_DELIVERIES = { retryLockConflicts: true } as const;
 
 /** All SQL of webhook endpoints and of the attempts shown with them. */
@@ -75,9 +71,8 @@ export class WebhookEndpointsRepository {
   ) {}
 
   /**
-   * Stores the endpoint unless its key has `limit` endpoints already (undefined then). The count
-   * locks the key's range of the owner index (MySQL; SQLite's write lock is taken at BEGIN), so two
-   * creations at once cannot both take the last place.
+   * Stores the endpoint unless its key has `limit` already (undefined then); the count locks the
+   * key's index range, so two creations cannot both take the last place.
    */
   insertWithin(
     endpoint: NewWebhookEndpoint,

@@ -8,11 +8,7 @@ import { WebhookDeliveriesRepository, type NewDelivery } from './webhook-deliver
 import { WebhookDispatcher } from './webhook-dispatcher.service.js';
 import { WebhookEndpointsRepository, type FanOutEndpoint } from './webhook-endpoints.repository.js';
 
-/**
- * Queues a delivery for each enabled endpoint that wants an event, in the transaction that gives
- * the event its id: an event with an id always has its deliveries, an endpoint created later only
- * events sequenced after it.
- */
+/** Queues a delivery per wanting endpoint in the transaction that gives the event its id. */
 @Injectable()
 export class WebhookFanOut implements OnModuleInit {
   constructor(

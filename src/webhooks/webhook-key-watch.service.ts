@@ -9,12 +9,7 @@ import type { EventEntity } from '../events/event.entity.js';
 import type { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { WebhookMetrics, type WithheldReason } from './webhook-metrics.js';
 
-/**
- * Endpoints follow their key: after every reload of the keys (every KEYS_REFRESH_MS, on every
- * instance) an enabled endpoint whose key is revoked, expired or gone from API_KEYS is disabled
- * with that reason, what was queued for it dropped; an endpoint made before endpoints recorded
- * their key's id gets the id of the key that has its name now.
- */
+/** Endpoints follow their key: after each keys reload, a lost key's endpoints are disabled. */
 @Injectable()
 export class WebhookKeyWatch implements OnModuleInit {
   private readonly logger: Logger;

@@ -17,11 +17,7 @@ const RECORD_BATCH = 100;
 /** After a failure (the database away): the next try. */
 const RETRY_MS = 1_000;
 
-/**
- * Records what became of claimed deliveries, in batches, one transaction each; while the database
- * is away it keeps them and tries every second (a result not recorded within its lease is sent
- * again by whichever instance claims it next).
- */
+/** Records results in batches; while the database is away, keeps them and retries each second. */
 @Injectable()
 export class WebhookResultRecorder {
   private readonly logger: Logger;

@@ -34,12 +34,7 @@ interface Pool {
   lastUsedAt: number;
 }
 
-/**
- * POSTs one webhook to the address checked for it (never a fresh lookup), TLS verified against the
- * URL's name, redirects never followed, within DELIVERY_TIMEOUT_MS of having its connection.
- * Connections are pooled per owner (the key that owns the endpoint): owners sharing a receiver
- * address never wait for each other's connections, so one owner's hanging receivers slow only it.
- */
+/** POSTs a webhook to its checked address, TLS on the URL's name, no redirects; pooled per owner. */
 @Injectable()
 export class WebhookSender implements OnModuleDestroy {
   private readonly pools = new Map<string, Pool>();

@@ -24,10 +24,7 @@ import { WebhookSender } from './webhook-sender.js';
 import { WebhookSigner } from './webhook-signer.js';
 import { WebhookTargets } from './webhook-targets.js';
 
-/**
- * Webhooks: endpoints under /v1/webhook-endpoints, a delivery queued for each event an endpoint
- * wants (in the transaction that sequences it), and their delivery, signed, with retries.
- */
+/** Webhooks: endpoints, a delivery queued per wanted event, and signed delivery with retries. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([WebhookEndpointEntity, WebhookDeliveryEntity, WebhookAttemptEntity]),

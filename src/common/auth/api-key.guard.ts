@@ -86,11 +86,7 @@ export class ApiKeyGuard implements CanActivate {
     (request as WithPresentedKey)[PRESENTED] = undefined;
   }
 
-  /**
-   * Notes the valid key on the request, else 401. A request without a valid key under /v1 or to
-   * /metrics is refused before Express, and counted against its address, by the admission
-   * listener (src/common/overload/load-shedding.listener.ts): this is the check behind it.
-   */
+  /** Notes the valid key on the request, else 401 (the check behind the early refusals). */
   authenticate(request: AuthenticatedRequest): void {
     request.keyChecked = true;
     const { token, identity } = this.identify(request);

@@ -7,11 +7,7 @@ export const STORE_KEY_REQUIRED = 'STORE_KEY_REQUIRED';
 
 export const STORE_KEY_ONLY = 'petstore:store-key-only';
 
-/**
- * A route (or a controller's every route) that is the store's own: a partner key is refused with
- * 403 STORE_KEY_REQUIRED by the global ApiKeyScopeGuard, before the body is read, and the 403 is
- * in the operation's OpenAPI description.
- */
+/** A store-only route: a partner key gets 403 STORE_KEY_REQUIRED before its body is read. */
 export function StoreKeyOnly(): MethodDecorator & ClassDecorator {
   return applyDecorators(
     SetMetadata(STORE_KEY_ONLY, true),

@@ -21,11 +21,7 @@ export interface DeprecationPolicy {
 const deprecatedGets: { matches: (path: string) => boolean; headers: Record<string, string> }[] =
   [];
 
-/**
- * Marks every answer of the GET (and HEAD) operation at `path` (Nest's route syntax, without the
- * leading slash) as deprecated, errors included: through a middleware before the guards, and for
- * the answers made before Express (a request without a valid key), through deprecationOf().
- */
+/** Marks every answer of the GET (and HEAD) at `path` deprecated, errors included. */
 export function deprecateGet(
   consumer: MiddlewareConsumer,
   path: string,

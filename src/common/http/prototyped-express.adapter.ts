@@ -3,11 +3,7 @@ import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express } from 'express';
 
-/**
- * A constructor whose instances are made by `base` but have `prototype` as theirs from the start.
- * Node's server makes every request and response with `new`, so the constructor Node is given
- * decides the prototype.
- */
+/** A constructor making `base`'s instances with `prototype`: Node's server calls `new`. */
 function constructorWithPrototype<T extends abstract new (...args: never[]) => object>(
   base: T,
   prototype: object,
@@ -19,12 +15,7 @@ function constructorWithPrototype<T extends abstract new (...args: never[]) => o
   return Constructed as unknown as T;
 }
 
-/**
- * Nest's Express adapter, its Node server making each request and response with Express's
- * prototypes (`app.request`, `app.response`) from the start. Express's `app.handle` sets them on
- * every request, and V8 moves both objects to new hidden classes each time, a cost every route paid
- * (bench/HISTORY.md). With the prototypes already in place, that call changes nothing.
- */
+/** Nest's Express adapter with Express's prototypes set once (docs/maintainers.md). */
 export class PrototypedExpressAdapter extends ExpressAdapter {
   override initHttpServer(options: NestApplicationOptions): void {
     // HTTPS and Nest's shutdown options are not used by the service: Nest's own server for them.

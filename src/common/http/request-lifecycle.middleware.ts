@@ -21,10 +21,7 @@ export type FinishedRequestObserver = (
   elapsedMs: number,
 ) => void;
 
-/**
- * The first middleware: request id, fixed headers, one 'close' listener for observers, and the
- * rest of the request inside its server span when tracing is on.
- */
+/** The first middleware: request id, fixed headers, one 'close' listener, the server span. */
 export function requestLifecycle(
   headersFor: (url: string) => HeaderList,
   observers: readonly FinishedRequestObserver[],

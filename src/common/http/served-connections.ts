@@ -5,12 +5,7 @@ import { MAX_CONNECTIONS } from './server-limits.js';
 /** How often a closing server closes the connections that have gone idle since the last look. */
 const IDLE_CHECK_MS = 50;
 
-/**
- * The connections an HTTP server serves, whether it accepted them on its port (one process) or a
- * primary handed them over (a cluster worker), and their drain on shutdown: first every answer
- * closes its connection, then, once no connection can arrive any more, the idle ones are closed
- * and the rest after their answers.
- */
+/** The connections an HTTP server serves, and their drain on shutdown. */
 export class ServedConnections {
   private readonly sockets = new Set<Socket>();
   private closing = false;
@@ -33,11 +28,7 @@ export class ServedConnections {
     socket.resume();
   }
 
-  /**
-   * From now on every answer says `Connection: close` and closes its connection: a kept-alive
-   * client reconnects elsewhere while this server still serves (added only now: a listener on
-   * every request would cost every request).
-   */
+  /** From now on answers close their connections (a listener only now: it costs every request). */
   startDraining(): void {
     if (this.draining) return;
     this.draining = true;
@@ -46,12 +37,7 @@ export class ServedConnections {
     );
   }
 
-  /**
-   * Once no connection can arrive any more: stops listening, closes the idle connections now and
-   * the others after their answers (a connection that has sent nothing yet is not idle: Node
-   * counts it as a request begun); resolves once none is left, closing those still open after
-   * `timeoutMs` (`onTimeout` says so first).
-   */
+  /** Stops listening and closes idle connections now, the rest after their answers or at `timeoutMs`. */
   close(timeoutMs: number, onTimeout: (open: number) => void): Promise<void> {
     this.startDraining();
     this.closing = true;

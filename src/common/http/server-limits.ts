@@ -1,8 +1,4 @@
-/**
- * Keep-alive outlasts common load balancers' 60 s idle timeout, so they close first (no 502s).
- * Node looks for connections past headersTimeout and requestTimeout every
- * connectionsCheckingInterval (30 s unless told): every half second, a deadline holds within one.
- */
+/** Keep-alive outlasts load balancers' 60 s, so they close first; timeouts checked every 0.5 s. */
 export const SERVER_TIMEOUTS = {
   headersTimeout: 10_000,
   requestTimeout: 30_000,

@@ -14,10 +14,7 @@ export interface AdmissionLoad {
  */
 export const KEYLESS_RECENT_MS = 1_000;
 
-/**
- * A worker's admission as the front door reads it: kept here, and told to the listener (the
- * worker's channel to the primary) only when it changes.
- */
+/** A worker's admission as the front door reads it, told to the primary only when it changes. */
 export class AdmissionLoadReport {
   private current: AdmissionLoad = { full: false, keyedWaiting: false, keylessRecent: false };
   private lastKeylessArrivalAt = -Infinity;

@@ -46,13 +46,7 @@ function trustFunction(
   return proxyAddr.compile(setting.split(',').map((entry) => entry.trim()));
 }
 
-/**
- * The answers of requests refused before Express, the key check or the body: 401 for a request
- * without a valid key (counted against its address first, 429 past its limit), and 429 for a key
- * known to be past its own limit. Each is the Error shape with the headers the application would
- * have sent (security headers, a request id, CORS, the Bearer challenge, the RateLimit fields),
- * written straight on Node's response. Counted in metrics by reason; never logged one by one.
- */
+/** The 401s and 429s answered before Express, in the Error shape with the usual headers. */
 export class EarlyRefusals {
   /** Requests refused here since start, by reason. */
   readonly counts: Record<EarlyRefusalReason, number> = {
@@ -74,18 +68,12 @@ export class EarlyRefusals {
     if (middleware) this.corsHeaders = (request, response) => middleware(request, response, noop);
   }
 
-  /**
-   * Whether a request to `path` with `method` is refused without a valid key: everything under
-   * /v1 and /metrics (the probes and the documentation are open), but a CORS preflight.
-   */
+  /** Whether `path` needs a valid key: /v1 and /metrics, except a CORS preflight. */
   static needsKey(path: string, method: string | undefined): boolean {
     return path === METRICS_PATH ? method !== 'OPTIONS' : EarlyRefusals.isRateLimited(path, method);
   }
 
-  /**
-   * Whether a request to `path` counts against its key's rate limit: the API under /v1, but a CORS
-   * preflight (/metrics is @SkipThrottle(): a key past its limit may still scrape).
-   */
+  /** Whether `path` counts against its key's limit: /v1, except a CORS preflight. */
   static isRateLimited(path: string, method: string | undefined): boolean {
     if (method === 'OPTIONS') return false;
     return (

@@ -3,11 +3,7 @@ import { monitorEventLoopDelay, performance, type IntervalHistogram } from 'node
 /** How often Node's timer samples the loop; what it records past this is delay. */
 const RESOLUTION_MS = 10;
 
-/**
- * The event loop's load, read and reset per tick from Node's own perf_hooks: its delay (how late
- * a timer runs: a request that has just been read waits that long) and its utilization (the share
- * of time it was busy: at 1 it takes in no more, and what arrives waits in the kernel unseen).
- */
+/** The event loop's delay and utilization per tick, from perf_hooks. */
 export class EventLoopLoad {
   private readonly histogram: IntervalHistogram = monitorEventLoopDelay({
     resolution: RESOLUTION_MS,

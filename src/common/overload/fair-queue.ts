@@ -24,12 +24,7 @@ export interface ClientLine<W extends Waiter> {
   head: number;
 }
 
-/**
- * The waiting requests of every client, started in turn: round robin over the clients with some
- * waiting (one request each per turn, so a client that floods waits behind itself, not others),
- * skipping a client already running its cap. Within a client, oldest first, or newest first once
- * the queue is standing (adaptive LIFO: the newest client is the one still waiting for its answer).
- */
+/** Waiting requests, clients served in turn below their caps; adaptive LIFO while it stands. */
 export class FairQueue<W extends Waiter> {
   private readonly lines = new Map<string, ClientLine<W>>();
   /** Clients with some waiting, in their turn order; `turn` is the next to start. */
@@ -121,11 +116,7 @@ export class FairQueue<W extends Waiter> {
     );
   }
 
-  /**
-   * The next waiter to start, taken out of the queue and counted as running: the next client in
-   * turn below `cap` requests running, `held` passed over. Undefined when none waits or every
-   * waiting client is at its cap or held.
-   */
+  /** The next waiter to start, counted as running, or undefined when none can. */
   next(
     now: number,
     cap: number,
@@ -205,10 +196,7 @@ export class FairQueue<W extends Waiter> {
     if (at < this.turn) this.turn--;
   }
 
-  /**
-   * Forgets the clients with nothing running or waiting (every tick, not at each answer: a client
-   * between two requests would be forgotten and made again at each).
-   */
+  /** Forgets idle clients once a tick (at each answer they would be made again and again). */
   forgetIdle(): void {
     for (const [client, line] of this.lines)
       if (line.running === 0 && line.waiting === 0) this.lines.delete(client);

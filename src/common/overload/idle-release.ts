@@ -1,9 +1,4 @@
-/**
- * Work conservation for the shares (tick-shares.ts): while requests wait only for their client's
- * share, one of them starts in each turn of the event loop in which no request arrived (the loop
- * had nothing else to do), so that holding a client never leaves the instance idle. Looked at in
- * the turn's check phase (setImmediate), after its poll.
- */
+/** In a loop turn without arrivals, one request held by its share starts: never idle. */
 export class IdleRelease {
   private scheduled = false;
   private arrivalsBefore = 0;

@@ -19,14 +19,7 @@ import { MAX_WAITING, WaitEstimate } from './wait-estimate.js';
 import { ShedEpisodes } from './shed-episodes.js';
 import { LATE_LOOP_MS, TICK_MS, type Line, type WaitingRequest } from './waiting-request.js';
 
-/**
- * Admission by waiting time: at most OVERLOAD_MAX_IN_FLIGHT requests run at once (and one client
- * at most half of them); the rest wait in a FairQueue, their clients served in turn. An arrival
- * is refused at once only when requests are already waiting and its estimated wait (those that
- * start before it, over the rate the instance finishes them) is past OVERLOAD_MAX_WAIT_MS; a
- * waiting request still unstarted past it is refused then. Both answer 503 OVERLOADED, nothing
- * done. So an idle instance admits everything, and a burst it can serve in time is served.
- */
+/** Admission by waiting time (docs/operations.md, "Under overload"). */
 @Injectable()
 export class LoadShedder implements OnModuleInit, OnModuleDestroy {
   readonly enabled: boolean;
@@ -120,10 +113,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     return this.queue.lineOf(client);
   }
 
-  /**
-   * Whether a request of `line` may start at once: a slot is free, it is not behind itself, and
-   * its client has not had its share of this tick (tick-shares.ts).
-   */
+  /** Whether a request of `line` may start now: a free slot, and its client within its share. */
   mayStart(line: Line): boolean {
     this.arrivals++;
     if (line.client === ANONYMOUS) this.load.keylessArrived();
@@ -165,10 +155,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     return true;
   }
 
-  /**
-   * A request of `line` that may not start yet: queued, or refused (false) when requests already
-   * wait and it would wait past OVERLOAD_MAX_WAIT_MS.
-   */
+  /** Queues a request that may not start yet; false (refused) when it would wait past the budget. */
   wait(line: Line, request: WaitingRequest): boolean {
     this.busy = true;
     // A client past its share of the tick waits out the budget: refused at once, its connections
@@ -186,10 +173,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     return true;
   }
 
-  /**
-   * A request of `line` started at `startedAt` is answered, or its client left (`answered`
-   * false: its time says nothing of the instance's); the next waiting one starts.
-   */
+  /** A request ended (`answered` false: its client left); the next waiting one starts. */
   finished(line: Line, startedAt: number, answered: boolean, now = performance.now()): void {
     this.queue.finish(line);
     if (answered) this.rate.answered(now - startedAt);
@@ -205,12 +189,7 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.refused('client_left');
   }
 
-  /**
-   * Calls `listener` when this instance starts refusing arrivals (queue_full), and when it no
-   * longer would: nothing waits, or a tick without a refusal finds every waiting request starting
-   * within the budget; and when requests with a valid key start or stop waiting (a flood without
-   * a key never counts: it cannot make the primary refuse for the keys).
-   */
+  /** Calls `listener` when refusing starts or stops, or keys' requests start or stop waiting. */
   onLoadChange(listener: (load: AdmissionLoad) => void): void {
     this.load.onChange(listener);
   }
@@ -261,20 +240,13 @@ export class LoadShedder implements OnModuleInit, OnModuleDestroy {
     this.refusedOnArrivalThisTick = 0;
   }
 
-  /**
-   * Whether a request with a valid key has waited a tenth of OVERLOAD_MAX_WAIT_MS or more: the
-   * keys are held up, not only a flood without a key (which never counts).
-   */
+  /** Whether a request with a valid key has waited a tenth of the budget (keyless never count). */
   private keysWaitLong(now: number): boolean {
     const oldest = this.queue.oldestArrivalExcept(ANONYMOUS);
     return oldest !== undefined && now - oldest >= this.maxWaitMs / 10;
   }
 
-  /**
-   * In a turn of the loop with nothing else to do: one waiting request starts, whatever its
-   * client's share (idle-release.ts); whether more wait. Not a refusal: its answer would bring its
-   * flood's next request (a refusal's wait is what holds a flood back).
-   */
+  /** Starts one held request in an idle turn; never a refusal, which would bring the next at once. */
   private releaseOne(): boolean {
     if (this.queue.running >= this.maxInFlight) return this.queue.waiting > 0;
     const next = this.queue.next(performance.now(), this.maxInFlightPerClient);

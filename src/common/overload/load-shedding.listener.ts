@@ -25,15 +25,7 @@ export interface KeyIdentifier {
   forget(request: IncomingMessage): void;
 }
 
-/**
- * Admission in front of the application, on the HTTP server itself, before Express, the key
- * check or the body. A request that needs a key and has no valid one, or whose key is known to be
- * past its rate limit, is refused here (401 or 429, early-refusals.ts), on the anonymous line's
- * share of the tick: it never takes a slot. Any other request is its verified key's (or the
- * anonymous client's) and starts at once, waits its turn, or is refused with a 503 OVERLOADED. A
- * request that waited runs with its RequestWork, which the database layer checks before each
- * statement. The application stays the server's one request listener.
- */
+/** Admission on the HTTP server, before Express: early refusals, then load-shedder.ts. */
 export function shedLoadOn(
   server: Server,
   shedder: LoadShedder,
@@ -86,11 +78,7 @@ export function shedLoadOn(
     );
   });
 
-  /**
-   * A refusal on the anonymous line: answered now within the line's share of this tick, else when
-   * its turn comes (or at the waiting budget), so that a flood of refusals waits for its answers
-   * instead of taking the loop from the keys by its number.
-   */
+  /** A refusal on the anonymous line, answered within its share or in turn, never at once en masse. */
   function refuse(
     request: IncomingMessage,
     response: ServerResponse,
@@ -164,11 +152,7 @@ export function shedLoadOn(
   }
 }
 
-/**
- * Calls `done` once the response is over: answered (handed to the socket), or its client left
- * first. Node emits 'close' after 'finish' too, on the next tick: one listener serves both. `on`,
- * as 'close' comes once: `once` would allocate a bound wrapper for every request.
- */
+/** Calls `done` once the response is over; 'close' follows 'finish', so one `on` serves both. */
 function whenDone(response: ServerResponse, done: (answered: boolean) => void): void {
   response.on('close', () => done(response.writableFinished));
 }

@@ -1,11 +1,7 @@
 import { emptyLine, type ClientLine, type Waiter } from './fair-queue.js';
 import { ANONYMOUS, type TickShares } from './tick-shares.js';
 
-/**
- * How long a refusal (no valid key, a key past its limit) waits for its turn at most: its answer is
- * the same whenever it comes, and answered at the budget a closed-loop flood would still get one
- * answer per connection and budget, whatever its share.
- */
+/** How long a refusal waits for its turn at most: its answer is the same whenever it comes. */
 export const REFUSAL_MAX_WAIT_MS = 10_000;
 
 /** A refusal waiting for its turn: answered when it comes, or after REFUSAL_MAX_WAIT_MS. */
@@ -13,11 +9,7 @@ export interface WaitingRefusal extends Waiter {
   answer(): void;
 }
 
-/**
- * The requests refused before any work (src/common/overload/early-refusals.ts), on the anonymous
- * line's share of each tick: answered at once within it, else in turn, oldest first. They take no
- * slot of OVERLOAD_MAX_IN_FLIGHT.
- */
+/** Refusals before any work, on the anonymous line's share; they take no admission slot. */
 export class RefusalLine {
   private readonly waiting: WaitingRefusal[] = [];
   /** The anonymous line as the shares count it (by its client, whatever the queue makes anew). */
@@ -50,10 +42,7 @@ export class RefusalLine {
     refusal.waiting = false;
   }
 
-  /**
-   * Answers the waiting refusals that arrived REFUSAL_MAX_WAIT_MS before `now`, then as many as
-   * the anonymous line's share of this tick allows, oldest first.
-   */
+  /** Answers the refusals due by age, then as many as this tick's share allows, oldest first. */
   answerDue(now: number): void {
     const deadline = now - REFUSAL_MAX_WAIT_MS;
     const waiting = this.waiting;

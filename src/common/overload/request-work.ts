@@ -3,10 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { AppException } from '../errors/app.exception.js';
 import { ErrorCode } from '../errors/error-code.enum.js';
 
-/**
- * Why a request was not served: refused on arrival (it would wait past OVERLOAD_MAX_WAIT_MS),
- * refused after waiting past it, or never started because its client left.
- */
+/** Why a request was not served: refused on arrival, refused after waiting, or its client left. */
 export type ShedReason = 'queue_full' | 'waited' | 'client_left';
 export const SHED_REASONS: readonly ShedReason[] = ['queue_full', 'waited', 'client_left'];
 
@@ -45,11 +42,7 @@ export const runRequestWork = <T>(work: RequestWork, then: () => T): T => curren
 export const clientLeft = (response: ServerResponse): boolean =>
   response.closed && !response.writableFinished;
 
-/**
- * Before a statement: no work for a client that has left, none for a request that has waited past
- * OVERLOAD_MAX_WAIT_MS (the refusal to answer with); both only while the request has written
- * nothing, so nothing accepted is dropped half-done. `writes`: the statement may write.
- */
+/** Before a statement: no work for a gone client or an expired wait, if nothing was written. */
 export function refusalBeforeStatement(writes: boolean): AppException | undefined {
   const work = current.getStore();
   if (work === undefined || work.writing) return undefined;

@@ -6,13 +6,8 @@ const SHORTEST_MS = 0.05;
 const PEAK_HALF_LIFE_MS = 10_000;
 
 /**
- * How many requests a second the instance finishes. Two readings, the better one counts:
- * - now, by Little's law: requests running over the time one takes (start to answer, averaged
- *   over the last fifty or so), which follows a change within a few dozen answers;
- * - lately: the most it finished in one tick while requests waited, halved every 10 s. A crowd
- *   arriving at once holds the loop while it is read and parsed, and little is answered then;
- *   once it is in, the rate comes back to this.
- * Unknown before the first answer.
+ * Requests a second the instance finishes: the better of Little's law over recent answers and the
+ * most finished in one busy tick lately (halved every 10 s), which a crowd being read hides.
  */
 export class ServiceRate {
   private requestMs?: number;

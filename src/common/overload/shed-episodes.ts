@@ -4,10 +4,7 @@ import type { ShedReason } from './request-work.js';
 /** An episode ends once nothing was refused for this long, nothing waits and all are admitted. */
 export const EPISODE_QUIET_MS = 1_000;
 
-/**
- * Shedding episodes, for the log: one warning when requests start being refused, one line when
- * the episode ends with what it refused, never a line per request.
- */
+/** Shedding episodes for the log: a line when refusing starts and one when it ends. */
 export class ShedEpisodes {
   private current?: { startedAt: number; lastAt: number; refused: Map<ShedReason, number> };
 

@@ -1,15 +1,8 @@
 import type { ClientLine, Waiter } from './fair-queue.js';
 
-/**
- * The one client of every request that does no work: without a valid key (none, unknown or
- * revoked), or past its key's rate limit, refused either way; and the open pages without a key.
- */
+/** The client of every request that does no work: refused ones, and open pages without a key. */
 export const ANONYMOUS = '';
-/**
- * The anonymous client's share, in the busiest key's starts: half. Its requests are refusals (or
- * the open pages), each about 40 % of a getPet's cost (bench/README.md, "Fairness"): as many as the
- * key would cost it a quarter of the loop, half as many an eighth.
- */
+/** The anonymous client's share: half the busiest key's (its requests are cheap refusals). */
 export const ANONYMOUS_SHARE = 0.5;
 /** Requests a held client may still start per tick, however little the others start. */
 export const MIN_PER_TICK = 2;
@@ -24,19 +17,9 @@ interface TickTally {
 }
 
 /**
- * Each client's share of a tick, so that none buys another's capacity with cheap requests or many
- * connections (a closed-loop client's share is otherwise its share of the connections). A share is
- * the mean over the last SHARE_TICKS ticks, so that a tick in which the keys started nothing (a
- * flood's burst of events held them off) gives the flood no free tick:
- * - the anonymous client starts no more per tick than half what the busiest key did on average,
- *   whenever a key was served in those ticks, whatever the loop reads: its requests cost little
- *   each (a refusal), so it would take the loop by their number, and what it waits for is a
- *   refusal;
- * - a key starts no more per tick than the busiest other key did on average, so that two keys end
- *   up with as many starts each (a key alone is never held). A loop with time to spare starts
- *   what is held anyway (idle-release.ts): a switch on the loop's utilization instead let the
- *   other key's quiet tick release a flood's whole backlog at once.
- * What is held waits its turn in the FairQueue.
+ * Each client's share of a tick, the mean over SHARE_TICKS ticks, so that no client buys another's
+ * capacity with cheap requests or many connections: a key starts no more than the busiest other
+ * key, the anonymous client half that (its requests are refusals). What is held waits its turn.
  */
 export class TickShares {
   private tick = 0;
@@ -115,11 +98,7 @@ export class TickShares {
     this.anonymousStarted = 0;
   }
 
-  /**
-   * Ends the tick once its time is up, read from the requests' own arrivals: a flood of thousands
-   * of connections keeps libuv polling (while its 1,024-event array comes back full, up to 48
-   * times a turn) and the shedder's timer can then wait seconds.
-   */
+  /** Ends the tick by the arrivals' clock: under a flood the shedder's timer can wait seconds. */
   private rollIfDue(): void {
     const now = this.now();
     if (now >= this.nextTickAt) this.nextTick(now);

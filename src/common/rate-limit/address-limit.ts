@@ -1,7 +1,4 @@
-/**
- * The per-address limit on requests without a valid key, as the stores know it (free of Nest: the
- * primary keeps these counts for its workers).
- */
+/** The per-address limit of requests without a valid key, free of Nest for the primary. */
 
 /** Client addresses with a failed-authentication window at once; about 150 bytes each. */
 export const FAILED_AUTHENTICATION_ADDRESSES_MAX = 10_000;

@@ -7,10 +7,7 @@ import { FAILED_AUTHENTICATION_ADDRESSES_MAX } from './address-limit.js';
 import { ADDRESS_COUNTS, RateLimits } from './rate-limits.js';
 import { SharedRateLimitStorage } from './shared-rate-limit.storage.js';
 
-/**
- * The throttler storage: Redis with REDIS_URL; else, with several workers, the primary's counters
- * (one count for the instance); else this process's.
- */
+/** The throttler storage: Redis with REDIS_URL, else the primary's counts, else this process's. */
 export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
 
 const storageProvider = {

@@ -26,11 +26,7 @@ export interface TooMany {
   message: string;
 }
 
-/**
- * What a limit tells the client, the per-address limit on requests without a valid key (counted
- * where the key limits are counted: one count for the instance, or for all of them in Redis), and
- * the clients known to be past their limit, which the admission listener refuses before Express.
- */
+/** What a limit tells the client, the per-address limit, and the clients past their limit. */
 @Injectable()
 export class RateLimits {
   private readonly addressLimit: number;

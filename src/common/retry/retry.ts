@@ -15,9 +15,8 @@ export interface RetryPolicy {
 }
 
 /**
- * The one way this service retries: runs `work` again while it fails with an error `retryable`
- * accepts and the policy allows another try (at most `waitMs` away), then throws the last error.
- * `retryable` may throw an error of its own instead, and is the place to log a retry.
+ * The one way this service retries: runs `work` again while `retryable` accepts its error and the
+ * policy allows (at most `waitMs` away), else throws the last error; `retryable` may log or throw.
  */
 export function retry<T>(
   work: () => Promise<T>,

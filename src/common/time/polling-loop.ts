@@ -11,10 +11,7 @@ export class PollingLoop {
   private requested = Infinity;
   private stopped = false;
 
-  /**
-   * A pass runs in the async context the loop was made in, never in that of the request that asked
-   * for it sooner: that request's trace, and anything else kept per request, ends with it.
-   */
+  /** Passes run in the loop's own async context, never in a request's (its trace ends with it). */
   private readonly startPass = AsyncResource.bind(() => {
     this.due = Infinity;
     this.requested = Infinity;

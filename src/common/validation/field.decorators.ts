@@ -10,10 +10,8 @@ import { describeReceived } from './received.js';
 import { validationNow } from './validation-clock.js';
 
 /**
- * A validator that never coerces, whose message says what is allowed and what was sent (or that
- * the field is required): the helper every validator here is made with, for a module's own.
- * `allowed` as a function: said as it is when the message is made (a list that grows after
- * declaration).
+ * The helper every validator here is made with: never coerces, and its message says what is
+ * allowed (`allowed` may be a function, read when the message is made) and what was sent.
  */
 export function field(
   name: string,
@@ -179,10 +177,8 @@ export function utcDateOf(now: number): string {
 }
 
 /**
- * A calendar date, YYYY-MM-DD (RFC 3339 full-date), a real day from year 1000 to 9999; with
- * `notInFuture`, not after today, with `notInPast`, not before today, in UTC by the service's
- * clock. Stays a string: a date has no time of day or zone to shift it (store it in a
- * DateOnlyColumn).
+ * A calendar date, YYYY-MM-DD, a real day from 1000 to 9999, optionally not after or not before
+ * today in UTC by the service's clock; stays a string (store it in a DateOnlyColumn).
  */
 export function IsDateOnly(
   { notInFuture = false, notInPast = false }: { notInFuture?: boolean; notInPast?: boolean } = {},

@@ -1,7 +1,4 @@
-/**
- * The time a validation judges "the future" from: the service's Clock, which AppValidationPipe
- * sets around each (synchronous) validation, so a test that moves its app's clock moves this too.
- */
+/** The time validation judges the future from: the service's Clock, set by AppValidationPipe. */
 let validatingAt: number | undefined;
 
 /** Runs `validate` with `now` as the validation's time. */

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Public event ids become opaque (EventIdCodec): each sequence gets its own random key, kept in the
- * database so that every instance, and every restart, gives an event the same id; and the last id
- * given as a plain number, which a consumer may still resume after.
+ * Opaque event ids: a random key per sequence, kept in the database so every instance gives an
+ * event the same id, and the last plain id, which a consumer may still resume after.
  */
 export class AddEventIdKey1796515200000 implements MigrationInterface {
   name = 'AddEventIdKey1796515200000';

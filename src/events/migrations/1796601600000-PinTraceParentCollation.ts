@@ -1,9 +1,8 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * MySQL: `trace_parent` was added in the database's default character set and collation (latin1
- * or utf8mb4_0900_ai_ci on some servers); it gets utf8mb4_bin, as every other text column has.
- * SQLite has one text type: nothing to do. Rebuilds both tables on MySQL (a copy).
+ * MySQL: `trace_parent` gets utf8mb4_bin like every other text column (it was added in the
+ * server's default). Rebuilds both tables; nothing on SQLite.
  */
 export class PinTraceParentCollation1796601600000 implements MigrationInterface {
   name = 'PinTraceParentCollation1796601600000';

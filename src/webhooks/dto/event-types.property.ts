@@ -1,11 +1,7 @@
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { WithEventTypes } from '../../events/event-catalog.js';
 
-/**
- * An endpoint's `eventTypes` in the OpenAPI document: an array of the registered event types. The
- * types come from the features that own them (event-catalog.ts), so the schema is made again
- * whenever one registers.
- */
+/** An endpoint's `eventTypes` schema, made again whenever a family registers its types. */
 export function EventTypesProperty(
   options: Omit<ApiPropertyOptions, 'type' | 'items' | 'maxItems'> & { inRequest?: true },
 ): PropertyDecorator {

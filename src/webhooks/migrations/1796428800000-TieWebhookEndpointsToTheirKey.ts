@@ -1,10 +1,8 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Endpoints act with their key's rights now: the key's id is recorded (owner_key_id; pinned for
- * existing endpoints by the first instance that knows it). owner_kind stays, written and no longer
- * read, so that the previous image still runs on this schema. URLs are rewritten in their WHATWG
- * serialization, the form that is checked and connected to.
+ * Endpoints record their key's id (owner_key_id); owner_kind stays written for the previous image.
+ * URLs are rewritten in their WHATWG serialization, the form that is checked and connected to.
  */
 export class TieWebhookEndpointsToTheirKey1796428800000 implements MigrationInterface {
   name = 'TieWebhookEndpointsToTheirKey1796428800000';
