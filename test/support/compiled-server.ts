@@ -46,17 +46,28 @@ export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 /**
  * Starts the compiled server as start:prod does (`nodeArgs` before its own) on a free loopback
  * port (or `port`: a restart where a proxy expects it); resolves once it logs that it listens.
+ * A free port can be taken before the server listens (another process's outgoing connection gets
+ * it from the same range): then it starts again on another.
  */
 export async function startCompiledServer(
   env: Record<string, string>,
-  {
-    cwd = ROOT,
-    timeoutMs = 60_000,
-    nodeArgs = [] as string[],
-    port = undefined as number | undefined,
-  } = {},
+  options: { cwd?: string; timeoutMs?: number; nodeArgs?: string[]; port?: number } = {},
 ): Promise<CompiledServer> {
-  port ??= await freePort();
+  if (options.port !== undefined) return startOn(options.port, env, options);
+  for (let tries = 1; ; tries++) {
+    try {
+      return await startOn(await freePort(), env, options);
+    } catch (error) {
+      if (tries === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOn(
+  port: number,
+  env: Record<string, string>,
+  { cwd = ROOT, timeoutMs = 60_000, nodeArgs = [] as string[] },
+): Promise<CompiledServer> {
   // On MySQL two workers behind the primary unless a test says otherwise, whatever the machine's
   // CPUs: every suite that starts a compiled instance runs it as several processes (SQLite: one).
   const onMysql = /^(mysql|mariadb):/.test(env.DATABASE_URL ?? '');
